@@ -1,0 +1,8 @@
+import type { HubTarget } from '../../src/types/api';
+import type { Db } from '../db/database';
+
+/** What API route modules get: the database and a way to push live events to a tenant's signed-in users. */
+export interface ApiContext {
+  db: Db;
+  publish(idTenant: number, target: HubTarget, ...args: unknown[]): void;
+}

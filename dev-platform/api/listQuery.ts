@@ -1,0 +1,111 @@
+import type { ListResponse } from '../../src/types/api';
+import type { Db } from '../db/database';
+import { badRequest } from './apiError';
+
+type FilterType = 'text' | 'number' | 'boolean';
+
+/** Declares how a list endpoint pages, sorts, searches and filters one SQL source. */
+export interface ListSpec<Row, Item> {
+  /** FROM clause including joins, e.g. `tenant t LEFT JOIN tenant p ON p.id = t.id_parent_tenant`. */
+  from: string;
+  /** Selected columns, e.g. `t.id, t.name, p.name AS parent_name`. */
+  select: string;
+  /** API field name → SQL expression, for sorting and filtering. */
+  fields: Record<string, { sql: string; type: FilterType; sortable?: boolean; filterable?: boolean }>;
+  /** SQL expressions searched (LIKE, case-insensitive) by the `q` filter. */
+  search: string[];
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** A stable tiebreaker so pages never overlap, e.g. `t.id`. */
+  tiebreaker: string;
+  toItem(row: Row): Item;
+}
+
+export interface ListScope {
+  where: string;
+  params: unknown[];
+}
+
+export const MAX_PAGE_SIZE = 500;
+
+/** Runs a server-side paged, sorted and filtered query from `page, pageSize, sort, order, filter` parameters. */
+export function runList<Row, Item>(
+  db: Db,
+  spec: ListSpec<Row, Item>,
+  query: Record<string, unknown>,
+  scope: ListScope,
+): ListResponse<Item> {
+  const page = intParam(query.page, 1, 'page', 1, Number.MAX_SAFE_INTEGER);
+  const pageSize = intParam(query.pageSize, 25, 'pageSize', 1, MAX_PAGE_SIZE);
+  const sortField = typeof query.sort === 'string' && query.sort !== '' ? query.sort : spec.defaultSort.field;
+  const sortDef = spec.fields[sortField];
+  if (!sortDef || sortDef.sortable === false) throw badRequest(`Cannot sort by '${sortField}'`);
+  const order =
+    query.order === undefined || query.order === '' ? spec.defaultSort.order : String(query.order);
+  if (order !== 'ASC' && order !== 'DESC') throw badRequest(`order must be ASC or DESC`);
+
+  const where = [scope.where];
+  const params = [...scope.params];
+  for (const [name, value] of Object.entries(parseFilter(query.filter))) {
+    if (name === 'q') {
+      if (typeof value !== 'string') throw badRequest(`Filter 'q' must be text`);
+      if (value.trim() === '' || spec.search.length === 0) continue;
+      where.push(`(${spec.search.map((expr) => `${expr} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+      const pattern = `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      params.push(...spec.search.map(() => pattern));
+      continue;
+    }
+    const field = spec.fields[name];
+    if (!field || field.filterable === false) throw badRequest(`Cannot filter by '${name}'`);
+    const values = Array.isArray(value) ? value : [value];
+    if (values.length === 0) continue;
+    where.push(`${field.sql} IN (${values.map(() => '?').join(', ')})`);
+    params.push(...values.map((v) => coerce(v, field.type, name)));
+  }
+
+  const whereSql = where.join(' AND ');
+  const total = (
+    db.prepare(`SELECT COUNT(*) AS n FROM ${spec.from} WHERE ${whereSql}`).get(...params) as { n: number }
+  ).n;
+  const rows = db
+    .prepare(
+      `SELECT ${spec.select} FROM ${spec.from} WHERE ${whereSql}
+       ORDER BY ${sortDef.sql} ${order}, ${spec.tiebreaker} ${order} LIMIT ? OFFSET ?`,
+    )
+    .all(...params, pageSize, (page - 1) * pageSize) as Row[];
+  return { items: rows.map(spec.toItem), total };
+}
+
+function parseFilter(raw: unknown): Record<string, unknown> {
+  if (raw === undefined || raw === '') return {};
+  if (typeof raw !== 'string') throw badRequest('filter must be a JSON object');
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw badRequest('filter must be a JSON object');
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest('filter must be a JSON object');
+  return value as Record<string, unknown>;
+}
+
+function coerce(value: unknown, type: FilterType, name: string): string | number {
+  if (type === 'boolean') {
+    if (value === true || value === 'true' || value === 1) return 1;
+    if (value === false || value === 'false' || value === 0) return 0;
+  } else if (type === 'number') {
+    const n = typeof value === 'number' ? value : Number(value);
+    if (Number.isFinite(n) && value !== '' && value !== null) return n;
+  } else if (typeof value === 'string' || typeof value === 'number') {
+    return String(value);
+  }
+  throw badRequest(`Invalid value for filter '${name}'`);
+}
+
+function intParam(raw: unknown, fallback: number, name: string, min: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw badRequest(`${name} must be a whole number from ${min} to ${max}`);
+  return n;
+}

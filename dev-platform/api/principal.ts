@@ -1,0 +1,80 @@
+import type { PermissionMap, TenantRef } from '../../src/types/api';
+import type { Db } from '../db/database';
+import { forbidden, unauthorized } from './apiError';
+import { hasPermission, mergePermissionMaps, parsePermissionMap } from './permissions';
+
+/** Who is calling, resolved from a verified token subject and the optional Tenant-Context-Id header. */
+export interface Principal {
+  idUser: number;
+  username: string;
+  /** The user's own tenant. */
+  idOwnTenant: number;
+  /** The tenant requests act in: the selected context, or the own tenant. */
+  idTenant: number;
+  permissions: PermissionMap;
+  tenantsForContextSwitch: TenantRef[];
+}
+
+interface UserRow {
+  id: number;
+  username: string;
+  id_tenant: number;
+  enabled: number;
+}
+
+/**
+ * Loads the principal for a token subject. Throws 401 for unknown or disabled users and 403 when the tenant context
+ * names a tenant this user may not act in.
+ */
+export function loadPrincipal(db: Db, sub: string, tenantContextId: string | undefined): Principal {
+  const idUser = Number(sub);
+  const user = Number.isInteger(idUser)
+    ? (db.prepare('SELECT id, username, id_tenant, enabled FROM user WHERE id = ?').get(idUser) as
+        UserRow | undefined)
+    : undefined;
+  if (!user || !user.enabled) throw unauthorized();
+
+  const roleMaps = (
+    db
+      .prepare('SELECT r.permissions FROM role r JOIN user_role ur ON ur.id_role = r.id WHERE ur.id_user = ?')
+      .all(user.id) as { permissions: string }[]
+  ).map((row) => parsePermissionMap(row.permissions));
+  const permissions = mergePermissionMaps(roleMaps);
+
+  const tenantsForContextSwitch = hasPermission(permissions, 'AccessManagement', 'tenantContextSwitching')
+    ? (db
+        .prepare(
+          `SELECT t.id, t.name FROM tenant t JOIN user_context_tenant uct ON uct.id_tenant = t.id
+           WHERE uct.id_user = ? ORDER BY t.name`,
+        )
+        .all(user.id) as TenantRef[])
+    : [];
+
+  let idTenant = user.id_tenant;
+  if (tenantContextId !== undefined && tenantContextId !== '') {
+    const requested = Number(tenantContextId);
+    const allowed = requested === user.id_tenant || tenantsForContextSwitch.some((t) => t.id === requested);
+    if (!Number.isInteger(requested) || !allowed) throw forbidden('Tenant context not allowed');
+    idTenant = requested;
+  }
+
+  return {
+    idUser: user.id,
+    username: user.username,
+    idOwnTenant: user.id_tenant,
+    idTenant,
+    permissions,
+    tenantsForContextSwitch,
+  };
+}
+
+/** Ids of a tenant and all its descendants: the scope a tenant context sees. */
+export function tenantSubtree(db: Db, idTenant: number): number[] {
+  const rows = db
+    .prepare(
+      `WITH RECURSIVE sub(id) AS (SELECT ? UNION SELECT t.id FROM tenant t JOIN sub ON t.id_parent_tenant = sub.id)
+       SELECT id FROM sub`,
+    )
+    .all(idTenant) as { id: number }[];
+  return rows.map((r) => r.id);
+}

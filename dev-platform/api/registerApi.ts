@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import { installAccessGuard, type GuardedRoute, type TokenVerifier } from './accessGuard';
+import type { ApiContext } from './apiContext';
+import { ApiError } from './apiError';
+import { applicationConfigurationRoutes } from './routes/applicationConfiguration';
+import { taskRoutes } from './routes/tasks';
+import { tenantRoutes } from './routes/tenants';
+import { userInfoRoutes } from './routes/userInfo';
+
+/** Registers the core API under /api (and the NLP API under /nlp) with access rules and JSON errors. */
+export function registerApi(
+  app: FastifyInstance,
+  options: { db: Db; verify: TokenVerifier } & Pick<ApiContext, 'publish'>,
+): GuardedRoute[] {
+  const context: ApiContext = { db: options.db, publish: options.publish };
+  const routes = installAccessGuard(app, {
+    db: options.db,
+    verify: options.verify,
+    prefixes: ['/api', '/nlp'],
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.status).send(error.toBody());
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ status, error: (error as Error).message });
+    }
+    request.log.error(error);
+    console.error('[platform] unhandled error', request.method, request.url.split('?')[0], error);
+    return reply.code(500).send({ status: 500, error: 'Internal server error' });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send({ status: 404, error: `No endpoint ${request.method} ${request.url.split('?')[0]}` }),
+  );
+
+  applicationConfigurationRoutes(app, context);
+  userInfoRoutes(app, context);
+  taskRoutes(app, context);
+  tenantRoutes(app, context);
+  return routes;
+}

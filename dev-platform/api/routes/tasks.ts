@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { BackgroundTask } from '../../../src/types/api';
+import { principalOf } from '../accessGuard';
+import type { ApiContext } from '../apiContext';
+import { badRequest, notFound } from '../apiError';
+import { runList, type ListSpec } from '../listQuery';
+
+interface TaskRow {
+  id: number;
+  id_tenant: number;
+  id_user: number | null;
+  name: string;
+  description: string;
+  status: number;
+  progress: number;
+  result_url: string | null;
+  created: string;
+}
+
+const toTask = (row: TaskRow): BackgroundTask => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  created: row.created,
+  status: row.status,
+  progress: row.progress,
+  resultUrl: row.result_url,
+  idTenant: row.id_tenant,
+  idUser: row.id_user,
+});
+
+const taskList: ListSpec<TaskRow, BackgroundTask> = {
+  from: 'task',
+  select: '*',
+  fields: {
+    id: { sql: 'id', type: 'number' },
+    name: { sql: 'name', type: 'text' },
+    status: { sql: 'status', type: 'number' },
+    created: { sql: 'created', type: 'text' },
+  },
+  search: ['name', 'description'],
+  defaultSort: { field: 'created', order: 'DESC' },
+  tiebreaker: 'id',
+  toItem: toTask,
+};
+
+// Job/task status of SPEC §3: NEW 0, RUNNING 1, DONE 2, ERROR 3, CANCELED 4.
+const STATUSES = new Set([0, 1, 2, 3, 4]);
+
+/** Background tasks of the caller's tenant (SPEC §3): list, and create/update/delete that push hub events. */
+export function taskRoutes(app: FastifyInstance, { db, publish }: ApiContext) {
+  const signedIn = { config: { access: { authenticated: true } } } as const;
+  const find = (id: number, idTenant: number) =>
+    db.prepare('SELECT * FROM task WHERE id = ? AND id_tenant = ?').get(id, idTenant) as TaskRow | undefined;
+
+  app.get('/api/home/tasks', signedIn, async (request) =>
+    runList(db, taskList, request.query as Record<string, unknown>, {
+      where: 'id_tenant = ?',
+      params: [principalOf(request).idTenant],
+    }),
+  );
+
+  app.post('/api/home/tasks', signedIn, async (request, reply) => {
+    const principal = principalOf(request);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof body.name !== 'string' || body.name.trim() === '')
+      throw badRequest('name is required', { name: 'Field is required' });
+    const description = typeof body.description === 'string' ? body.description : '';
+    const now = new Date().toISOString();
+    const { lastInsertRowid } = db
+      .prepare(
+        `INSERT INTO task (id_tenant, id_user, name, description, status, progress, created, updated)
+         VALUES (?, ?, ?, ?, 0, 0, ?, ?)`,
+      )
+      .run(principal.idTenant, principal.idUser, body.name.trim(), description, now, now);
+    const task = toTask(find(Number(lastInsertRowid), principal.idTenant)!);
+    publish(task.idTenant, 'CreateTask', task);
+    return reply.code(201).send(task);
+  });
+
+  app.patch('/api/home/tasks/:id', signedIn, async (request) => {
+    const principal = principalOf(request);
+    const id = Number((request.params as { id: string }).id);
+    const row = find(id, principal.idTenant);
+    if (!row) throw notFound('Task not found');
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const status = body.status === undefined ? row.status : Number(body.status);
+    if (!STATUSES.has(status)) throw badRequest('Invalid status', { status: 'Invalid status' });
+    const progress = body.progress === undefined ? row.progress : Number(body.progress);
+    if (!Number.isInteger(progress) || progress < 0 || progress > 100) {
+      throw badRequest('progress must be 0-100', { progress: 'Number must be in range 0 - 100' });
+    }
+    const description = typeof body.description === 'string' ? body.description : row.description;
+    const resultUrl = typeof body.resultUrl === 'string' ? body.resultUrl : row.result_url;
+    db.prepare(
+      'UPDATE task SET status = ?, progress = ?, description = ?, result_url = ?, updated = ? WHERE id = ?',
+    ).run(status, progress, description, resultUrl, new Date().toISOString(), id);
+    const task = toTask(find(id, principal.idTenant)!);
+    publish(task.idTenant, 'UpdateTask', task);
+    return task;
+  });
+
+  app.delete('/api/home/tasks/:id', signedIn, async (request, reply) => {
+    const principal = principalOf(request);
+    const id = Number((request.params as { id: string }).id);
+    const row = find(id, principal.idTenant);
+    if (!row) throw notFound('Task not found');
+    db.prepare('DELETE FROM task WHERE id = ?').run(id);
+    publish(row.id_tenant, 'DeleteTask', toTask(row));
+    return reply.code(204).send();
+  });
+}

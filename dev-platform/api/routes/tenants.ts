@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { Tenant } from '../../../src/types/api';
+import { principalOf } from '../accessGuard';
+import type { ApiContext } from '../apiContext';
+import { notFound } from '../apiError';
+import { runList, type ListSpec } from '../listQuery';
+import { tenantSubtree } from '../principal';
+
+interface TenantRow {
+  id: number;
+  name: string;
+  code: string;
+  id_parent_tenant: number | null;
+  parent_name: string | null;
+  enabled: number;
+  two_factor_required: number;
+  channels: number;
+  timezone: string;
+  contact_email: string | null;
+  website: string | null;
+  created: string;
+  user_count: number;
+  line_count: number;
+}
+
+const SELECT = `t.id, t.name, t.code, t.id_parent_tenant, p.name AS parent_name, t.enabled, t.two_factor_required,
+  t.channels, t.timezone, t.contact_email, t.website, t.created,
+  (SELECT COUNT(*) FROM user u WHERE u.id_tenant = t.id) AS user_count,
+  (SELECT COUNT(*) FROM line l WHERE l.id_tenant = t.id) AS line_count`;
+const FROM = 'tenant t LEFT JOIN tenant p ON p.id = t.id_parent_tenant';
+
+const toTenant = (row: TenantRow): Tenant => ({
+  id: row.id,
+  name: row.name,
+  code: row.code,
+  idParentTenant: row.id_parent_tenant,
+  parentName: row.parent_name,
+  enabled: row.enabled === 1,
+  twoFactorRequired: row.two_factor_required === 1,
+  channels: row.channels,
+  timezone: row.timezone,
+  contactEmail: row.contact_email,
+  website: row.website,
+  created: row.created,
+  userCount: row.user_count,
+  lineCount: row.line_count,
+});
+
+const tenantList: ListSpec<TenantRow, Tenant> = {
+  from: FROM,
+  select: SELECT,
+  fields: {
+    id: { sql: 't.id', type: 'number' },
+    name: { sql: 't.name', type: 'text' },
+    code: { sql: 't.code', type: 'text' },
+    idParentTenant: { sql: 't.id_parent_tenant', type: 'number' },
+    parentName: { sql: 'p.name', type: 'text', filterable: false },
+    enabled: { sql: 't.enabled', type: 'boolean' },
+    twoFactorRequired: { sql: 't.two_factor_required', type: 'boolean' },
+    channels: { sql: 't.channels', type: 'number' },
+    timezone: { sql: 't.timezone', type: 'text' },
+    created: { sql: 't.created', type: 'text' },
+    userCount: { sql: 'user_count', type: 'number', filterable: false },
+    lineCount: { sql: 'line_count', type: 'number', filterable: false },
+  },
+  search: ['t.name', 't.code', 't.contact_email'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  tiebreaker: 't.id',
+  toItem: toTenant,
+};
+
+/** Tenants visible in the caller's tenant context: that tenant and its descendants. */
+export function tenantRoutes(app: FastifyInstance, { db }: ApiContext) {
+  const access = { config: { access: { area: 'Tenant', action: 'view' } } } as const;
+  const scopeOf = (idTenant: number) => {
+    const ids = tenantSubtree(db, idTenant);
+    return { where: `t.id IN (${ids.map(() => '?').join(', ')})`, params: ids };
+  };
+
+  app.get('/api/administration/tenants', access, async (request) =>
+    runList(db, tenantList, request.query as Record<string, unknown>, scopeOf(principalOf(request).idTenant)),
+  );
+
+  app.get('/api/administration/tenants/:id', access, async (request) => {
+    const id = Number((request.params as { id: string }).id);
+    const scope = scopeOf(principalOf(request).idTenant);
+    const row = Number.isInteger(id)
+      ? (db
+          .prepare(`SELECT ${SELECT} FROM ${FROM} WHERE t.id = ? AND ${scope.where}`)
+          .get(id, ...scope.params) as TenantRow | undefined)
+      : undefined;
+    // Tenants outside the caller's scope are indistinguishable from missing ones.
+    if (!row) throw notFound('Tenant not found');
+    return toTenant(row);
+  });
+}

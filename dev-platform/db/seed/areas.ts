@@ -1,0 +1,31 @@
+/**
+ * Catalogue of permission areas and their actions (SPEC §6 plus the areas the product's screens need).
+ * Role permission maps reference these names; -1 as a value grants every action of an area.
+ * Flows are guarded by `CallScript`, never by a `Flow` area.
+ */
+export const PERMISSION_AREAS: Record<string, string[]> = {
+  AccessManagement: ['viewtariff', 'viewrole', 'viewaccount', 'viewAgentControl', 'tenantContextSwitching'],
+  Auditlog: ['view'],
+  BotDeploy: ['moduleview', 'serverview', 'configview'],
+  CallScript: ['view', 'viewtags'],
+  Campaign: ['view'],
+  Component: ['view'],
+  DemoCall: ['view'],
+  Grammar: ['view', 'edit', 'create'],
+  InstanceOverview: ['view'],
+  KnowledgeBase: ['view'],
+  Language: ['view', 'edit'],
+  Line: ['view', 'viewQueue'],
+  Module: ['view'],
+  NlpApi: ['viewdataset', 'viewcategory', 'viewmodel'],
+  OngoingConversations: ['view'],
+  Role: ['view', 'edit'],
+  Settings: ['modify-theme'],
+  Statistics: ['viewbilling', 'viewcosts', 'view'],
+  SuspiciousEntities: ['view'],
+  Tag: ['view', 'edit'],
+  Task: ['view'],
+  Tenant: ['view', 'edit'],
+  TenantValue: ['view'],
+  User: ['view', 'edit', 'create', 'delete'],
+};

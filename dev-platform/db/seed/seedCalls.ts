@@ -1,0 +1,144 @@
+import { conversationEvents } from './conversationEvents';
+import { DAY, MINUTE, insert, spread, scaled, type SeedContext, type TenantSeed } from './seedContext';
+
+interface DialDraft {
+  tenant: TenantSeed;
+  idLine: number;
+  idCampaign: number | null;
+  idCallScript: number | null;
+  start: number;
+  duration: number;
+  result: number; // NOT_PICKED -1, PICKED 1, LISTENED_TO_END 3, ERROR 11
+  caller: string;
+  callee: string;
+  processKind: number; // ROUTING 0, REGULAR 1, UNKNOWN 2, TESTING 3
+  guid: string | null;
+}
+
+/**
+ * Dial logs over the last 90 days and conversations (with event timelines) for a share of the answered calls.
+ * Conversations favour recent calls so the first page of a dial log list links to conversation details.
+ */
+export function seedCalls(ctx: SeedContext): void {
+  const counts = spread(ctx, scaled(ctx, 3000));
+  const drafts = ctx.tenants.flatMap((tenant, index) =>
+    Array.from({ length: counts[index] }, () => draftDialLog(ctx, tenant)),
+  );
+  drafts.sort((a, b) => a.start - b.start);
+  let wanted = scaled(ctx, 300);
+  for (const pass of [0.5, 1]) {
+    for (let i = drafts.length - 1; i >= 0 && wanted > 0; i--) {
+      const draft = drafts[i];
+      if (draft.guid !== null || draft.result === -1 || !ctx.rng.chance(pass)) continue;
+      draft.guid = ctx.rng.guid();
+      seedConversation(ctx, draft);
+      wanted--;
+    }
+  }
+  for (const draft of drafts) {
+    insert(ctx.db, 'dial_log', {
+      id_tenant: draft.tenant.id,
+      id_line: draft.idLine,
+      id_campaign: draft.idCampaign,
+      id_call_script: draft.idCallScript,
+      guid: draft.guid,
+      start: new Date(draft.start).toISOString(),
+      duration: draft.duration,
+      result: draft.result,
+      caller: draft.caller,
+      callee: draft.callee,
+      process_kind: draft.processKind,
+    });
+  }
+}
+
+function draftDialLog(ctx: SeedContext, tenant: TenantSeed): DialDraft {
+  const { rng } = ctx;
+  const processKind = rng.weighted([
+    [1, 50],
+    [0, 40],
+    [3, 7],
+    [2, 3],
+  ] as const);
+  const customer = tenant.dialPrefix + rng.digits(Math.max(3, 11 - (tenant.dialPrefix.length - 1)));
+  let line = rng.pick(tenant.lines);
+  let idCampaign: number | null = null;
+  let idCallScript: number | null = line.idCallScript;
+  if (processKind === 1 && tenant.campaigns.length > 0) {
+    const campaign = rng.pick(tenant.campaigns);
+    idCampaign = campaign.id;
+    idCallScript = campaign.idCallScript;
+    line = tenant.lines.find((candidate) => candidate.id === campaign.idLine) ?? line;
+  } else if (processKind === 2) {
+    idCallScript = null;
+  } else if (idCallScript === null && tenant.flows.length > 0) {
+    idCallScript = rng.pick(tenant.flows).id;
+  }
+  const outbound = processKind === 1;
+  const result = rng.weighted([
+    [-1, 25],
+    [1, 30],
+    [3, 38],
+    [11, 7],
+  ] as const);
+  const duration =
+    result === -1 ? 0 : result === 11 ? rng.int(0, 12) : result === 1 ? rng.int(5, 90) : rng.int(30, 420);
+  return {
+    tenant,
+    idLine: line.id,
+    idCampaign,
+    idCallScript,
+    start: ctx.now.getTime() - rng.int(MINUTE, 90 * DAY),
+    duration,
+    result,
+    caller: outbound ? line.phoneNumber : customer,
+    callee: outbound ? customer : line.phoneNumber,
+    processKind,
+    guid: null,
+  };
+}
+
+function seedConversation(ctx: SeedContext, draft: DialDraft): void {
+  const guid = draft.guid as string;
+  const events = conversationEvents(ctx.rng, {
+    caller: draft.caller,
+    callee: draft.callee,
+    result: draft.result,
+    transferNumber: draft.tenant.lines[0].phoneNumber,
+  });
+  insert(ctx.db, 'conversation', {
+    guid,
+    id_tenant: draft.tenant.id,
+    id_call_script: draft.idCallScript,
+    id_call_script_version:
+      draft.idCallScript === null ? null : draft.tenant.latestVersion.get(draft.idCallScript),
+    id_line: draft.idLine,
+    id_campaign: draft.idCampaign,
+    channel: 1,
+    process_kind: draft.processKind,
+    language: draft.tenant.languageCode,
+    caller: draft.caller,
+    callee: draft.callee,
+    started: new Date(draft.start).toISOString(),
+    ended: new Date(draft.start + draft.duration * 1000).toISOString(),
+    duration: draft.duration,
+    result: draft.result,
+    data: {
+      customerId: ctx.rng.digits(8),
+      intent: ctx.rng.pick(['payment', 'information', 'complaint', 'cancel', 'other']),
+      smsSent: events.some((event) => event.type === 7),
+    },
+  });
+  // Spread the events evenly over the call; the last one (HANGUP) lands exactly at the end.
+  const span = draft.duration * 1000;
+  events.forEach((event, seq) => {
+    insert(ctx.db, 'conversation_event', {
+      guid,
+      seq,
+      type: event.type,
+      time: new Date(draft.start + Math.round((span * seq) / (events.length - 1))).toISOString(),
+      text: event.text,
+      data: event.data,
+    });
+  });
+}

@@ -1,0 +1,98 @@
+import type { Db } from '../database';
+import { Rng } from './prng';
+import { seedActivity } from './seedActivity';
+import { seedBilling } from './seedBilling';
+import { seedBotDeploy } from './seedBotDeploy';
+import { seedCalls } from './seedCalls';
+import { seedCampaigns } from './seedCampaigns';
+import { seedFolders, seedGrammars, seedLanguages, seedTags } from './seedCatalogues';
+import { seedDemoCallsAndKnowledge, seedTenantValues } from './seedContent';
+import type { SeedContext } from './seedContext';
+import { seedFlows } from './seedFlows';
+import { seedTelephony } from './seedTelephony';
+import { seedTenantSettings } from './seedTenantSettings';
+import { seedTenants } from './seedTenants';
+import { seedUsers } from './seedUsers';
+
+/** Row count per seeded table. */
+export type SeedSummary = Record<string, number>;
+
+export interface SeedOptions {
+  /** Volume multiplier; 1 is the default data set (thousands of dial logs), 10 gives ten times the rows. */
+  scale: number;
+  /** Reference time for every generated timestamp; the same scale and `now` give the same data. */
+  now?: Date;
+}
+
+const SEED = 20_031; // any constant: the data must not change between runs
+
+export const DEFAULT_THEME = JSON.stringify({
+  title: 'Switchboard',
+  colors: { primary: '#1f4e8c', secondary: '#00897b' },
+  favicon: { source: '/favicon.svg' },
+  logos: { console: { source: '/favicon.svg', width: 32, height: 32 } },
+});
+
+/**
+ * Fills an empty, migrated database with interlinked, deterministic demo data (one transaction).
+ * Only password hashes and salts differ between runs: they use fresh random salts.
+ */
+export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
+  if (!(options.scale > 0)) throw new Error(`Seed scale must be positive, got ${options.scale}`);
+  const ctx: SeedContext = {
+    db,
+    rng: new Rng(SEED),
+    now: options.now ?? new Date(),
+    scale: options.scale,
+    tenants: [],
+    languages: [],
+    phoneNumbers: new Set(),
+  };
+  db.transaction(() => {
+    seedTenants(ctx);
+    seedUsers(ctx);
+    seedLanguages(ctx);
+    seedFolders(ctx);
+    seedTags(ctx);
+    seedGrammars(ctx);
+    seedFlows(ctx);
+    seedTelephony(ctx);
+    seedCampaigns(ctx);
+    seedCalls(ctx);
+    seedBilling(ctx);
+    seedDemoCallsAndKnowledge(ctx);
+    seedTenantValues(ctx);
+    seedTenantSettings(ctx);
+    seedBotDeploy(ctx);
+    seedActivity(ctx);
+    seedAppSettings(ctx);
+  })();
+  return summarize(db);
+}
+
+function seedAppSettings(ctx: SeedContext): void {
+  const settings = {
+    theme: DEFAULT_THEME,
+    conversations: 'true',
+    fullText: 'true',
+    ongoingConversations: 'true',
+  };
+  const statement = ctx.db.prepare('INSERT INTO app_setting (key, value, updated) VALUES (?, ?, ?)');
+  for (const [key, value] of Object.entries(settings)) statement.run(key, value, ctx.now.toISOString());
+}
+
+/** Row counts of every table except the migration log and the OIDC store. */
+export function summarize(db: Db): SeedSummary {
+  const tables = db
+    .prepare(
+      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+       AND name NOT IN ('schema_migration', 'oidc_store') ORDER BY name`,
+    )
+    .all() as { name: string }[];
+  return Object.fromEntries(
+    tables.map(({ name }) => [
+      name,
+      (db.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get() as { n: number }).n,
+    ]),
+  );
+}

@@ -1,0 +1,83 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../settings';
+
+/** Paths that belong to the platform's services, never to the single-page console. */
+export const SERVICE_PREFIXES = ['/api', '/nlp', '/sso', '/hubs', '/config.json'];
+const isServicePath = (url: string) =>
+  SERVICE_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+
+/** Newest modification time below a folder (sources that would change the build). */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the console with Vite when the build is missing or older than its sources. */
+export async function ensureConsoleBuild(consoleDir: string, log: (msg: string) => void): Promise<void> {
+  const indexFile = join(consoleDir, 'index.html');
+  const sourcesDir = join(repoRoot, 'src');
+  const stale =
+    !existsSync(indexFile) ||
+    (existsSync(sourcesDir) &&
+      Math.max(newestMtime(sourcesDir), statSync(join(repoRoot, 'index.html')).mtimeMs) >
+        statSync(indexFile).mtimeMs);
+  if (!stale) return;
+  log('Building the console (vite build)…');
+  const { build } = await import('vite');
+  await build({ root: repoRoot, logLevel: 'warn', build: { outDir: consoleDir, emptyOutDir: true } });
+}
+
+/** Serves the production build: hashed assets cached for a year, every other console path gets index.html. */
+export async function serveConsoleBuild(app: FastifyInstance, consoleDir: string) {
+  await app.register(fastifyStatic, {
+    root: consoleDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      res.setHeader(
+        'Cache-Control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+  app.get('/', { config: { access: { public: true } } }, sendIndex);
+  app.get('/*', { config: { access: { public: true } } }, (request, reply) => {
+    const path = request.url.split('?')[0];
+    const file = join(consoleDir, decodeURIComponent(path));
+    if (!isServicePath(path) && file.startsWith(consoleDir) && existsSync(file) && statSync(file).isFile()) {
+      return reply.sendFile(path.slice(1));
+    }
+    if (isServicePath(path) || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.code(404).send({ status: 404, error: 'Not found' });
+    }
+    return sendIndex(request, reply);
+  });
+}
+
+/** Mounts Vite's dev server (hot reload) for every console path. */
+export async function serveConsoleWithVite(app: FastifyInstance): Promise<() => Promise<void>> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: repoRoot,
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: 'spa',
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isServicePath(request.url)) return done();
+    reply.hijack();
+    vite.middlewares(request.raw, reply.raw, () => {
+      reply.raw.statusCode = 404;
+      reply.raw.end('Not found');
+    });
+  });
+  return () => vite.close();
+}

@@ -1,0 +1,19 @@
+import type { RuntimeConfig } from '../../src/types/api';
+
+/** The `/config.json` the console reads at start-up, pointing at this platform. */
+export function runtimeConfigFor(publicUrl: string): RuntimeConfig {
+  return {
+    coreApiUrl: `${publicUrl}/api`,
+    nlpApiUrl: `${publicUrl}/nlp`,
+    hubUrl: `${publicUrl}/hubs/console`,
+    sso: {
+      authority: `${publicUrl}/sso`,
+      clientId: 'core.fe',
+      scope: 'openid profile api IdentityServerApi offline_access',
+      redirectPath: '/auth-callback',
+      silentRedirectPath: '/auth-refresh',
+      postLogoutRedirectPath: '/',
+    },
+    resources: [],
+  };
+}

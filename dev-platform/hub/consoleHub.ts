@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { HubTarget } from '../../src/types/api';
+import type { HubAuthenticate, HubLog, HubPrincipal } from './hubAuth';
+import { invocationRecord } from './hubProtocol';
+import { HubSocket } from './hubSocket';
+import { createUpgradeHandler } from './hubUpgrade';
+import { registerNegotiateRoute } from './negotiateRoute';
+import { PendingConnections } from './pendingConnections';
+
+export { HubAuthError } from './hubAuth';
+export type { HubPrincipal } from './hubAuth';
+
+/** A negotiated connection token not used within this time is forgotten. */
+const NEGOTIATE_TTL_MS = 60_000;
+/** Only handshakes, pings and (refused) invocations are expected from clients. */
+const MAX_PAYLOAD_BYTES = 1024 * 1024;
+
+export interface ConsoleHub {
+  /** Registers `POST ${path}/negotiate` on the fastify app. */
+  register(app: FastifyInstance): void;
+  /** Handles an HTTP upgrade for `${path}`; returns false when the URL is not the hub's (caller then destroys it). */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /** Sends an invocation to every connection whose effective tenant is idTenant. */
+  sendToTenant(idTenant: number, target: HubTarget, ...args: unknown[]): void;
+  sendToUser(idUser: number, target: HubTarget, ...args: unknown[]): void;
+  connectionCount(): number;
+  close(): Promise<void>;
+}
+
+export interface ConsoleHubOptions {
+  path: string;
+  /** Resolves who is calling from a bearer token and the optional Tenant-Context-Id; throws HubAuthError. */
+  authenticate: HubAuthenticate;
+  /** Requests carrying an Origin header not in this list are refused. */
+  allowedOrigins: string[];
+  /** Keep-alive ping interval (SPEC §7: 15 s). */
+  pingIntervalMs?: number;
+  /** A connection that sent nothing for this long is closed (SPEC §7 server timeout: 30 s). */
+  clientTimeoutMs?: number;
+  log?: HubLog;
+}
+
+/**
+ * The realtime Console hub: an ASP.NET Core SignalR compatible endpoint (negotiate + WebSockets,
+ * JSON hub protocol) that pushes task and notification events to the connected consoles.
+ */
+export function createConsoleHub(options: ConsoleHubOptions): ConsoleHub {
+  const log: HubLog = options.log ?? (() => {});
+  const pingIntervalMs = options.pingIntervalMs ?? 15_000;
+  const clientTimeoutMs = options.clientTimeoutMs ?? 30_000;
+  const pending = new PendingConnections(NEGOTIATE_TTL_MS);
+  const sockets = new Map<string, HubSocket>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
+  let closed = false;
+  const isClosed = (): boolean => closed;
+
+  const handleUpgrade = createUpgradeHandler({
+    path: options.path,
+    allowedOrigins: options.allowedOrigins,
+    authenticate: options.authenticate,
+    pending,
+    wss,
+    isClosed,
+    log,
+    accept(ws, connectionId, principal) {
+      if (closed) {
+        ws.terminate();
+        return;
+      }
+      const socket = new HubSocket(ws, {
+        connectionId,
+        principal,
+        pingIntervalMs,
+        clientTimeoutMs,
+        log,
+        onClosed: () => {
+          sockets.delete(connectionId);
+          log('hub disconnected', { connectionId, idUser: principal.idUser, idTenant: principal.idTenant });
+        },
+      });
+      sockets.set(connectionId, socket);
+      log('hub connected', { connectionId, idUser: principal.idUser, idTenant: principal.idTenant });
+    },
+  });
+
+  const broadcast = (matches: (principal: HubPrincipal) => boolean, target: HubTarget, args: unknown[]) => {
+    const record = invocationRecord(target, args);
+    for (const socket of sockets.values()) {
+      if (matches(socket.principal)) socket.sendRecord(record);
+    }
+  };
+
+  return {
+    register(app) {
+      registerNegotiateRoute(app, {
+        path: options.path,
+        allowedOrigins: options.allowedOrigins,
+        authenticate: options.authenticate,
+        pending,
+        isClosed,
+        log,
+      });
+    },
+    handleUpgrade,
+    sendToTenant(idTenant, target, ...args) {
+      broadcast((principal) => principal.idTenant === idTenant, target, args);
+    },
+    sendToUser(idUser, target, ...args) {
+      broadcast((principal) => principal.idUser === idUser, target, args);
+    },
+    connectionCount: () => sockets.size,
+    async close() {
+      if (closed) return;
+      closed = true;
+      pending.clear();
+      await Promise.all(
+        [...sockets.values()].map((socket) => socket.shutdown('Server is shutting down.', true)),
+      );
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      log('hub closed');
+    },
+  };
+}

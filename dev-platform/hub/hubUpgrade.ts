@@ -1,0 +1,98 @@
+import { STATUS_CODES } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { WebSocket, WebSocketServer } from 'ws';
+import { authenticateSafely, extractToken, headerValue, isOriginAllowed } from './hubAuth';
+import type { HubAuthenticate, HubLog, HubPrincipal } from './hubAuth';
+import { newConnectionId } from './pendingConnections';
+import type { PendingConnections } from './pendingConnections';
+
+export interface UpgradeOptions {
+  path: string;
+  allowedOrigins: string[];
+  authenticate: HubAuthenticate;
+  pending: PendingConnections;
+  wss: WebSocketServer;
+  isClosed(): boolean;
+  log: HubLog;
+  /** Called with the opened WebSocket of an authenticated connection. */
+  accept(ws: WebSocket, connectionId: string, principal: HubPrincipal): void;
+}
+
+export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
+
+/** Builds the HTTP upgrade handler of the hub's WebSocket endpoint. */
+export function createUpgradeHandler(options: UpgradeOptions): UpgradeHandler {
+  return (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== options.path) return false;
+    // The client may drop the socket while we authenticate; an unhandled 'error' would crash the process.
+    socket.on('error', ignoreError);
+    upgrade(options, req, socket, head, url.searchParams).catch((error: unknown) => {
+      options.log('hub upgrade failed', { error: error instanceof Error ? error.name : 'unknown' });
+      refuse(socket, 500, 'Upgrade failed.');
+    });
+    return true;
+  };
+}
+
+async function upgrade(
+  options: UpgradeOptions,
+  req: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+  query: URLSearchParams,
+): Promise<void> {
+  if (options.isClosed()) return refuse(socket, 503, 'The hub is shutting down.');
+  if (!isOriginAllowed(headerValue(req.headers, 'origin'), options.allowedOrigins)) {
+    options.log('hub upgrade refused', { status: 403, reason: 'origin' });
+    return refuse(socket, 403, 'Origin not allowed.');
+  }
+
+  // With `id` the connection was negotiated; without it the client used skipNegotiation.
+  const connectionToken = query.get('id');
+  const negotiated = connectionToken === null ? undefined : options.pending.get(connectionToken);
+  if (connectionToken !== null && !negotiated) {
+    options.log('hub upgrade refused', { status: 404, reason: 'unknown connection' });
+    return refuse(socket, 404, 'No Connection with that ID');
+  }
+  const connectionId = negotiated?.connectionId ?? newConnectionId();
+  const tenantContextId = negotiated
+    ? negotiated.tenantContextId
+    : headerValue(req.headers, 'tenant-context-id');
+  const token = extractToken(req.headers, query);
+  const result = await authenticateSafely(options.authenticate, { token, tenantContextId }, options.log);
+  if ('error' in result) {
+    options.log('hub upgrade refused', { connectionId, status: result.status });
+    return refuse(socket, result.status, result.error);
+  }
+  if (negotiated && result.principal.sub !== negotiated.principal.sub) {
+    options.log('hub upgrade refused', { connectionId, status: 403, reason: 'user changed' });
+    return refuse(socket, 403, 'The token belongs to another user than the negotiated one.');
+  }
+  if (connectionToken !== null && !options.pending.take(connectionToken)) {
+    return refuse(socket, 404, 'No Connection with that ID');
+  }
+  if (options.isClosed()) return refuse(socket, 503, 'The hub is shutting down.');
+  if (socket.destroyed) return;
+
+  const { principal } = result;
+  options.wss.handleUpgrade(req, socket, head, (ws) => {
+    socket.off('error', ignoreError);
+    options.accept(ws, connectionId, principal);
+  });
+}
+
+/** Answers a plain HTTP error on a not-yet-upgraded socket and closes it. */
+function refuse(socket: Duplex, status: number, message: string): void {
+  if (socket.destroyed || !socket.writable) return;
+  socket.once('finish', () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n` +
+      'Connection: close\r\n' +
+      'Content-Type: text/plain; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(message)}\r\n\r\n${message}`,
+  );
+}
+
+function ignoreError(): void {}

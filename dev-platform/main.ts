@@ -1,0 +1,22 @@
+import { settingsFromEnv } from './settings';
+import { startPlatform } from './platform';
+
+const platform = await startPlatform(settingsFromEnv(process.env));
+console.log(
+  `\n  Switchboard console: ${platform.url}\n  Sign in as admin/admin (see README for the other sign-ins).\n`,
+);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    platform.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,135 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import type { HubTarget } from '../src/types/api';
+import { authenticate, type GuardedRoute } from './api/accessGuard';
+import { ApiError } from './api/apiError';
+import { registerApi } from './api/registerApi';
+import type { Db } from './db/database';
+import { openDatabase } from './db/database';
+import { resetDatabase } from './db/seed/resetDatabase';
+import { createConsoleHub, HubAuthError, type ConsoleHub } from './hub/consoleHub';
+import { ensureConsoleBuild, serveConsoleBuild, serveConsoleWithVite } from './http/consoleAssets';
+import { runtimeConfigFor } from './http/runtimeConfig';
+import { applySecurityHeaders, contentSecurityPolicy } from './http/securityHeaders';
+import type { PlatformSettings } from './settings';
+import { createSso, type Sso } from './sso/sso';
+
+/** A running dev platform: console, SSO, core API and live hub on one origin. */
+export interface Platform {
+  url: string;
+  db: Db;
+  sso: Sso;
+  hub: ConsoleHub;
+  app: FastifyInstance;
+  /** Every core/NLP API route with its declared access rule. */
+  apiRoutes: GuardedRoute[];
+  close(): Promise<void>;
+}
+
+export type Logger = (message: string, fields?: Record<string, unknown>) => void;
+
+const defaultLogger: Logger = (message, fields) =>
+  console.log(`[platform] ${message}${fields ? ` ${JSON.stringify(fields)}` : ''}`);
+
+function openOrSeed(settings: PlatformSettings, log: Logger): Db {
+  if (settings.dbFile !== ':memory:' && existsSync(settings.dbFile)) return openDatabase(settings.dbFile);
+  log('Creating and seeding the database', { file: settings.dbFile, scale: settings.seedScale });
+  return resetDatabase(settings.dbFile, settings.seedScale);
+}
+
+/** Starts the platform on `http://localhost:{port}`. */
+export async function startPlatform(
+  settings: PlatformSettings,
+  log: Logger = defaultLogger,
+): Promise<Platform> {
+  const url = `http://localhost:${settings.port}`;
+  const db = openOrSeed(settings, log);
+  const sso = await createSso({
+    issuer: `${url}/sso`,
+    db,
+    consoleOrigin: url,
+    apiResource: `${url}/api`,
+    accessTokenTtl: settings.accessTokenTtl,
+    log,
+  });
+  const verify = (token: string) => sso.verifyAccessToken(token);
+
+  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  const csp = {
+    normal: contentSecurityPolicy({ connectOrigins: [], frameable: false, devVite: settings.devVite }),
+    frameable: contentSecurityPolicy({ connectOrigins: [], frameable: true, devVite: settings.devVite }),
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    applySecurityHeaders(reply.raw, request.url, csp);
+    if (request.url === '/sso' || request.url.startsWith('/sso/') || request.url.startsWith('/sso?')) {
+      reply.hijack();
+      sso.handle(request.raw, reply.raw);
+      return;
+    }
+    done();
+  });
+  if (settings.logRequests) {
+    // Paths only: query strings can carry tokens (the hub's access_token) and must never reach a log.
+    app.addHook('onResponse', (request, reply, done) => {
+      log(
+        `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`,
+      );
+      done();
+    });
+  }
+
+  const hub = createConsoleHub({
+    path: '/hubs/console',
+    allowedOrigins: [url],
+    log,
+    authenticate: async ({ token, tenantContextId }) => {
+      try {
+        const principal = await authenticate(db, verify, token, tenantContextId);
+        return { idUser: principal.idUser, idTenant: principal.idTenant, sub: String(principal.idUser) };
+      } catch (error) {
+        const status = error instanceof ApiError && error.status === 403 ? 403 : 401;
+        throw new HubAuthError(status, error instanceof Error ? error.message : 'Unauthorized');
+      }
+    },
+  });
+  hub.register(app);
+  const publish = (idTenant: number, target: HubTarget, ...args: unknown[]) =>
+    hub.sendToTenant(idTenant, target, ...args);
+
+  app.get('/config.json', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(runtimeConfigFor(url)),
+  );
+  const apiRoutes = registerApi(app, { db, verify, publish });
+
+  let closeVite: (() => Promise<void>) | undefined;
+  if (settings.devVite) {
+    closeVite = await serveConsoleWithVite(app);
+  } else if (settings.serveConsole) {
+    await ensureConsoleBuild(settings.consoleDir, log);
+    await serveConsoleBuild(app, settings.consoleDir);
+  }
+
+  app.server.on('upgrade', (request, socket, head) => {
+    // In dev mode Vite's hot-reload socket shares this server and answers its own upgrades.
+    if (!hub.handleUpgrade(request, socket, head) && !settings.devVite) socket.destroy();
+  });
+
+  await app.listen({ port: settings.port, host: 'localhost' });
+  log(`Switchboard dev platform listening on ${url}`);
+
+  return {
+    url,
+    db,
+    sso,
+    hub,
+    app,
+    apiRoutes,
+    async close() {
+      await hub.close();
+      await closeVite?.();
+      await app.close();
+      await sso.close();
+      db.close();
+    },
+  };
+}

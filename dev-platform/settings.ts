@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+
+/** How one dev platform process is configured (all from the environment in `main.ts`). */
+export interface PlatformSettings {
+  port: number;
+  /** SQLite file; ':memory:' for in-process tests. Created and seeded when missing. */
+  dbFile: string;
+  seedScale: number;
+  /** Access-token lifetime in seconds. */
+  accessTokenTtl: number;
+  /** Serve the console through Vite's dev server (hot reload) instead of the production build. */
+  devVite: boolean;
+  /** Folder of the production build of the console. */
+  consoleDir: string;
+  /** Skip serving the console at all (API-only tests). */
+  serveConsole: boolean;
+  /** Print one line per request. */
+  logRequests: boolean;
+}
+
+export const repoRoot = join(import.meta.dirname, '..');
+
+/** Reads settings from environment variables, with the documented defaults. */
+export function settingsFromEnv(env: NodeJS.ProcessEnv): PlatformSettings {
+  return {
+    port: positiveInt(env.PORT, 8080, 'PORT'),
+    dbFile: env.DB_FILE ?? join(repoRoot, 'data', 'switchboard.sqlite'),
+    seedScale: positiveNumber(env.SEED_SCALE, 1, 'SEED_SCALE'),
+    accessTokenTtl: positiveInt(env.ACCESS_TOKEN_TTL, 300, 'ACCESS_TOKEN_TTL'),
+    devVite: env.DEV_VITE === '1',
+    consoleDir: env.CONSOLE_DIR ?? join(repoRoot, 'dist'),
+    serveConsole: env.SERVE_CONSOLE !== '0',
+    logRequests: env.LOG_REQUESTS === '1',
+  };
+}
+
+function positiveNumber(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got '${raw}'`);
+  return value;
+}
+
+function positiveInt(raw: string | undefined, fallback: number, name: string): number {
+  const value = positiveNumber(raw, fallback, name);
+  if (!Number.isInteger(value)) throw new Error(`${name} must be a whole number, got '${raw}'`);
+  return value;
+}

@@ -1,0 +1,73 @@
+import type { KoaContext, Provider } from 'oidc-provider';
+import type { AccessTokenVerifier } from './accessTokens';
+import type { SsoLog } from './sso';
+
+/**
+ * Hooks around oidc-provider's own routes: CSP normalisation for its auto-submitting pages, revocation of JWT
+ * access tokens (which oidc-provider refuses as "structured"), the granted scope in token responses and error
+ * logging without secrets.
+ */
+export function installProviderMiddleware(
+  provider: Provider,
+  verifier: AccessTokenVerifier,
+  log: SsoLog,
+): void {
+  const jwtRevocations = new WeakSet<KoaContext>();
+
+  provider.on('revocation.error', (ctx: KoaContext, err: { error?: string }) => {
+    if (err.error === 'unsupported_token_type') jwtRevocations.add(ctx);
+  });
+  provider.on('server_error', (_ctx: KoaContext, err: Error) => {
+    log('sso server error', { error: err.message });
+  });
+  // Replaces Koa's default handler, which would print whole stacks to stderr.
+  provider.on('error', (err: Error) => {
+    log('sso unhandled error', { error: err.message });
+  });
+
+  provider.use(async (ctx, next) => {
+    addScriptSrc(ctx);
+    await next();
+    if (jwtRevocations.has(ctx)) await revokeJwtAccessToken(ctx, verifier);
+    if (ctx.oidc?.route === 'token' && ctx.status === 200) reportGrantedScope(ctx);
+  });
+}
+
+// The token response's `scope` is the access token's (API scopes only). oidc-client-ts stores it and sends it back
+// on refresh, which would then drop `openid` and with it the refreshed ID token (and its subject check). Report the
+// scope the tokens were granted for instead, as IdentityServer does.
+function reportGrantedScope(ctx: KoaContext): void {
+  const body = ctx.body as { access_token?: unknown; scope?: unknown } | null;
+  const entities = ctx.oidc?.entities;
+  const source = entities?.RefreshToken ?? entities?.AuthorizationCode;
+  const requested = ctx.oidc?.params?.scope;
+  if (typeof body !== 'object' || body === null || typeof body.access_token !== 'string' || !source?.scope)
+    return;
+  body.scope = typeof requested === 'string' && requested ? requested : source.scope;
+}
+
+// oidc-provider allows its inline auto-submit scripts (form_post) by appending their hash to `script-src`; with only
+// `default-src` in the policy there is nothing to append to, so spell out the (identical) script-src first.
+function addScriptSrc(ctx: KoaContext): void {
+  const csp = ctx.response.get('content-security-policy');
+  if (!csp || /(^|;)\s*script-src\s/i.test(csp)) return;
+  const defaultSrc = /(?:^|;)\s*default-src\s+([^;]+)/i.exec(csp);
+  if (defaultSrc)
+    ctx.set('content-security-policy', `${csp.replace(/;\s*$/, '')}; script-src ${defaultSrc[1].trim()}`);
+}
+
+// RFC 7009: the token is invalidated if it is valid and belongs to the calling client; the answer is 200 either way.
+async function revokeJwtAccessToken(ctx: KoaContext, verifier: AccessTokenVerifier): Promise<void> {
+  const token = ctx.oidc?.params?.token;
+  const clientId = ctx.oidc?.client?.clientId;
+  if (typeof token === 'string' && clientId) {
+    try {
+      const claims = await verifier.verify(token);
+      if (claims.clientId === clientId) verifier.revoke(claims.jti, claims.exp);
+    } catch {
+      // Invalid, expired or already revoked tokens need no action.
+    }
+  }
+  ctx.status = 200;
+  ctx.body = '';
+}

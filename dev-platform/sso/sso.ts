@@ -1,0 +1,136 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Provider from 'oidc-provider';
+import type { Db } from '../db/database';
+import { AccessTokenVerifier } from './accessTokens';
+import { handleInteraction, sendHtml } from './interactions';
+import { buildProviderConfiguration, CONSOLE_CLIENT_ID } from './providerConfiguration';
+import { installProviderMiddleware } from './providerMiddleware';
+import { SqliteOidcStore } from './sqliteAdapter';
+import { loadOrCreateSsoKeys, publicJwks } from './ssoKeys';
+import { AUTOSUBMIT_SCRIPT, AUTOSUBMIT_SCRIPT_PATH, renderErrorPage } from './ssoPages';
+
+/** What the API learns from a valid access token. */
+export interface AccessClaims {
+  sub: string;
+  scope: string;
+  clientId: string;
+  exp: number;
+}
+
+/** Structured log sink; callers never receive tokens, codes, passwords or cookies. */
+export type SsoLog = (message: string, fields?: Record<string, unknown>) => void;
+
+/** The embedded single sign-on server. */
+export interface Sso {
+  /** Raw Node handler for every request whose path starts with the issuer path (e.g. `/sso`). Expects `req.url`
+   * to still include the prefix and the body to be unread. */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** Verifies a JWT access token issued by this provider for the API resource (signature, iss, aud, exp,
+   * revocation). Throws on any problem. Local keys only, no HTTP. */
+  verifyAccessToken(token: string): Promise<AccessClaims>;
+  close(): Promise<void>;
+}
+
+/** Options of {@link createSso}. */
+export interface SsoOptions {
+  issuer: string;
+  db: Db;
+  consoleOrigin: string;
+  apiResource: string;
+  accessTokenTtl?: number;
+  log?: SsoLog;
+}
+
+const INTERACTION_ROUTE = /^\/interaction\/([A-Za-z0-9_-]+)$/;
+
+/**
+ * Creates the OpenID Connect provider (oidc-provider 9) with its SQLite-backed state, signing keys from
+ * `app_setting` (generated on first start) and the sign-in pages.
+ */
+export async function createSso(options: SsoOptions): Promise<Sso> {
+  const { db, issuer, apiResource } = options;
+  const log: SsoLog = options.log ?? (() => {});
+  const issuerPath = new URL(issuer).pathname.replace(/\/+$/, '');
+  const keys = await loadOrCreateSsoKeys(db);
+  const store = new SqliteOidcStore(db);
+  store.cleanup();
+  const verifier = new AccessTokenVerifier(db, publicJwks(keys.jwks), issuer, apiResource);
+
+  const provider = new Provider(
+    issuer,
+    buildProviderConfiguration({
+      db,
+      adapter: store.adapterFor,
+      jwks: keys.jwks,
+      cookieKeys: keys.cookieKeys,
+      issuerPath,
+      consoleOrigin: options.consoleOrigin.replace(/\/+$/, ''),
+      apiResource,
+      accessTokenTtl: options.accessTokenTtl ?? 300,
+      autosubmitScriptSrc: `${issuerPath}${AUTOSUBMIT_SCRIPT_PATH}`,
+    }),
+  );
+  // The dev platform terminates HTTP itself; forwarded headers must not be trusted.
+  provider.proxy = false;
+  installProviderMiddleware(provider, verifier, log);
+  const callback = provider.callback();
+  const interactionContext = {
+    provider,
+    db,
+    log,
+    interactionPath: `${issuerPath}/interaction`,
+    trustedClients: new Set([CONSOLE_CLIENT_ID]),
+  };
+  let closed = false;
+
+  return {
+    handle(req, res) {
+      const url = req.url ?? '/';
+      const rest = stripPrefix(url, issuerPath);
+      if (closed || rest === undefined) {
+        sendHtml(
+          res,
+          closed ? 503 : 404,
+          renderErrorPage({ error: closed ? 'temporarily_unavailable' : 'not_found' }),
+        );
+        return;
+      }
+      const restPath = rest.split('?')[0];
+      if (restPath === AUTOSUBMIT_SCRIPT_PATH) {
+        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(req.method === 'HEAD' ? undefined : AUTOSUBMIT_SCRIPT);
+        return;
+      }
+      const interaction = INTERACTION_ROUTE.exec(restPath);
+      if (interaction) {
+        void handleInteraction(interactionContext, interaction[1], req, res);
+        return;
+      }
+      // Mounting as the oidc-provider docs describe for non-express hosts: the provider routes on the stripped
+      // URL and derives its mount path (for the URLs it builds) from `originalUrl`.
+      (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
+      req.url = rest;
+      void callback(req, res);
+    },
+    verifyAccessToken: async (token) => {
+      const { sub, scope, clientId, exp } = await verifier.verify(token);
+      return { sub, scope, clientId, exp };
+    },
+    close: async () => {
+      closed = true;
+      store.cleanup();
+    },
+  };
+}
+
+/** The URL below the issuer path, or undefined when the URL is outside of it. */
+function stripPrefix(url: string, prefix: string): string | undefined {
+  if (!prefix) return url;
+  if (!url.startsWith(prefix)) return undefined;
+  const rest = url.slice(prefix.length);
+  if (rest === '') return '/';
+  if (rest.startsWith('/')) return rest;
+  if (rest.startsWith('?')) return `/${rest}`;
+  return undefined;
+}

@@ -1,0 +1,103 @@
+/** Escapes a value for HTML text and double-quoted attribute contexts. */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Path (relative to the issuer) of the one external script the pages use; inline scripts are forbidden by CSP. */
+export const AUTOSUBMIT_SCRIPT_PATH = '/assets/autosubmit.js';
+
+/** Clicks the element marked `data-autosubmit` once the page is parsed (the sign-out confirmation). */
+export const AUTOSUBMIT_SCRIPT = `document.addEventListener('DOMContentLoaded', function () {
+  var target = document.querySelector('[data-autosubmit]');
+  if (target) target.click();
+});
+`;
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#eef1f6;
+font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1f2933}
+main{width:100%;max-width:380px;margin:24px;padding:32px;background:#fff;border-radius:12px;
+box-shadow:0 10px 30px rgba(15,23,42,.12)}
+.brand{margin:0 0 4px;font-size:14px;font-weight:600;letter-spacing:.08em;text-transform:uppercase;color:#3559c7}
+h1{margin:0 0 24px;font-size:24px;font-weight:600}
+p{line-height:1.5}
+label{display:block;margin:0 0 6px;font-size:14px;font-weight:500}
+input{width:100%;margin:0 0 18px;padding:10px 12px;font:inherit;border:1px solid #c5cbd6;border-radius:8px}
+input:focus{outline:2px solid #3559c7;outline-offset:1px;border-color:#3559c7}
+button{width:100%;padding:11px 12px;font:inherit;font-weight:600;color:#fff;background:#3559c7;border:0;
+border-radius:8px;cursor:pointer}
+button:hover{background:#2a47a3}
+.error{margin:0 0 18px;padding:10px 12px;color:#8a1c1c;background:#fdecec;border:1px solid #f5c2c2;border-radius:8px}
+.muted{color:#52606d;font-size:14px}
+`;
+
+function layout(title: string, body: string, extraHead = ''): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>${extraHead}
+</head>
+<body>
+<main>
+<p class="brand">Switchboard</p>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+/** The sign-in form. `action` is the interaction URL the form posts back to. */
+export function renderLoginPage(options: { action: string; username?: string; error?: string }): string {
+  const error = options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
+  return layout(
+    'Sign in - Switchboard',
+    `<h1>Sign in</h1>
+${error}<form method="post" action="${escapeHtml(options.action)}" autocomplete="on">
+<label for="username">Username</label>
+<input id="username" name="username" type="text" autocomplete="username" required autofocus value="${escapeHtml(options.username ?? '')}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Sign in</button>
+</form>`,
+  );
+}
+
+/** A user-facing error page: no stack traces, every value escaped. */
+export function renderErrorPage(options: { error: string; description?: string }): string {
+  const description = options.description ? `<p>${escapeHtml(options.description)}</p>` : '';
+  return layout(
+    'Sign-in error - Switchboard',
+    `<h1>Something went wrong</h1>
+${description}<p class="muted">Error code: ${escapeHtml(options.error)}</p>
+<p class="muted">Return to the application and try signing in again.</p>`,
+  );
+}
+
+/**
+ * The sign-out step. oidc-provider requires a POST with its XSRF token (`form`); an external script submits it at
+ * once so the user sees no confirmation, and the button is the fallback without JavaScript.
+ */
+export function renderLogoutPage(options: { form: string; scriptSrc: string }): string {
+  return layout(
+    'Sign out - Switchboard',
+    `<h1>Signing out…</h1>
+${options.form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes" data-autosubmit>Sign out</button>`,
+    `\n<script src="${escapeHtml(options.scriptSrc)}" defer></script>`,
+  );
+}
+
+/** Shown after sign-out when the client gave no post-logout redirect URI. */
+export function renderLoggedOutPage(): string {
+  return layout('Signed out - Switchboard', '<h1>Signed out</h1>\n<p>You have been signed out.</p>');
+}

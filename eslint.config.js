@@ -1,0 +1,53 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // The console must never import the dev platform; shared wire types live in src/types.
+      'no-restricted-imports': ['error', { patterns: ['**/dev-platform/**'] }],
+      'react/no-danger': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No raw HTML sinks.' },
+        { selector: "MemberExpression[property.name='innerHTML']", message: 'No raw HTML sinks.' },
+      ],
+    },
+  },
+  {
+    files: ['dev-platform/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', '*.config.{ts,js}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['dev-platform/**/*.ts'],
+    rules: {
+      // The platform shares the console's wire types, never its code.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/**'], allowTypeImports: true, message: 'Import console modules as types only.' }] },
+      ],
+    },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+);

@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// One config for the console build and both Vitest projects (browser-like components, Node dev platform).
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1200,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'console',
+          environment: 'jsdom',
+          globals: true,
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setupTests.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'platform',
+          environment: 'node',
+          globals: true,
+          include: ['dev-platform/**/*.test.ts', 'tests/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
