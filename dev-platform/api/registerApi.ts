@@ -4,6 +4,7 @@ import { installAccessGuard, type GuardedRoute, type TokenVerifier } from './acc
 import type { ApiContext } from './apiContext';
 import { ApiError } from './apiError';
 import { applicationConfigurationRoutes } from './routes/applicationConfiguration';
+import { flowRoutes } from './routes/flows';
 import { taskRoutes } from './routes/tasks';
 import { tenantRoutes } from './routes/tenants';
 import { userInfoRoutes } from './routes/userInfo';
@@ -40,5 +41,6 @@ export function registerApi(
   userInfoRoutes(app, context);
   taskRoutes(app, context);
   tenantRoutes(app, context);
+  flowRoutes(app, context);
   return routes;
 }

@@ -128,3 +128,19 @@ export interface Tenant {
   userCount: number;
   lineCount: number;
 }
+
+/** A flow (call script) as listed by the core API. */
+export interface FlowSummary {
+  id: number;
+  name: string;
+  description: string;
+  idFolder: number | null;
+  folderName: string | null;
+  language: string | null;
+  version: number;
+  channels: number;
+  tags: string[];
+  createdBy: string | null;
+  created: string;
+  modified: string;
+}

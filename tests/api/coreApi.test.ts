@@ -4,6 +4,7 @@ import type { Platform } from '../../dev-platform/platform';
 import type {
   ApplicationConfiguration,
   BackgroundTask,
+  FlowSummary,
   ListResponse,
   Tenant,
   UserInfoResponse,
@@ -240,5 +241,41 @@ describe('tasks and the live hub', () => {
       token: tokens.admin,
     });
     expect(other.status).toBe(404);
+  });
+});
+
+describe('flows', () => {
+  it('lists the flows of the tenant context with folder, language, version and tags', async () => {
+    const res = await api(platform.url, '/api/designer/flows?pageSize=5&sort=modified&order=DESC', {
+      token: tokens.operator,
+    });
+    expect(res.status).toBe(200);
+    const list = res.body as ListResponse<FlowSummary>;
+    expect(list.total).toBeGreaterThan(5);
+    expect(list.items).toHaveLength(5);
+    const modified = list.items.map((f) => f.modified);
+    expect(modified).toEqual([...modified].sort().reverse());
+    expect(list.items[0]).toMatchObject({
+      name: expect.any(String),
+      version: expect.any(Number),
+      tags: expect.any(Array),
+    });
+    const acme = tenantId('Acme Telecom');
+    const own = platform.db
+      .prepare('SELECT COUNT(*) AS n FROM call_script WHERE id_tenant = ? AND is_component = 0')
+      .get(acme) as {
+      n: number;
+    };
+    expect(list.total).toBe(own.n);
+    const one = await api(platform.url, `/api/designer/flows/${list.items[0].id}`, {
+      token: tokens.operator,
+    });
+    expect(one.body).toMatchObject({ id: list.items[0].id, name: list.items[0].name });
+    const foreign = platform.db
+      .prepare('SELECT id FROM call_script WHERE id_tenant <> ? AND is_component = 0 LIMIT 1')
+      .get(acme) as { id: number };
+    expect(
+      (await api(platform.url, `/api/designer/flows/${foreign.id}`, { token: tokens.operator })).status,
+    ).toBe(404);
   });
 });
