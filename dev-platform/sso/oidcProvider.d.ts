@@ -31,6 +31,7 @@ declare module 'oidc-provider' {
     oidc?: OidcContextState;
     response: { get(field: string): string };
     set(field: string, value: string): void;
+    remove(field: string): void;
   }
 
   export type KoaMiddleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>;

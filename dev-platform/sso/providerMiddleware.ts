@@ -30,6 +30,8 @@ export function installProviderMiddleware(
     await next();
     if (jwtRevocations.has(ctx)) await revokeJwtAccessToken(ctx, verifier);
     if (ctx.oidc?.route === 'token' && ctx.status === 200) reportGrantedScope(ctx);
+    // An empty 200 would go out as text/plain, which oidc-client-ts rejects as an invalid revocation answer.
+    if (ctx.oidc?.route === 'revocation' && ctx.status === 200) ctx.remove('Content-Type');
   });
 }
 

@@ -61,6 +61,8 @@ describe('refresh tokens', () => {
     const revokedRefresh = await revoke(tokens.refresh_token!);
     expect(revokedRefresh.status).toBe(200);
     expect(revokedRefresh.headers.get('access-control-allow-origin')).toBe(fx.server.origin);
+    // oidc-client-ts refuses a revocation answer whose content type is neither absent nor JSON.
+    expect(revokedRefresh.headers.get('content-type') ?? 'application/json').toMatch(/^application\/json/);
     const refreshed = await tokenRequest(fx.server, {
       grant_type: 'refresh_token',
       refresh_token: tokens.refresh_token!,
@@ -70,6 +72,7 @@ describe('refresh tokens', () => {
     await expect(fx.server.sso!.verifyAccessToken(tokens.access_token)).resolves.toBeTruthy();
     const revokedAccess = await revoke(tokens.access_token);
     expect(revokedAccess.status).toBe(200);
+    expect(revokedAccess.headers.get('content-type') ?? 'application/json').toMatch(/^application\/json/);
     await expect(fx.server.sso!.verifyAccessToken(tokens.access_token)).rejects.toThrow(/revoked/);
   });
 });

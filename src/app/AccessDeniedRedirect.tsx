@@ -1,0 +1,6 @@
+import { Navigate } from 'react-router-dom';
+
+/** react-admin sends denied users to /access-denied; the console's address for that is /not-authorized (SPEC §2). */
+export function AccessDeniedRedirect() {
+  return <Navigate to="/not-authorized" replace />;
+}

@@ -1,0 +1,48 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** Session-storage key remembering which address was reloaded after a failed view download. */
+export const RELOADED_VIEW_KEY = 'viewReloadedFor';
+
+export interface ReloadDeps {
+  reload: () => void;
+  storage: Storage;
+  currentPath: () => string;
+}
+
+const browserDeps = (): ReloadDeps => ({
+  reload: () => window.location.reload(),
+  storage: window.sessionStorage,
+  currentPath: () => `${window.location.pathname}${window.location.search}`,
+});
+
+/**
+ * Loads a view; when the download fails (typically stale chunks after a deployment) reloads the target address once
+ * (SPEC §2). A second failure for the same address is rethrown so the error boundary shows it instead of looping.
+ */
+export async function loadViewOrReload<T>(
+  load: () => Promise<T>,
+  deps: ReloadDeps = browserDeps(),
+): Promise<T> {
+  try {
+    const view = await load();
+    deps.storage.removeItem(RELOADED_VIEW_KEY);
+    return view;
+  } catch (error) {
+    const target = deps.currentPath();
+    if (deps.storage.getItem(RELOADED_VIEW_KEY) === target) {
+      deps.storage.removeItem(RELOADED_VIEW_KEY);
+      throw error;
+    }
+    deps.storage.setItem(RELOADED_VIEW_KEY, target);
+    deps.reload();
+    // The page is going away; never resolve so React keeps the loading fallback until it does.
+    return new Promise<T>(() => undefined);
+  }
+}
+
+/** `React.lazy` for a named-export view, with the reload-once recovery of {@link loadViewOrReload}. */
+export function lazyView<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => ({ default: await loadViewOrReload(load) }));
+}

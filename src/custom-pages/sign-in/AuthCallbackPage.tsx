@@ -1,0 +1,31 @@
+import { useHandleAuthCallback, useTranslate, type AuthRedirectResult } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { usePageTitle } from '../../app/usePageTitle';
+import { CenteredMessage } from '../errors/CenteredMessage';
+
+/**
+ * Sign-in redirect address (SPEC §4 step 3): the auth provider completes the callback, strips code and state, waits
+ * 500 ms and returns the validated saved address, which replaces this page in the history.
+ */
+export function AuthCallbackPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  usePageTitle(translate('app.auth.signing_in'));
+  const { error } = useHandleAuthCallback({
+    onSuccess: (result: AuthRedirectResult | void) => {
+      const redirectTo = result && typeof result.redirectTo === 'string' ? result.redirectTo : '/';
+      navigate(redirectTo, { replace: true });
+    },
+  });
+
+  if (error) {
+    return (
+      <CenteredMessage
+        title={translate('app.auth.sign_in_failed')}
+        detail={error.message}
+        action={{ label: translate('app.auth.sign_in_again'), href: '/' }}
+      />
+    );
+  }
+  return <CenteredMessage busy title={translate('app.auth.signing_in')} />;
+}

@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+import { useAuthProvider, useTranslate } from 'react-admin';
+import type { ConsoleAuthProvider } from '../../providers/authProvider';
+import { createObservable } from '../../providers/observable';
+import { CenteredMessage } from '../errors/CenteredMessage';
+
+const noError = createObservable<Error | null>(null);
+
+/** Admin loading page: shown while signing in; shows the failure when the sign-in redirect cannot start. */
+export function SignInLoadingPage() {
+  const translate = useTranslate();
+  const signInError = useAuthProvider<ConsoleAuthProvider>()?.signInError ?? noError;
+  const error = useSyncExternalStore(signInError.subscribe, signInError.get);
+  if (error) {
+    return (
+      <CenteredMessage
+        title={translate('app.auth.sign_in_failed')}
+        detail={error.message}
+        action={{ label: translate('app.auth.retry'), onClick: () => window.location.reload() }}
+      />
+    );
+  }
+  return <CenteredMessage busy title={translate('app.loading')} />;
+}

@@ -1,0 +1,148 @@
+import type { SignedInUser } from '../types/api';
+import { createFakeUserManager, fakeLocation, flushPromises } from '../testing/fakeUserManager';
+import { createAuthProvider } from './authProvider';
+import { TENANT_CONTEXT_STORAGE_KEY } from './tenantContext';
+
+const sso = {
+  authority: 'http://localhost:8080/sso',
+  clientId: 'core.fe',
+  scope: 'openid profile api',
+  redirectPath: '/auth-callback',
+  silentRedirectPath: '/auth-refresh',
+  postLogoutRedirectPath: '/',
+};
+
+const signedInUser: SignedInUser = {
+  id: 3,
+  username: 'jdoe',
+  firstname: 'Jane',
+  lastname: 'Doe',
+  tenant: { id: 1, name: 'Root' },
+  idTenant: 1,
+  tenantsForContextSwitch: [],
+  consolePreference: { timezone: 'Europe/Prague' },
+  passwordExpiration: { type: 'NEVER', expiresAt: null, warnDays: 0 },
+  permissions: { Tenant: ['view'], CallScript: -1 },
+};
+
+function setup(token: string | null = 'token-1') {
+  const userManager = createFakeUserManager(token ? { access_token: token } : null);
+  const fetchUserInfo = vi.fn(async () => signedInUser);
+  const location = fakeLocation('/flows');
+  const resolvePermissions = (resource: string, action: string) =>
+    resource === 'administration/tenants' && action === 'list'
+      ? [{ area: 'Tenant', action: 'view' }]
+      : undefined;
+  const provider = createAuthProvider({
+    userManager,
+    sso,
+    fetchUserInfo,
+    resolvePermissions,
+    storage: sessionStorage,
+    location,
+    history: { state: null, replaceState: vi.fn() },
+  });
+  return { provider, userManager, fetchUserInfo, location };
+}
+
+describe('authProvider', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('builds the identity from user info, with initials and console timezone', async () => {
+    const { provider } = setup();
+    await expect(provider.getIdentity()).resolves.toEqual({
+      id: 3,
+      fullName: 'Jane Doe',
+      username: 'jdoe',
+      initials: 'JD',
+      timezone: 'Europe/Prague',
+      tenant: { id: 1, name: 'Root' },
+    });
+  });
+
+  it('returns the permission map and caches user info per access token', async () => {
+    const { provider, userManager, fetchUserInfo } = setup();
+    await expect(provider.getPermissions()).resolves.toEqual(signedInUser.permissions);
+    await provider.getIdentity();
+    expect(fetchUserInfo).toHaveBeenCalledTimes(1);
+    userManager.user = { access_token: 'token-2' }; // silent renew happened
+    await provider.getPermissions();
+    expect(fetchUserInfo).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries user info after a failure instead of caching the error', async () => {
+    const { provider, fetchUserInfo } = setup();
+    fetchUserInfo.mockRejectedValueOnce(new Error('Error (500) - Boom'));
+    await expect(provider.getPermissions()).rejects.toThrow('Error (500) - Boom');
+    await expect(provider.getPermissions()).resolves.toEqual(signedInUser.permissions);
+  });
+
+  it('refuses user info without a usable user', async () => {
+    const { provider, fetchUserInfo } = setup(null);
+    await expect(provider.getPermissions()).rejects.toThrow('Authorization error');
+    expect(fetchUserInfo).not.toHaveBeenCalled();
+  });
+
+  it('checkError signs out on 401 only', async () => {
+    const { provider } = setup();
+    await expect(provider.checkError({ status: 401 })).rejects.toMatchObject({ logoutUser: true });
+    await expect(provider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(provider.checkError({ status: 500 })).resolves.toBeUndefined();
+    await expect(provider.checkError(new Error('network'))).resolves.toBeUndefined();
+  });
+
+  it('logout revokes tokens, clears the tenant context, then redirects to sign-out', async () => {
+    const { provider, userManager } = setup();
+    sessionStorage.setItem(TENANT_CONTEXT_STORAGE_KEY, JSON.stringify({ id: 9, name: 'Other' }));
+    sessionStorage.setItem('unrelated', 'kept');
+    void provider.logout({});
+    await flushPromises();
+    expect(userManager.revokeTokens).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(TENANT_CONTEXT_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem('unrelated')).toBe('kept');
+    expect(userManager.signoutRedirect).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(userManager.revokeTokens).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(userManager.signoutRedirect).mock.invocationCallOrder[0] ?? 0,
+    );
+  });
+
+  it('logout still signs out when revocation fails, and falls back to a local sign-out', async () => {
+    const { provider, userManager, location } = setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(userManager.revokeTokens).mockRejectedValueOnce(new Error('revocation failed'));
+    vi.mocked(userManager.signoutRedirect).mockRejectedValueOnce(new Error('metadata unreachable'));
+    await expect(provider.logout({})).resolves.toBe(false);
+    expect(userManager.removeUser).toHaveBeenCalled();
+    expect(location.assign).toHaveBeenCalledWith('/');
+  });
+
+  it('canAccess checks the resolved requirements against the permission map', async () => {
+    const { provider } = setup();
+    await expect(provider.canAccess?.({ resource: 'administration/tenants', action: 'list' })).resolves.toBe(
+      true,
+    );
+    await expect(
+      provider.canAccess?.({ resource: 'administration/tenants', action: 'delete' }),
+    ).resolves.toBe(false);
+  });
+
+  it('logs silent renew errors and lets the UI subscribe to them', () => {
+    const { provider, userManager } = setup();
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const listener = vi.fn();
+    const unsubscribe = provider.onSilentRenewError(listener);
+    const failure = new Error('login_required');
+    userManager.renewErrorListeners.forEach((notify) => notify(failure));
+    expect(errorLog).toHaveBeenCalledWith('Silent token renew failed', failure);
+    expect(listener).toHaveBeenCalledWith(failure);
+    unsubscribe();
+    userManager.renewErrorListeners.forEach((notify) => notify(failure));
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('checkAuth resolves for a signed-in user', async () => {
+    const { provider } = setup();
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+  });
+});

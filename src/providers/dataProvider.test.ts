@@ -1,0 +1,173 @@
+import { defineResource } from '../resources/defineResource';
+import { tenantsResource } from '../resources/tenants/tenantsResource';
+import { createDataProvider, listQuery } from './dataProvider';
+import { createHttpClient } from './httpClient';
+
+const apiUrls = { core: 'http://localhost:8080/api', nlp: 'http://localhost:8080/nlp' };
+
+const gadgets = defineResource({
+  name: 'gadgets',
+  route: 'gadgets',
+  idField: 'idGadget',
+  representation: 'name',
+  api: {
+    base: 'nlp',
+    list: { method: 'GET', path: '/gadgets', itemsPath: 'result.rows', totalPath: 'result.count' },
+    get: { method: 'GET', path: '/gadgets/{id}', dataPath: 'value' },
+    create: { method: 'POST', path: '/gadgets', dataPath: 'value' },
+    update: { method: 'PUT', path: '/gadgets/{id}' },
+    delete: { method: 'DELETE', path: '/gadgets/{id}' },
+  },
+  fields: [
+    { source: 'idGadget', type: 'text' },
+    { source: 'name', type: 'text' },
+  ],
+  list: { columns: ['name'], defaultSort: { field: 'name', order: 'ASC' } },
+  detail: { tabs: [{ path: 'overview', fields: ['name'] }] },
+  permissions: { list: [], detail: [] },
+});
+
+function setup(...bodies: unknown[]) {
+  const fetchMock = vi.fn<typeof fetch>(async () => {
+    const body = bodies.length > 1 ? bodies.shift() : bodies[0];
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status: body === undefined ? 204 : 200,
+    });
+  });
+  const httpClient = createHttpClient({ getUser: async () => ({ access_token: 't' }), fetch: fetchMock });
+  const dataProvider = createDataProvider({ resources: [tenantsResource, gadgets], httpClient, apiUrls });
+  const request = (index = 0) => {
+    const [url, init] = fetchMock.mock.calls[index] ?? [];
+    return { url: new URL(String(url)), method: init?.method, body: init?.body };
+  };
+  return { dataProvider, fetchMock, request };
+}
+
+describe('dataProvider', () => {
+  it('maps getList to the configured call with page, pageSize, sort, order and a JSON filter', async () => {
+    const tenant = { id: 1, name: 'Acme' };
+    const { dataProvider, request } = setup({ items: [tenant], total: 31 });
+    const result = await dataProvider.getList('administration/tenants', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'name', order: 'DESC' },
+      filter: { q: 'acme', enabled: true },
+    });
+    expect(result).toEqual({ data: [tenant], total: 31 });
+    const { url, method } = request();
+    expect(method).toBe('GET');
+    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:8080/api/administration/tenants');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      page: '2',
+      pageSize: '25',
+      sort: 'name',
+      order: 'DESC',
+      filter: '{"q":"acme","enabled":true}',
+    });
+  });
+
+  it('finds resources by config name too, reads nested items/total and maps the id field', async () => {
+    const { dataProvider, request } = setup({
+      result: { rows: [{ idGadget: 'g-1', name: 'One' }], count: 1 },
+    });
+    const result = await dataProvider.getList('gadgets', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
+    expect(result.data).toEqual([{ idGadget: 'g-1', name: 'One', id: 'g-1' }]);
+    expect(request().url.origin + request().url.pathname).toBe('http://localhost:8080/nlp/gadgets');
+    expect(request().url.searchParams.has('filter')).toBe(false);
+  });
+
+  it('rejects a list answer without items or total with a precise message', async () => {
+    const { dataProvider } = setup({ rows: [] });
+    await expect(
+      dataProvider.getList('tenants', {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'name', order: 'ASC' },
+        filter: {},
+      }),
+    ).rejects.toThrow('Resource "tenants": expected items at "items" and a total at "total"');
+  });
+
+  it('maps getOne to the get path with an encoded id and the data path', async () => {
+    const { dataProvider, request } = setup({ value: { idGadget: 'a/b', name: 'Slash' } });
+    const { data } = await dataProvider.getOne('gadgets', { id: 'a/b' });
+    expect(data).toEqual({ idGadget: 'a/b', name: 'Slash', id: 'a/b' });
+    expect(request().url.pathname).toBe('/nlp/gadgets/a%2Fb');
+  });
+
+  it('getMany fetches each record', async () => {
+    const { dataProvider, fetchMock } = setup({ id: 1, name: 'A' }, { id: 2, name: 'B' });
+    const { data } = await dataProvider.getMany('administration/tenants', { ids: [1, 2] });
+    expect(data.map((record) => record.name)).toEqual(['A', 'B']);
+    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname)).toEqual([
+      '/api/administration/tenants/1',
+      '/api/administration/tenants/2',
+    ]);
+  });
+
+  it('getManyReference adds the target to the filter', async () => {
+    const { dataProvider, request } = setup({ items: [], total: 0 });
+    await dataProvider.getManyReference('administration/tenants', {
+      target: 'idParentTenant',
+      id: 5,
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: 'x' },
+    });
+    expect(request().url.searchParams.get('filter')).toBe('{"q":"x","idParentTenant":5}');
+  });
+
+  it('maps create, update and delete when declared', async () => {
+    const { dataProvider, request } = setup(
+      { value: { idGadget: 'g-9', name: 'New' } },
+      undefined,
+      undefined,
+    );
+    const created = await dataProvider.create('gadgets', { data: { name: 'New' } });
+    expect(created.data).toEqual({ idGadget: 'g-9', name: 'New', id: 'g-9' });
+    expect(request(0)).toMatchObject({ method: 'POST', body: '{"name":"New"}' });
+
+    const updated = await dataProvider.update('gadgets', {
+      id: 'g-9',
+      data: { name: 'Renamed' },
+      previousData: { id: 'g-9', idGadget: 'g-9', name: 'New' },
+    });
+    expect(updated.data).toEqual({ id: 'g-9', idGadget: 'g-9', name: 'Renamed' });
+    expect(request(1)).toMatchObject({ method: 'PUT', body: '{"name":"Renamed"}' });
+    expect(request(1).url.pathname).toBe('/nlp/gadgets/g-9');
+
+    const deleted = await dataProvider.deleteMany('gadgets', { ids: ['g-9'] });
+    expect(deleted.data).toEqual(['g-9']);
+    expect(request(2)).toMatchObject({ method: 'DELETE' });
+  });
+
+  it('refuses calls a resource does not declare and unknown resources', async () => {
+    const { dataProvider, fetchMock } = setup({});
+    await expect(dataProvider.create('administration/tenants', { data: {} })).rejects.toThrow(
+      'Resource "tenants" does not support create',
+    );
+    await expect(dataProvider.getOne('nothing', { id: 1 })).rejects.toThrow('Unknown resource "nothing"');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('passes meta.silent to the HTTP client so failures stay quiet', async () => {
+    const fetchMock = vi.fn<typeof fetch>(
+      async () => new Response('{"status":500,"error":"Boom"}', { status: 500 }),
+    );
+    const httpClient = createHttpClient({ getUser: async () => ({ access_token: 't' }), fetch: fetchMock });
+    const dataProvider = createDataProvider({ resources: [tenantsResource], httpClient, apiUrls });
+    await expect(dataProvider.getOne('tenants', { id: 1, meta: { silent: true } })).rejects.toMatchObject({
+      message: 'Error (500) - Boom',
+      silent: true,
+    });
+  });
+});
+
+describe('listQuery', () => {
+  it('drops empty filter values', () => {
+    expect(listQuery({ filter: { q: '', enabled: undefined } }).toString()).toBe('');
+    expect(listQuery({ filter: { enabled: false } }).get('filter')).toBe('{"enabled":false}');
+  });
+});

@@ -1,0 +1,122 @@
+import { ApiError } from './apiError';
+import { AUTHORIZATION_ERROR_MESSAGE, createHttpClient } from './httpClient';
+import { TENANT_CONTEXT_STORAGE_KEY } from './tenantContext';
+
+const URL_ = 'http://localhost:8080/api/administration/tenants';
+
+function jsonResponse(body: unknown, status = 200, statusText = 'OK') {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function setup(user: { access_token: string; expired?: boolean } | null = { access_token: 'token-1' }) {
+  const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ items: [], total: 0 }));
+  const client = createHttpClient({ getUser: async () => user, fetch: fetchMock, storage: sessionStorage });
+  const sentHeaders = () => new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+  return { client, fetchMock, sentHeaders };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('httpClient', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('sends the bearer token and no tenant header when no context is selected', async () => {
+    const { client, sentHeaders } = setup();
+    const response = await client(URL_);
+    expect(response.json).toEqual({ items: [], total: 0 });
+    expect(sentHeaders().get('Authorization')).toBe('Bearer token-1');
+    expect(sentHeaders().has('Tenant-Context-Id')).toBe(false);
+  });
+
+  it('sends Tenant-Context-Id from the stored tenant context', async () => {
+    sessionStorage.setItem(TENANT_CONTEXT_STORAGE_KEY, JSON.stringify({ id: 42, name: 'Acme' }));
+    const { client, sentHeaders } = setup();
+    await client(URL_);
+    expect(sentHeaders().get('Tenant-Context-Id')).toBe('42');
+  });
+
+  it('serialises a JSON body with its content type and method', async () => {
+    const { client, fetchMock, sentHeaders } = setup();
+    await client(URL_, { method: 'POST', body: { name: 'Acme' } });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"name":"Acme"}');
+    expect(sentHeaders().get('Content-Type')).toBe('application/json');
+  });
+
+  it.each([null, { access_token: 'old', expired: true }, { access_token: '' }])(
+    'sends nothing and rejects with Authorization error when the user is %p',
+    async (user) => {
+      const { client, fetchMock } = setup(user);
+      const error = await rejection(client(URL_));
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.message).toBe(AUTHORIZATION_ERROR_MESSAGE);
+      expect(error.message).toBe('Authorization error');
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('sends calls marked skipAuth without a user and without Authorization', async () => {
+    const { client, fetchMock, sentHeaders } = setup(null);
+    await client(URL_, { skipAuth: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sentHeaders().has('Authorization')).toBe(false);
+  });
+
+  it("formats failures with status and error fields as 'Error ({status}) - {error}'", async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ status: 404, error: 'Tenant not found' }, 404, 'Not Found'),
+    );
+    const error = await rejection(client(URL_));
+    expect(error.message).toBe('Error (404) - Tenant not found');
+    expect(error.status).toBe(404);
+    expect(error.body).toEqual({ status: 404, error: 'Tenant not found' });
+    expect(error.silent).toBe(false);
+  });
+
+  it("uses the failure's own message when the body lacks status or error", async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockResolvedValueOnce(
+      new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    const error = await rejection(client(URL_));
+    expect(error.message).toBe(`Http failure response for ${URL_}: 502 Bad Gateway`);
+    expect(error.status).toBe(502);
+  });
+
+  it("uses the network error's own message when nothing came back", async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await rejection(client(URL_));
+    expect(error.message).toBe('Failed to fetch');
+    expect(error.status).toBe(0);
+  });
+
+  it('marks errors of silent calls so the notifier can skip them', async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse({ status: 500, error: 'Boom' }, 500));
+    const error = await rejection(client(URL_, { silent: true }));
+    expect(error.silent).toBe(true);
+    expect(error.message).toBe('Error (500) - Boom');
+  });
+
+  it('returns null JSON for empty bodies', async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    const response = await client(URL_, { method: 'DELETE' });
+    expect(response.status).toBe(204);
+    expect(response.json).toBeNull();
+  });
+});

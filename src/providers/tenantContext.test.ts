@@ -1,0 +1,34 @@
+import {
+  TENANT_CONTEXT_STORAGE_KEY,
+  clearTenantContext,
+  readTenantContext,
+  writeTenantContext,
+} from './tenantContext';
+
+describe('tenant context storage', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('round-trips the selected tenant under the documented key', () => {
+    writeTenantContext({ id: 7, name: 'Acme' });
+    expect(JSON.parse(sessionStorage.getItem(TENANT_CONTEXT_STORAGE_KEY) ?? 'null')).toEqual({
+      id: 7,
+      name: 'Acme',
+    });
+    expect(readTenantContext()).toEqual({ id: 7, name: 'Acme' });
+  });
+
+  it('returns null when nothing is stored or after clearing', () => {
+    expect(readTenantContext()).toBeNull();
+    writeTenantContext({ id: 7, name: 'Acme' });
+    clearTenantContext();
+    expect(readTenantContext()).toBeNull();
+  });
+
+  it.each(['not json', '{"id":"7","name":"Acme"}', '{"id":7}', 'null', '[7]', '{"id":1.5,"name":"x"}'])(
+    'ignores the malformed value %s',
+    (raw) => {
+      sessionStorage.setItem(TENANT_CONTEXT_STORAGE_KEY, raw);
+      expect(readTenantContext()).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,60 @@
+import { CHANNEL_CHOICES } from '../choices';
+import { defineResource } from '../defineResource';
+
+/**
+ * Flows / call scripts (SPEC §2 "Flows"), records are `FlowSummary`: list at /flows,
+ * detail at /flows/detail/{idCallScript}/overview.
+ */
+export const flowsResource = defineResource({
+  name: 'flows',
+  route: 'flows',
+  representation: 'name',
+  icon: 'flows',
+  api: {
+    base: 'core',
+    list: { method: 'GET', path: '/designer/flows', itemsPath: 'items', totalPath: 'total' },
+    get: { method: 'GET', path: '/designer/flows/{id}' },
+  },
+  fields: [
+    { source: 'id', type: 'number' },
+    { source: 'name', type: 'text' },
+    { source: 'description', type: 'text', sortable: false },
+    { source: 'folderName', type: 'text' },
+    { source: 'language', type: 'text' },
+    { source: 'version', type: 'number' },
+    { source: 'channels', type: 'flags', choices: CHANNEL_CHOICES },
+    { source: 'tags', type: 'tags' },
+    { source: 'createdBy', type: 'text' },
+    { source: 'created', type: 'datetime' },
+    { source: 'modified', type: 'datetime' },
+  ],
+  list: {
+    columns: ['id', 'name', 'folderName', 'language', 'version', 'modified', 'tags'],
+    defaultSort: { field: 'name', order: 'ASC' },
+    filters: [{ source: 'q', type: 'search' }],
+  },
+  detail: {
+    tabs: [
+      {
+        path: 'overview',
+        fields: [
+          'id',
+          'name',
+          'description',
+          'folderName',
+          'language',
+          'version',
+          'channels',
+          'tags',
+          'createdBy',
+          'created',
+          'modified',
+        ],
+      },
+    ],
+  },
+  permissions: {
+    list: [{ area: 'CallScript', action: 'view' }],
+    detail: [{ area: 'CallScript', action: 'view' }],
+  },
+});

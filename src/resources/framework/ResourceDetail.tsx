@@ -1,0 +1,63 @@
+import { Card, CardContent, Tab, Tabs } from '@mui/material';
+import { Loading, ShowBase, Title, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { usePageTitle } from '../../app/usePageTitle';
+import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
+import { getPath } from '../../utils/getPath';
+import type { DetailTab, ResourceConfig } from '../types';
+import { DetailFields } from './DetailFields';
+import { DEFAULT_TAB, detailPath, isDefaultTabAlias } from './resourcePaths';
+
+/**
+ * Generic detail page mounted at `/{route}/detail/:id/*`: each tab is a real sub-route; empty and 'basic'
+ * sub-paths redirect to overview, unknown tabs show the not-found page.
+ */
+export function ResourceDetail({ config }: { config: ResourceConfig }) {
+  const { id, '*': subPath = '' } = useParams();
+  // react-admin fetches once the access check settles, even when denied; only fetch when allowed.
+  const { canAccess } = useCanAccess({ resource: config.route, action: 'show' });
+  if (!id) return <NotFoundPage />;
+  if (isDefaultTabAlias(subPath)) return <Navigate to={detailPath(config, id, DEFAULT_TAB)} replace />;
+  const tab = config.detail.tabs.find((item) => item.path === subPath.replace(/\/+$/, ''));
+  if (!tab) return <NotFoundPage />;
+  return (
+    <ShowBase
+      resource={config.route}
+      id={id}
+      loading={<Loading />}
+      queryOptions={{ enabled: canAccess === true }}
+    >
+      <DetailView config={config} id={id} tab={tab} />
+    </ShowBase>
+  );
+}
+
+function DetailView({ config, id, tab }: { config: ResourceConfig; id: string; tab: DetailTab }) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const representation = record ? getPath(record, config.representation) : undefined;
+  const title = representation ? String(representation) : translate(config.label, { smart_count: 1 });
+  usePageTitle(title);
+
+  return (
+    <>
+      <Title title={title} />
+      <Card sx={{ mt: 2 }}>
+        <Tabs value={tab.path} aria-label={translate('app.detail.tabs')} variant="scrollable">
+          {config.detail.tabs.map((item) => (
+            <Tab
+              key={item.path}
+              value={item.path}
+              label={translate(item.label)}
+              component={RouterLink}
+              to={detailPath(config, id, item.path)}
+            />
+          ))}
+        </Tabs>
+        <CardContent>
+          <DetailFields config={config} fields={tab.fields} />
+        </CardContent>
+      </Card>
+    </>
+  );
+}

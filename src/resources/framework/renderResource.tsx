@@ -1,0 +1,29 @@
+import { Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { lazyView } from '../../app/lazyView';
+import type { ResourceConfig } from '../types';
+import { resourceIcon } from './resourceIcons';
+
+// Views are downloaded on first use so the entry chunk stays small.
+const ResourceList = lazyView(() => import('./ResourceList').then((module) => module.ResourceList));
+const ResourceDetail = lazyView(() => import('./ResourceDetail').then((module) => module.ResourceDetail));
+
+/**
+ * The react-admin `<Resource>` of a configured resource: named by its route (react-admin derives paths and menu
+ * links from the name), list at `/{route}`, detail tabs at `/{route}/detail/:id/*`.
+ * Must be called (not rendered as a component) so `<Admin>` sees a `<Resource>` child.
+ */
+export function renderResource(config: ResourceConfig) {
+  return (
+    <Resource
+      key={config.route}
+      name={config.route}
+      options={{ label: config.label }}
+      icon={resourceIcon(config.icon)}
+      recordRepresentation={config.representation}
+      list={<ResourceList config={config} />}
+    >
+      <Route path="detail/:id/*" element={<ResourceDetail config={config} />} />
+    </Resource>
+  );
+}

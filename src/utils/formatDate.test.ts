@@ -1,0 +1,41 @@
+import { browserTimeZone, formatDate, resolveTimeZone } from './formatDate';
+
+describe('formatDate', () => {
+  const instant = '2024-03-31T22:30:00Z';
+
+  it('formats dates day/month/year in the given time zone', () => {
+    expect(formatDate(instant, { timeZone: 'UTC' })).toBe('31/03/2024');
+    expect(formatDate(instant, { timeZone: 'Europe/Prague' })).toBe('01/04/2024');
+  });
+
+  it('adds 24-hour time when asked', () => {
+    expect(formatDate(instant, { timeZone: 'Europe/Prague', withTime: true })).toBe('01/04/2024 00:30');
+    expect(formatDate(instant, { timeZone: 'America/New_York', withTime: true })).toBe('31/03/2024 18:30');
+  });
+
+  it('accepts Date objects and epoch milliseconds', () => {
+    expect(formatDate(new Date(instant), { timeZone: 'UTC' })).toBe('31/03/2024');
+    expect(formatDate(Date.parse(instant), { timeZone: 'UTC' })).toBe('31/03/2024');
+  });
+
+  it('returns an empty string for missing or invalid values', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it("falls back to the browser's zone for a missing or unknown preference", () => {
+    const inBrowserZone = formatDate(instant, { timeZone: browserTimeZone(), withTime: true });
+    expect(formatDate(instant, { withTime: true })).toBe(inBrowserZone);
+    expect(formatDate(instant, { timeZone: 'Mars/Olympus', withTime: true })).toBe(inBrowserZone);
+  });
+});
+
+describe('resolveTimeZone', () => {
+  it('keeps a valid preference and replaces an invalid one', () => {
+    expect(resolveTimeZone('Europe/Prague')).toBe('Europe/Prague');
+    expect(resolveTimeZone('Nowhere/Land')).toBe(browserTimeZone());
+    expect(resolveTimeZone(null)).toBe(browserTimeZone());
+  });
+});

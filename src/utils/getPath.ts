@@ -1,0 +1,8 @@
+/** Reads a dot path ('a.b.c') from a value; '' returns the value itself, missing steps give undefined. */
+export function getPath(value: unknown, path: string): unknown {
+  if (path === '') return value;
+  return path.split('.').reduce<unknown>((current, key) => {
+    if (typeof current !== 'object' || current === null) return undefined;
+    return (current as Record<string, unknown>)[key];
+  }, value);
+}
