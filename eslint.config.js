@@ -40,7 +40,15 @@ export default tseslint.config(
       // The platform shares the console's wire types, never its code.
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/**'], allowTypeImports: true, message: 'Import console modules as types only.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/src/**'],
+              allowTypeImports: true,
+              message: 'Import console modules as types only.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -37,7 +37,10 @@ function migrate(db: Db): void {
     const sql = readFileSync(join(migrationsDir, file), 'utf8');
     db.transaction(() => {
       db.exec(sql);
-      db.prepare('INSERT INTO schema_migration (name, applied) VALUES (?, ?)').run(file, new Date().toISOString());
+      db.prepare('INSERT INTO schema_migration (name, applied) VALUES (?, ?)').run(
+        file,
+        new Date().toISOString(),
+      );
     })();
   }
 }

@@ -5,7 +5,10 @@ const KEY_LENGTH = 32;
 const SCRYPT_OPTIONS = { N: 1024, r: 8, p: 1 };
 
 /** Hashes a password with a fresh random salt. */
-export function hashPassword(password: string, salt = randomBytes(16).toString('hex')): { hash: string; salt: string } {
+export function hashPassword(
+  password: string,
+  salt = randomBytes(16).toString('hex'),
+): { hash: string; salt: string } {
   const hash = scryptSync(password, salt, KEY_LENGTH, SCRYPT_OPTIONS).toString('hex');
   return { hash, salt };
 }
