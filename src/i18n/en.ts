@@ -1,3 +1,5 @@
+import { resourceMessages } from './resourceMessages';
+
 /** English (en-US) texts of the console; merged over ra-language-english by the i18n provider. */
 export const en = {
   app: {
@@ -44,46 +46,5 @@ export const en = {
       form_invalid: 'Form is not valid',
     },
   },
-  enums: {
-    channel: { VOICE: 'Voice', CHAT: 'Chat', RPA: 'RPA' },
-  },
-  resources: {
-    flows: {
-      name: 'Flow |||| Flows',
-      fields: {
-        id: 'ID',
-        name: 'Name',
-        description: 'Description',
-        folderName: 'Folder',
-        language: 'Language',
-        version: 'Version',
-        channels: 'Channels',
-        tags: 'Tags',
-        createdBy: 'Created by',
-        created: 'Created',
-        modified: 'Modified',
-      },
-      tabs: { overview: 'Overview' },
-    },
-    tenants: {
-      name: 'Tenant |||| Tenants',
-      fields: {
-        id: 'ID',
-        name: 'Name',
-        code: 'Code',
-        idParentTenant: 'Parent',
-        parentName: 'Parent',
-        enabled: 'Enabled',
-        twoFactorRequired: 'Two-factor required',
-        channels: 'Channels',
-        timezone: 'Timezone',
-        contactEmail: 'E-mail',
-        website: 'Website',
-        userCount: 'Users',
-        lineCount: 'Lines',
-        created: 'Created',
-      },
-      tabs: { overview: 'Overview' },
-    },
-  },
+  ...resourceMessages,
 };
