@@ -3,16 +3,45 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// Chosen once in the runner process; workers inherit the environment, so they agree on the port and database.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer().listen(0,'localhost',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim();
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'localhost',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+
+// Chosen once in the runner process; workers inherit the environment, so they agree on the ports and databases.
+process.env.E2E_PORT ??= freePort();
 process.env.E2E_DB_FILE ??= join(tmpdir(), `switchboard-e2e-${process.pid}-${process.env.E2E_PORT}.sqlite`);
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
+
+// A second platform with 60 s access tokens: a session must stay alive for minutes through silent renewals.
+// Specs that change platform-wide settings (the saved theme) also run there, so they never disturb the others.
+process.env.E2E_SHORT_PORT ??= freePort();
+process.env.E2E_SHORT_DB_FILE ??= join(
+  tmpdir(),
+  `switchboard-e2e-short-${process.pid}-${process.env.E2E_SHORT_PORT}.sqlite`,
+);
+const shortPort = Number(process.env.E2E_SHORT_PORT);
+export const shortTokenBaseURL = `http://localhost:${shortPort}`;
+const SHORT_TOKEN_SPECS = /(auth-session-keepalive|theme-saved)\.spec\.ts$/;
+
+const platform = (listenPort: number, dbFile: string | undefined, env: Record<string, string> = {}) => ({
+  command: 'npx tsx dev-platform/main.ts',
+  url: `http://localhost:${listenPort}/config.json`,
+  timeout: 240_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(listenPort),
+    DB_FILE: dbFile ?? '',
+    SEED_SCALE: process.env.E2E_SEED_SCALE ?? '1',
+    ...env,
+  },
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,17 +69,14 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx dev-platform/main.ts',
-    url: `${baseURL}/config.json`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DB_FILE: process.env.E2E_DB_FILE,
-      SEED_SCALE: process.env.E2E_SEED_SCALE ?? '1',
-    },
-  },
+  // short-tokens first: its minutes-long session test then runs beside the others instead of after them.
+  projects: [
+    { name: 'short-tokens', testMatch: SHORT_TOKEN_SPECS, use: { baseURL: shortTokenBaseURL } },
+    { name: 'console', testIgnore: SHORT_TOKEN_SPECS },
+  ],
+  // Started one after the other: the first builds the console when src/ changed, the second reuses that build.
+  webServer: [
+    platform(port, process.env.E2E_DB_FILE),
+    platform(shortPort, process.env.E2E_SHORT_DB_FILE, { ACCESS_TOKEN_TTL: '60' }),
+  ],
 });

@@ -1,12 +1,54 @@
-import { Layout, type LayoutProps } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { useSyncExternalStore } from 'react';
+import { Layout, useAuthProvider, type LayoutProps } from 'react-admin';
+import type { ConsoleAuthProvider } from '../providers/authProvider';
+import { createObservable } from '../providers/observable';
+import { ConsoleAppBar } from './shell/ConsoleAppBar';
+import { ConsoleFooter } from './shell/ConsoleFooter';
+import { PasswordExpiryWarning } from './shell/PasswordExpiryWarning';
+import { SectionMenu } from './shell/SectionMenu';
+import { SigningOutScreen } from './shell/SigningOutScreen';
+import { ThemeNotices } from './shell/ThemeNotices';
 import { SilentRenewErrorNotifier } from './SilentRenewErrorNotifier';
 
-/** The signed-in page frame: react-admin's layout plus the console's background listeners. */
-export function AppLayout({ children, ...props }: LayoutProps) {
+/** SPEC §9: content max width 1200. */
+export const CONTENT_MAX_WIDTH = 1200;
+
+const notSigningOut = createObservable(false);
+
+/**
+ * The signed-in page frame: top bar, section menu, notices, the page title (react-admin's `<Title>` portals into
+ * the h1) and the page, at most 1200 wide, above the footer. While signing out, only a "Signing out…" screen.
+ */
+export function AppLayout({ children }: LayoutProps) {
+  const signingOut = useAuthProvider<ConsoleAuthProvider>()?.signingOut ?? notSigningOut;
+  const isSigningOut = useSyncExternalStore(signingOut.subscribe, signingOut.get);
+  if (isSigningOut) return <SigningOutScreen />;
   return (
-    <Layout {...props}>
-      <SilentRenewErrorNotifier />
-      {children}
-    </Layout>
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Layout appBar={ConsoleAppBar} menu={SectionMenu} sx={{ minHeight: 0, flex: 1 }}>
+        <SilentRenewErrorNotifier />
+        <Box
+          sx={{
+            width: '100%',
+            maxWidth: CONTENT_MAX_WIDTH,
+            mx: 'auto',
+            display: 'flex',
+            flexDirection: 'column',
+          }}
+        >
+          <PasswordExpiryWarning />
+          <ThemeNotices />
+          <Typography
+            id="react-admin-title"
+            component="h1"
+            variant="h5"
+            sx={{ mt: 2, mb: 1, '&:empty': { display: 'none' } }}
+          />
+          {children}
+        </Box>
+      </Layout>
+      <ConsoleFooter />
+    </Box>
   );
 }

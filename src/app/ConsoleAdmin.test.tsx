@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { createAuthProvider } from '../providers/authProvider';
@@ -7,6 +7,8 @@ import { createFakeUserManager, fakeHistory, fakeLocation } from '../testing/fak
 import { LocationProbe } from '../testing/renderInAdmin';
 import type { PermissionMap, RuntimeConfig, SignedInUser } from '../types/api';
 import { ConsoleAdmin } from './ConsoleAdmin';
+import { testHttpClient } from './shell/shellTestHarness';
+import type { HttpClient } from '../providers/httpClient';
 
 const config: RuntimeConfig = {
   coreApiUrl: 'http://localhost:8080/api',
@@ -39,7 +41,11 @@ function user(permissions: PermissionMap): SignedInUser {
 
 function setup(
   path: string,
-  { signedIn = true, permissions = { Tenant: ['view'], CallScript: ['view'] } as PermissionMap } = {},
+  {
+    signedIn = true,
+    permissions = { Tenant: ['view'], CallScript: ['view'] } as PermissionMap,
+    theme = '',
+  } = {},
 ) {
   const userManager = createFakeUserManager(signedIn ? { access_token: 'token' } : null);
   const location = fakeLocation(path);
@@ -52,14 +58,24 @@ function setup(
     history: fakeHistory(location),
   });
   const getList = vi.fn(async () => ({ data: [], total: 0 }));
-  const dataProvider = testDataProvider({ getList } as never);
+  // The generic list also reads the user's column preferences through a custom data provider method.
+  const dataProvider = testDataProvider({
+    getList,
+    getUserPreferences: async () => ({ data: {} }),
+    saveUserPreferences: async (data: unknown) => ({ data }),
+  } as never);
+  const httpClient = testHttpClient(theme);
   render(
     <MemoryRouter initialEntries={[path]}>
-      <ConsoleAdmin config={config} registry={resourceRegistry} services={{ authProvider, dataProvider }} />
+      <ConsoleAdmin
+        config={config}
+        registry={resourceRegistry}
+        services={{ authProvider, dataProvider, httpClient: httpClient as unknown as HttpClient }}
+      />
       <LocationProbe />
     </MemoryRouter>,
   );
-  return { userManager, getList };
+  return { userManager, getList, httpClient, authProvider };
 }
 
 const address = () => screen.getByTestId('location').textContent;
@@ -82,11 +98,56 @@ describe('ConsoleAdmin', () => {
     await waitFor(() => expect(getList).toHaveBeenCalledWith('flows', expect.anything()));
     expect(await screen.findByRole('heading', { name: 'Flows' })).toBeInTheDocument();
     expect(document.title).toBe('Flows - Switchboard');
-    expect(screen.getByRole('menuitem', { name: 'Flows' })).toHaveAttribute('href', '/flows');
-    expect(await screen.findByRole('menuitem', { name: 'Tenants' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'Flows' })).toHaveAttribute('href', '/flows');
+    // The side menu shows the current section only; tenants live under Administration.
+    expect(screen.queryByRole('menuitem', { name: 'Tenants' })).not.toBeInTheDocument();
+    const tabs = screen.getByRole('tablist', { name: 'Sections' });
+    expect(within(tabs).getByRole('tab', { name: 'Flows' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getByRole('tab', { name: 'Administration' })).toHaveAttribute(
+      'href',
+      '/administration',
+    );
+    // No campaigns screen exists yet, so there is nothing the Campaigns tab could lead to.
+    expect(within(tabs).queryByRole('tab', { name: 'Campaigns' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Switchboard · Release 2.0.31`),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the Administration guide listing only the areas the user may open', async () => {
+    setup('/flows');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Administration' }));
+    await waitFor(() => expect(address()).toBe('/administration'));
+    expect(await screen.findByRole('heading', { name: 'Administration', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Tenants' })).toHaveAttribute(
       'href',
       '/administration/tenants',
     );
+    expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Tenants' })).toBeInTheDocument();
+    expect(document.title).toBe('Administration - Switchboard');
+  });
+
+  it('shows no section a user without permissions could open', async () => {
+    setup('/administration', { permissions: {} });
+    expect(await screen.findByText('There is no administration area you may open.')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist', { name: 'Sections' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem')).not.toBeInTheDocument();
+  });
+
+  it('applies the themed title and shows the console timezone in the top bar', async () => {
+    setup('/flows', { theme: JSON.stringify({ title: 'Acme Telecom' }) });
+    await waitFor(() => expect(document.title).toBe('Flows - Acme Telecom'));
+    expect(screen.getByRole('img', { name: 'Acme Telecom' })).toHaveAttribute('src', '/favicon.svg');
+    expect(await screen.findByRole('note', { name: /^Console time zone: / })).toBeInTheDocument();
+  });
+
+  it('replaces every view by "Signing out…" once sign-out starts', async () => {
+    const { authProvider } = setup('/flows');
+    expect(await screen.findByRole('heading', { name: 'Flows' })).toBeInTheDocument();
+    act(() => authProvider.signingOut.set(true));
+    expect(await screen.findByText('Signing out…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Flows' })).not.toBeInTheDocument();
   });
 
   it('has no login page: /login is just an unknown address', async () => {

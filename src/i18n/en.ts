@@ -6,6 +6,68 @@ export const en = {
     name: 'Switchboard',
     page_title: '%{title} - %{product}',
     loading: 'Loading…',
+    shell: {
+      sections: 'Sections',
+      section: {
+        flows: 'Flows',
+        campaigns: 'Campaigns',
+        administration: 'Administration',
+      },
+      time_zone: 'Console time zone: %{zone}',
+      copyright: '© %{year} %{title} · Release %{release}',
+    },
+    profile: {
+      open: 'Profile of %{name}',
+      open_in_context: 'Profile of %{name}, working in tenant %{tenant}',
+      switch_tenant: 'Switch tenant',
+      restore_tenant: 'Back to %{tenant}',
+      // When user info is refused (e.g. 403 for a tenant context no longer allowed), restoring is the way out.
+      restore_own_tenant: 'Back to your own tenant',
+      sign_out: 'Sign out',
+      signing_out: 'Signing out…',
+    },
+    tenant_switch: {
+      title: 'Switch tenant',
+      tenant: 'Tenant',
+      submit: 'Switch',
+      no_match: 'No tenant matches',
+    },
+    tasks: {
+      open: 'Notifications',
+      title: 'Background tasks',
+      empty: 'There are no background tasks.',
+      load_failed: 'The tasks could not be loaded: %{message}',
+    },
+    // SPEC §9, exact wording.
+    password: {
+      expiring: 'Your password will expire in %{number} days.',
+      expired: 'Your password has expired.',
+      change: 'Change password',
+    },
+    theme: {
+      invalid: 'The configured theme is invalid, so the default theme is shown.',
+      preview_on: 'Theme preview is on: the console shows the theme being configured.',
+      stop_preview: 'Stop preview',
+      problems: {
+        invalid_json: 'The theme is not valid JSON.',
+        not_object: '"%{path}" must be an object.',
+        unknown_key: '"%{path}" is not a theme setting.',
+        text: '"%{path}" must be a text of 1 to 100 characters on one line.',
+        color: '"%{path}" must be a colour as #rgb, #rrggbb, rgb(), rgba(), hsl() or hsla().',
+        source: '"%{path}" must be an https address or a path on this site.',
+        size: '"%{path}" must be a number above 0 and at most 512.',
+        missing: '"%{path}" is missing.',
+      },
+    },
+    administration: {
+      title: 'Administration',
+      intro: 'Choose an administration area.',
+      areas: 'Administration areas',
+      empty: 'There is no administration area you may open.',
+    },
+    validation: {
+      required: 'Field is required',
+    },
     auth: {
       signing_in: 'Signing in…',
       sign_in_failed: 'Sign-in failed',

@@ -57,6 +57,8 @@ describe('authProvider', () => {
       initials: 'JD',
       timezone: 'Europe/Prague',
       tenant: { id: 1, name: 'Root' },
+      tenantsForContextSwitch: [],
+      passwordExpiration: { type: 'NEVER', expiresAt: null, warnDays: 0 },
     });
   });
 
@@ -83,6 +85,38 @@ describe('authProvider', () => {
     expect(fetchUserInfo).not.toHaveBeenCalled();
   });
 
+  it('signs out when user info answers 401, once, however often it is asked', async () => {
+    const { provider, userManager, fetchUserInfo } = setup();
+    fetchUserInfo.mockRejectedValue(Object.assign(new Error('Error (401) - Unauthorized'), { status: 401 }));
+    await expect(provider.getPermissions()).rejects.toThrow('Error (401) - Unauthorized');
+    await expect(provider.getIdentity()).rejects.toThrow('Error (401) - Unauthorized');
+    await flushPromises();
+    expect(provider.signingOut.get()).toBe(true);
+    expect(userManager.revokeTokens).toHaveBeenCalledTimes(1);
+    expect(userManager.signoutRedirect).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not sign out on a 403 from user info; route checks then deny', async () => {
+    const { provider, userManager, fetchUserInfo } = setup();
+    fetchUserInfo.mockRejectedValue(
+      Object.assign(new Error('Error (403) - Tenant context not allowed'), { status: 403 }),
+    );
+    await expect(provider.canAccess?.({ resource: 'administration/tenants', action: 'list' })).resolves.toBe(
+      false,
+    );
+    await flushPromises();
+    expect(userManager.signoutRedirect).not.toHaveBeenCalled();
+    expect(provider.signingOut.get()).toBe(false);
+  });
+
+  it('lets other user-info failures reach react-admin (authentication error page)', async () => {
+    const { provider, fetchUserInfo } = setup();
+    fetchUserInfo.mockRejectedValue(Object.assign(new Error('Error (500) - Boom'), { status: 500 }));
+    await expect(
+      provider.canAccess?.({ resource: 'administration/tenants', action: 'list' }),
+    ).rejects.toThrow('Error (500) - Boom');
+  });
+
   it('checkError signs out on 401 only', async () => {
     const { provider } = setup();
     await expect(provider.checkError({ status: 401 })).rejects.toMatchObject({ logoutUser: true });
@@ -95,8 +129,11 @@ describe('authProvider', () => {
     const { provider, userManager } = setup();
     sessionStorage.setItem(TENANT_CONTEXT_STORAGE_KEY, JSON.stringify({ id: 9, name: 'Other' }));
     sessionStorage.setItem('unrelated', 'kept');
+    expect(provider.signingOut.get()).toBe(false);
     void provider.logout({});
+    void provider.logout({}); // e.g. a 401 arriving meanwhile
     await flushPromises();
+    expect(provider.signingOut.get()).toBe(true);
     expect(userManager.revokeTokens).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(TENANT_CONTEXT_STORAGE_KEY)).toBeNull();
     expect(sessionStorage.getItem('unrelated')).toBe('kept');

@@ -1,11 +1,11 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { PermissionMap, RuntimeConfig, SignedInUser, TenantRef } from '../types/api';
 import { ApiError } from './apiError';
+import { canAccessAll, type PermissionRequirement } from './canAccess';
 import { AUTHORIZATION_ERROR_MESSAGE } from './httpClient';
 import { getFullName, getInitials } from './initials';
-import type { Observable } from './observable';
+import { createObservable, type Observable } from './observable';
 import { isUsableUser } from './oidcTypes';
-import { hasPermissions, type PermissionRequirement } from './permissions';
 import { createSignInFlow, type SignInFlowDeps } from './signInFlow';
 import { clearTenantContext } from './tenantContext';
 
@@ -17,6 +17,8 @@ export interface ConsoleIdentity extends UserIdentity {
   initials: string;
   timezone: string | null;
   tenant: TenantRef;
+  tenantsForContextSwitch: TenantRef[];
+  passwordExpiration: SignedInUser['passwordExpiration'];
 }
 
 /** Resolves the requirements of a react-admin action on a resource; undefined means the action is not offered. */
@@ -42,6 +44,8 @@ export interface ConsoleAuthProvider extends AuthProvider {
   getPermissions: () => Promise<PermissionMap>;
   getIdentity: () => Promise<ConsoleIdentity>;
   signInError: Observable<Error | null>;
+  /** True from the moment sign-out starts; the layout then unmounts every view and drops cached data. */
+  signingOut: Observable<boolean>;
   onSilentRenewError: (listener: (error: Error) => void) => () => void;
 }
 
@@ -52,9 +56,33 @@ export interface ConsoleAuthProvider extends AuthProvider {
 export function createAuthProvider(deps: AuthProviderDeps): ConsoleAuthProvider {
   const { userManager, sso, fetchUserInfo, resolvePermissions, location = window.location } = deps;
   const flow = createSignInFlow({ ...deps, location });
+  const signingOut = createObservable(false);
   let userInfo: { token: string; promise: Promise<SignedInUser> } | undefined;
+  let signOut: Promise<false> | undefined;
 
   userManager.events.addSilentRenewError((error) => console.error('Silent token renew failed', error));
+
+  // Revoke the tokens, then end the SSO session, which returns to the post-logout address (SPEC §4: redirect
+  // sign-out). One run per page: a 401 arriving while signing out must not start a second one.
+  const logout = () =>
+    (signOut ??= (async () => {
+      signingOut.set(true);
+      userInfo = undefined;
+      clearTenantContext(deps.storage ?? window.sessionStorage);
+      try {
+        await userManager.revokeTokens();
+      } catch (error) {
+        console.warn('Token revocation failed; signing out anyway', error);
+      }
+      try {
+        await userManager.signoutRedirect(); // also removes the stored user before leaving
+      } catch (error) {
+        console.error('Redirect sign-out failed', error);
+        await userManager.removeUser();
+        location.assign(sso.postLogoutRedirectPath);
+      }
+      return false as const; // the browser navigates itself; react-admin must not redirect
+    })());
 
   const getUserInfo = async (): Promise<SignedInUser> => {
     const user = await userManager.getUser();
@@ -62,9 +90,10 @@ export function createAuthProvider(deps: AuthProviderDeps): ConsoleAuthProvider 
     if (userInfo?.token !== user.access_token) {
       const promise = fetchUserInfo();
       userInfo = { token: user.access_token, promise };
-      // A failed lookup must not stick: the next call retries.
-      promise.catch(() => {
+      // A failed lookup must not stick: the next call retries. A 401 means the session is gone (SPEC §8).
+      promise.catch((error: unknown) => {
         if (userInfo?.promise === promise) userInfo = undefined;
+        if (statusOf(error) === 401) void logout();
       });
     }
     return userInfo.promise;
@@ -76,6 +105,7 @@ export function createAuthProvider(deps: AuthProviderDeps): ConsoleAuthProvider 
     handleCallback: () => flow.completeSignIn(),
     handleSilentCallback: () => flow.completeSilentRenew(),
     signInError: flow.signInError,
+    signingOut,
     onSilentRenewError: (listener) => userManager.events.addSilentRenewError(listener),
     getUserInfo,
 
@@ -86,23 +116,7 @@ export function createAuthProvider(deps: AuthProviderDeps): ConsoleAuthProvider 
       throw { message: false, logoutUser: true };
     },
 
-    logout: async () => {
-      userInfo = undefined;
-      clearTenantContext(deps.storage ?? window.sessionStorage);
-      try {
-        await userManager.revokeTokens();
-      } catch (error) {
-        console.warn('Token revocation failed; signing out anyway', error);
-      }
-      try {
-        await userManager.signoutRedirect();
-      } catch (error) {
-        console.error('Redirect sign-out failed', error);
-        await userManager.removeUser();
-        location.assign(sso.postLogoutRedirectPath);
-      }
-      return false; // the browser navigates itself; react-admin must not redirect
-    },
+    logout,
 
     getIdentity: async () => toIdentity(await getUserInfo()),
     getPermissions: async () => (await getUserInfo()).permissions,
@@ -110,7 +124,13 @@ export function createAuthProvider(deps: AuthProviderDeps): ConsoleAuthProvider 
     canAccess: async ({ resource, action }) => {
       const required = resolvePermissions(resource, action);
       if (!required) return false;
-      return hasPermissions((await getUserInfo()).permissions, required);
+      try {
+        return canAccessAll((await getUserInfo()).permissions, required);
+      } catch (error) {
+        // 403 on user info (e.g. a tenant context the user may no longer use): not authorized, still signed in.
+        if (statusOf(error) === 403) return false;
+        throw error;
+      }
     },
   };
 }
@@ -123,6 +143,8 @@ function toIdentity(user: SignedInUser): ConsoleIdentity {
     initials: getInitials(user),
     timezone: user.consolePreference?.timezone ?? null,
     tenant: user.tenant,
+    tenantsForContextSwitch: Array.isArray(user.tenantsForContextSwitch) ? user.tenantsForContextSwitch : [],
+    passwordExpiration: user.passwordExpiration,
   };
 }
 

@@ -2,6 +2,7 @@ import {
   TENANT_CONTEXT_STORAGE_KEY,
   clearTenantContext,
   readTenantContext,
+  subscribeTenantContext,
   writeTenantContext,
 } from './tenantContext';
 
@@ -22,6 +23,17 @@ describe('tenant context storage', () => {
     writeTenantContext({ id: 7, name: 'Acme' });
     clearTenantContext();
     expect(readTenantContext()).toBeNull();
+  });
+
+  it('notifies subscribers of every change until they unsubscribe', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeTenantContext(listener);
+    writeTenantContext({ id: 7, name: 'Acme' });
+    clearTenantContext();
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    writeTenantContext({ id: 8, name: 'Globex' });
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 
   it.each(['not json', '{"id":"7","name":"Acme"}', '{"id":7}', 'null', '[7]', '{"id":1.5,"name":"x"}'])(

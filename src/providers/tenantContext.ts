@@ -3,6 +3,15 @@ import type { TenantRef } from '../types/api';
 /** Session-storage key of the selected tenant context, JSON `{ id, name }` (SPEC §4: kept in session storage). */
 export const TENANT_CONTEXT_STORAGE_KEY = 'tenantContext';
 
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** Calls `listener` whenever this page selects or drops a tenant context; returns the unsubscribe function. */
+export function subscribeTenantContext(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** The selected tenant context, or null when none is selected or the stored value is malformed. */
 export function readTenantContext(storage: Storage = window.sessionStorage): TenantRef | null {
   const raw = storage.getItem(TENANT_CONTEXT_STORAGE_KEY);
@@ -19,11 +28,13 @@ export function readTenantContext(storage: Storage = window.sessionStorage): Ten
 /** Selects a tenant context for all following requests. */
 export function writeTenantContext(tenant: TenantRef, storage: Storage = window.sessionStorage): void {
   storage.setItem(TENANT_CONTEXT_STORAGE_KEY, JSON.stringify({ id: tenant.id, name: tenant.name }));
+  notify();
 }
 
 /** Drops the tenant context (back to the user's own tenant). */
 export function clearTenantContext(storage: Storage = window.sessionStorage): void {
   storage.removeItem(TENANT_CONTEXT_STORAGE_KEY);
+  notify();
 }
 
 function isTenantRef(value: unknown): value is TenantRef {

@@ -1,4 +1,4 @@
-import { WebStorageStateStore } from 'oidc-client-ts';
+import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../types/api';
 import { createUserManager, userManagerSettings } from './userManager';
 
@@ -17,11 +17,7 @@ const config: RuntimeConfig = {
 };
 
 describe('userManagerSettings', () => {
-  const settings = userManagerSettings(config, {
-    origin: 'http://localhost:8080',
-    pathname: '/flows',
-    storage: sessionStorage,
-  });
+  const settings = userManagerSettings(config, { origin: 'http://localhost:8080', storage: sessionStorage });
 
   it('uses the runtime configuration for the client and its addresses', () => {
     expect(settings).toMatchObject({
@@ -38,8 +34,8 @@ describe('userManagerSettings', () => {
 
   it('uses the timings of SPEC §9', () => {
     expect(settings).toMatchObject({
-      automaticSilentRenew: true,
       validateSubOnSilentRenew: true,
+      requestTimeoutInSeconds: 10,
       accessTokenExpiringNotificationTimeInSeconds: 60,
       silentRequestTimeoutInSeconds: 10,
       checkSessionIntervalInSeconds: 2,
@@ -47,12 +43,8 @@ describe('userManagerSettings', () => {
     });
   });
 
-  it('does not renew automatically inside the hidden silent-renew frame', () => {
-    const inFrame = userManagerSettings(config, {
-      origin: 'http://localhost:8080',
-      pathname: '/auth-refresh',
-    });
-    expect(inFrame.automaticSilentRenew).toBe(false);
+  it("leaves renewal to the console's cross-tab renewal instead of the library timer", () => {
+    expect(settings.automaticSilentRenew).toBe(false);
   });
 
   it('keeps both the user and the sign-in state in session storage', async () => {
@@ -68,9 +60,14 @@ describe('userManagerSettings', () => {
 });
 
 describe('createUserManager', () => {
-  it('builds a manager from the current origin', () => {
-    const manager = createUserManager(config);
+  it('builds a manager from the current origin and starts renewal outside the silent-renew frame', () => {
+    const getUser = vi.spyOn(UserManager.prototype, 'getUser');
+    const manager = createUserManager(config, { pathname: '/flows' });
     expect(manager.settings.redirect_uri).toBe(`${window.location.origin}/auth-callback`);
-    manager.stopSilentRenew();
+    expect(getUser).toHaveBeenCalledTimes(1); // the renewal reads the stored user to schedule itself
+    getUser.mockClear();
+    createUserManager(config, { pathname: '/auth-refresh' });
+    expect(getUser).not.toHaveBeenCalled();
+    getUser.mockRestore();
   });
 });

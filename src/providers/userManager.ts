@@ -1,21 +1,17 @@
 import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../types/api';
+import { RENEW_CHANNEL_NAME, startTokenRenewal } from './tokenRenewal';
 
 /**
  * OIDC client settings from the runtime configuration (SPEC §4, §7, §9): code flow with PKCE, query response mode,
- * automatic silent renew (refresh token when held), and user + state kept in session storage only.
+ * user + state kept in session storage only. Silent renew (refresh token when held, else the iframe) is driven by
+ * {@link startTokenRenewal} instead of the library's own timer, so renewals are coordinated across tabs.
  */
 export function userManagerSettings(
   config: RuntimeConfig,
-  {
-    origin = window.location.origin,
-    pathname = window.location.pathname,
-    storage = window.sessionStorage,
-  } = {},
+  { origin = window.location.origin, storage = window.sessionStorage } = {},
 ): UserManagerSettings {
   const { sso } = config;
-  // The hidden renew frame boots the whole console; it must not schedule renewals (and nested frames) of its own.
-  const inSilentRenewFrame = pathname === sso.silentRedirectPath;
   return {
     authority: sso.authority,
     client_id: sso.clientId,
@@ -28,16 +24,32 @@ export function userManagerSettings(
     // Tokens must not outlive the tab, so never localStorage (the library default for state).
     userStore: new WebStorageStateStore({ store: storage }),
     stateStore: new WebStorageStateStore({ store: storage }),
-    automaticSilentRenew: !inSilentRenewFrame,
+    automaticSilentRenew: false,
     validateSubOnSilentRenew: true,
     accessTokenExpiringNotificationTimeInSeconds: 60,
     silentRequestTimeoutInSeconds: 10,
+    // The refresh-token request gets the same 10 s limit, so a hung token endpoint counts as a timeout (retry in 5 s).
+    requestTimeoutInSeconds: 10,
     checkSessionIntervalInSeconds: 2,
     popupWindowFeatures: { height: 640 },
   };
 }
 
-/** Creates the console's single `UserManager`. */
-export function createUserManager(config: RuntimeConfig): UserManager {
-  return new UserManager(userManagerSettings(config));
+/**
+ * Creates the console's single `UserManager` and starts renewing its tokens, except inside the hidden silent-renew
+ * frame: that frame boots the whole console and must not schedule renewals (and nested frames) of its own.
+ */
+export function createUserManager(
+  config: RuntimeConfig,
+  { pathname = window.location.pathname }: { pathname?: string } = {},
+): UserManager {
+  const manager = new UserManager(userManagerSettings(config));
+  if (pathname !== config.sso.silentRedirectPath) {
+    startTokenRenewal({
+      userManager: manager,
+      locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
+      channel: typeof BroadcastChannel === 'function' ? new BroadcastChannel(RENEW_CHANNEL_NAME) : undefined,
+    });
+  }
+  return manager;
 }

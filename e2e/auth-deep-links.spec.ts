@@ -1,0 +1,159 @@
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { canAccessAll, type PermissionRequirement } from '../src/providers/canAccess';
+import { resourceRegistry } from '../src/resources/registry';
+import type { PermissionMap } from '../src/types/api';
+import { SEEDED_USERS, signedIn, userInfoOf } from './support/consoleSession';
+import { accessTokenOf, signInThroughSso } from './support/signIn';
+
+/** What the matrix needs of a resource, from the registry or from a runtime JSON resource file. */
+interface RouteResource {
+  route: string;
+  base: string;
+  listPath: string;
+  getPath: string;
+  idField: string;
+  list: PermissionRequirement[] | undefined;
+  detail: PermissionRequirement[] | undefined;
+}
+
+/** Every resource the console serves: the built-in registry plus the JSON resources listed in /config.json. */
+async function consoleResources(request: APIRequestContext): Promise<RouteResource[]> {
+  const builtIn = resourceRegistry.map<RouteResource>((resource) => ({
+    route: resource.route,
+    base: resource.api.base === 'nlp' ? '/nlp' : '/api',
+    listPath: resource.api.list.path,
+    getPath: resource.api.get.path,
+    idField: resource.idField,
+    list: resource.permissions.list,
+    detail: resource.permissions.detail,
+  }));
+  const config = (await (await request.get('/config.json')).json()) as { resources?: string[] };
+  const runtime: RouteResource[] = [];
+  for (const file of config.resources ?? []) {
+    const json = (await (await request.get(file)).json()) as {
+      route: string;
+      idField?: string;
+      api: { base?: string; list: { path: string }; get: { path: string } };
+      permissions: { list?: PermissionRequirement[]; detail?: PermissionRequirement[] };
+    };
+    runtime.push({
+      route: json.route,
+      base: json.api.base === 'nlp' ? '/nlp' : '/api',
+      listPath: json.api.list.path,
+      getPath: json.api.get.path,
+      idField: json.idField ?? 'id',
+      list: json.permissions.list,
+      detail: json.permissions.detail,
+    });
+  }
+  return [...builtIn, ...runtime];
+}
+
+/** The first record id a list answers for this user, or '1' when the user may not list (the id does not matter). */
+async function someId(page: Page, request: APIRequestContext, resource: RouteResource): Promise<string> {
+  const token = await accessTokenOf(page);
+  const response = await request.get(`${resource.base}${resource.listPath}?page=1&pageSize=1`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!response.ok()) return '1';
+  const body = (await response.json()) as { items?: Record<string, unknown>[] };
+  const id = body.items?.[0]?.[resource.idField];
+  return id === undefined ? '1' : String(id);
+}
+
+const allowed = (permissions: PermissionMap, requirements: PermissionRequirement[] | undefined) =>
+  requirements !== undefined && canAccessAll(permissions, requirements);
+
+/** Opens `path` in a fresh page load and checks the outcome and the requests the console sent meanwhile. */
+async function deepLink(
+  page: Page,
+  path: string,
+  expectation: { allowed: boolean; endpoint: string },
+  requests: string[],
+) {
+  requests.length = 0;
+  await page.goto(path);
+  if (expectation.allowed) {
+    // The page asks its endpoint: proof it really rendered (not a blank or redirect).
+    await expect.poll(() => requests.some((url) => url.startsWith(expectation.endpoint))).toBe(true);
+    await expect(page.getByRole('heading', { name: '403 - Not authorized' })).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
+  } else {
+    await expect(page).toHaveURL(/\/not-authorized$/);
+    await expect(page.getByRole('heading', { name: '403 - Not authorized' })).toBeVisible();
+    await expect(page.getByText("You don't have a permission to display this page.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Click here to get back to homepage.' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => url.startsWith(expectation.endpoint))).toEqual([]);
+  }
+}
+
+for (const username of SEEDED_USERS) {
+  test(`${username}: every route opens or shows not-authorized as the permissions say, with no forbidden request`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const requests: string[] = [];
+    const track = (req: Request) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/nlp/')) requests.push(url.pathname);
+    };
+    page.on('request', track);
+    const resources = await consoleResources(request);
+    const tenants = resources.find((resource) => resource.route === 'administration/tenants')!;
+
+    // The check also runs right after sign-in: a deep link through the SSO round trip.
+    await signInThroughSso(page, username, username, `/${tenants.route}`);
+    await signedIn(page);
+    const { permissions } = await userInfoOf(page, request);
+    const tenantsAllowed = allowed(permissions, tenants.list);
+    await expect(page).toHaveURL(tenantsAllowed ? /\/administration\/tenants$/ : /\/not-authorized$/);
+
+    for (const resource of resources) {
+      await deepLink(
+        page,
+        `/${resource.route}`,
+        { allowed: allowed(permissions, resource.list), endpoint: `${resource.base}${resource.listPath}` },
+        requests,
+      );
+      const id = await someId(page, request, resource);
+      const getPath = resource.getPath.replace('{id}', encodeURIComponent(id));
+      await deepLink(
+        page,
+        `/${resource.route}/detail/${encodeURIComponent(id)}/overview`,
+        { allowed: allowed(permissions, resource.detail), endpoint: `${resource.base}${getPath}` },
+        requests,
+      );
+    }
+
+    // Custom routes: the guide is open to everyone and lists only what the user may open.
+    requests.length = 0;
+    await page.goto('/administration');
+    await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
+    const adminAreas = resources.filter((resource) => resource.route.startsWith('administration/'));
+    const openable = adminAreas.filter((resource) => allowed(permissions, resource.list));
+    if (openable.length === 0) {
+      await expect(page.getByText('There is no administration area you may open.')).toBeVisible();
+    }
+    const guide = page.getByRole('list', { name: 'Administration areas' });
+    for (const resource of adminAreas) {
+      await expect(guide.locator(`a[href="/${resource.route}"]`)).toHaveCount(
+        allowed(permissions, resource.list) ? 1 : 0,
+      );
+    }
+    await page.waitForLoadState('networkidle');
+    for (const resource of adminAreas.filter((area) => !allowed(permissions, area.list))) {
+      expect(requests.filter((url) => url.startsWith(`${resource.base}${resource.listPath}`))).toEqual([]);
+    }
+
+    // The root goes to /flows, which is itself guarded.
+    await page.goto('/');
+    await expect(page).toHaveURL(
+      allowed(permissions, [{ area: 'CallScript', action: 'view' }]) ? /\/flows$/ : /\/not-authorized$/,
+    );
+  });
+}

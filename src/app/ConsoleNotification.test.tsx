@@ -1,0 +1,37 @@
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { AdminContext, memoryStore, useNotify } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { i18nProvider } from '../providers/i18nProvider';
+import { ConsoleNotification, NOTIFICATION_DURATION_MS } from './ConsoleNotification';
+
+function Notifier() {
+  const notify = useNotify();
+  useEffect(() => notify('app.errors.form_invalid', { type: 'error' }), [notify]);
+  return null;
+}
+
+describe('ConsoleNotification', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('hides a notification after 6000 ms (SPEC §9)', async () => {
+    expect(NOTIFICATION_DURATION_MS).toBe(6000);
+    render(
+      <MemoryRouter>
+        <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+          <Notifier />
+          <ConsoleNotification />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Form is not valid')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(5_900));
+    expect(screen.getByText('Form is not valid')).toBeVisible();
+    // Hidden at 6000 ms; the exit transition then removes it.
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(screen.queryByText('Form is not valid')).not.toBeInTheDocument();
+  });
+});

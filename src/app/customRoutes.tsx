@@ -1,0 +1,23 @@
+import type { ReactElement } from 'react';
+import { AdministrationGuidePage } from '../custom-pages/administration/AdministrationGuidePage';
+import { NotAuthorizedPage } from '../custom-pages/errors/NotAuthorizedPage';
+import type { PermissionRequirement } from '../providers/canAccess';
+import { ADMINISTRATION_GUIDE_PATH } from './navigation/navigationEntries';
+import { NOT_AUTHORIZED_PATH } from './RequirePermissions';
+
+/** A console page outside the resource framework, with the permissions its route needs (SPEC §6: all of them). */
+export interface CustomRouteDeclaration {
+  path: string;
+  element: ReactElement;
+  requirements: readonly PermissionRequirement[];
+}
+
+/**
+ * The custom pages inside the layout. Every route declares its requirements; `RequirePermissions` enforces them
+ * before the page mounts. (Resource routes declare theirs in the resource registry.)
+ */
+export const CUSTOM_ROUTES: readonly CustomRouteDeclaration[] = [
+  { path: NOT_AUTHORIZED_PATH, element: <NotAuthorizedPage />, requirements: [] },
+  // The guide itself is open to everyone signed in; it lists only the areas the user may open.
+  { path: ADMINISTRATION_GUIDE_PATH, element: <AdministrationGuidePage />, requirements: [] },
+];

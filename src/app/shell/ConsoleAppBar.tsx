@@ -1,0 +1,40 @@
+import { Box } from '@mui/material';
+import { AppBar, LoadingIndicator, type AppBarProps } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { useConsoleTheme } from '../theme/ConsoleThemeProvider';
+import { ConsoleTimeZone } from './ConsoleTimeZone';
+import { NotificationBell } from './NotificationBell';
+import { ProfileMenu } from './ProfileMenu';
+import { SectionTabs } from './SectionTabs';
+
+/** The top bar (SPEC §1): themed logo, section tabs, console time zone, notification bell and profile menu. */
+export function ConsoleAppBar(props: AppBarProps) {
+  const { theme } = useConsoleTheme();
+  const logo = theme.logos.console;
+  return (
+    <AppBar
+      {...props}
+      alwaysOn
+      color="primary"
+      userMenu={<ProfileMenu />}
+      toolbar={
+        <>
+          <LoadingIndicator />
+          <ConsoleTimeZone />
+          <NotificationBell />
+        </>
+      }
+    >
+      <Box
+        component={RouterLink}
+        to="/"
+        aria-label={theme.title}
+        sx={{ display: 'flex', alignItems: 'center', mr: 2, color: 'inherit' }}
+      >
+        <img src={logo.source} width={logo.width} height={logo.height} alt={theme.title} />
+      </Box>
+      <SectionTabs />
+      <Box sx={{ flex: 1 }} />
+    </AppBar>
+  );
+}

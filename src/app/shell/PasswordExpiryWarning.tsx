@@ -1,0 +1,35 @@
+import { Alert, Button } from '@mui/material';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ConsoleIdentity } from '../../providers/authProvider';
+import { passwordExpiryNotice } from '../../utils/passwordExpiry';
+import { useChangePasswordPath } from './useChangePasswordPath';
+
+/**
+ * SPEC §9: 'Your password will expire in {number} days.' or 'Your password has expired.' when the days left are at
+ * most warnDays, with a Change password action when the user may open their own user page.
+ */
+export function PasswordExpiryWarning() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const changePasswordPath = useChangePasswordPath();
+  const notice = passwordExpiryNotice((identity as ConsoleIdentity | undefined)?.passwordExpiration);
+  if (notice.kind === 'none') return null;
+  return (
+    <Alert
+      severity={notice.kind === 'expired' ? 'error' : 'warning'}
+      sx={{ mt: 1 }}
+      action={
+        changePasswordPath ? (
+          <Button color="inherit" size="small" component={RouterLink} to={changePasswordPath}>
+            {translate('app.password.change')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {notice.kind === 'expired'
+        ? translate('app.password.expired')
+        : translate('app.password.expiring', { number: notice.days })}
+    </Alert>
+  );
+}

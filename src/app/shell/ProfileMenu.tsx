@@ -1,0 +1,137 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import PasswordIcon from '@mui/icons-material/Password';
+import RestoreIcon from '@mui/icons-material/SettingsBackupRestore';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import {
+  Avatar,
+  Badge,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useGetIdentity, useLogout, usePermissions, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ConsoleIdentity } from '../../providers/authProvider';
+import { canAccess } from '../../providers/canAccess';
+import { TenantSwitchDialog } from '../tenant-context/TenantSwitchDialog';
+import { useTenantContext } from '../tenant-context/useTenantContext';
+import { useTenantContextActions } from '../tenant-context/useTenantContextActions';
+import { useChangePasswordPath } from './useChangePasswordPath';
+
+/**
+ * The profile menu (SPEC §1): initials avatar, with a badge while a tenant context is active; switch tenant (only
+ * with tenantContextSwitching and more than one tenant, SPEC §6), restore, change password, sign out.
+ */
+export function ProfileMenu() {
+  const translate = useTranslate();
+  const menuId = useId();
+  const { identity } = useGetIdentity();
+  const user = identity as ConsoleIdentity | undefined;
+  const { permissions } = usePermissions();
+  const context = useTenantContext();
+  const { switchTo, restore } = useTenantContextActions();
+  const logout = useLogout();
+  const changePasswordPath = useChangePasswordPath();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [switching, setSwitching] = useState(false);
+
+  const tenants = user?.tenantsForContextSwitch ?? [];
+  const canSwitch =
+    canAccess(permissions, 'AccessManagement', 'tenantContextSwitching') && tenants.length > 1;
+  const tenantName = context?.name ?? user?.tenant.name ?? '';
+  const close = () => setAnchor(null);
+  const label = context
+    ? translate('app.profile.open_in_context', { name: user?.fullName ?? '', tenant: context.name })
+    : translate('app.profile.open', { name: user?.fullName ?? '' });
+
+  return (
+    <>
+      <IconButton
+        aria-label={label}
+        aria-controls={anchor ? menuId : undefined}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        color="inherit"
+      >
+        <Badge
+          color="warning"
+          variant="dot"
+          overlap="circular"
+          invisible={!context}
+          data-testid="tenant-context-badge"
+          sx={{
+            '& .MuiBadge-dot': {
+              width: 12,
+              height: 12,
+              borderRadius: 6,
+              border: 2,
+              borderColor: 'primary.main',
+            },
+          }}
+        >
+          <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main' }}>
+            {user?.initials ?? ''}
+          </Avatar>
+        </Badge>
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+          <ListItemText primary={user?.fullName} secondary={tenantName} />
+        </MenuItem>
+        <Divider />
+        {canSwitch && (
+          <MenuItem
+            onClick={() => {
+              close();
+              setSwitching(true);
+            }}
+          >
+            <ListItemIcon>
+              <SwapHorizIcon fontSize="small" />
+            </ListItemIcon>
+            {translate('app.profile.switch_tenant')}
+          </MenuItem>
+        )}
+        {context && (
+          <MenuItem onClick={() => void restore()}>
+            <ListItemIcon>
+              <RestoreIcon fontSize="small" />
+            </ListItemIcon>
+            {user
+              ? translate('app.profile.restore_tenant', { tenant: user.tenant.name })
+              : translate('app.profile.restore_own_tenant')}
+          </MenuItem>
+        )}
+        {changePasswordPath && (
+          <MenuItem component={RouterLink} to={changePasswordPath} onClick={close}>
+            <ListItemIcon>
+              <PasswordIcon fontSize="small" />
+            </ListItemIcon>
+            {translate('app.password.change')}
+          </MenuItem>
+        )}
+        <MenuItem onClick={() => void logout()}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {translate('app.profile.sign_out')}
+        </MenuItem>
+      </Menu>
+      {switching && user && (
+        <TenantSwitchDialog
+          open
+          tenants={tenants.filter((tenant) => tenant.id !== (context ?? user.tenant).id)}
+          onClose={() => setSwitching(false)}
+          onSwitch={(tenant) => {
+            setSwitching(false);
+            void (tenant.id === user.tenant.id ? restore() : switchTo(tenant));
+          }}
+        />
+      )}
+    </>
+  );
+}

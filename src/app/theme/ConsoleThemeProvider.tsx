@@ -1,0 +1,118 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { RaThemeOptions } from 'react-admin';
+import type { ApplicationConfiguration } from '../../types/api';
+import { buildMuiTheme } from './consoleThemeOptions';
+import {
+  isThemePreviewEvent,
+  isThemePreviewOn,
+  readPreviewTheme,
+  startThemePreview,
+  stopThemePreview,
+} from './themePreview';
+import { DEFAULT_THEME, parseThemeContent, type ConsoleTheme, type ThemeProblem } from './themeSchema';
+
+/** The theme in effect and how to change it. */
+export interface ConsoleThemeState {
+  theme: ConsoleTheme;
+  /** react-admin theme options built from `theme`. */
+  options: RaThemeOptions;
+  /** Why the configured (or previewed) theme was refused; empty when it is in effect. */
+  problems: ThemeProblem[];
+  /** Whether preview mode is on (SPEC §4): the previewed theme replaces the saved one. */
+  previewOn: boolean;
+  /** The application configuration (SPEC §3), null until loaded or when it could not be loaded. */
+  configuration: ApplicationConfiguration | null;
+  /** Turns preview mode on with a theme content; callers navigate to /flows (see useThemePreview). */
+  startPreview: (content: string) => void;
+  stopPreview: () => void;
+  /** Reloads the application configuration, e.g. after the theme was saved. */
+  reload: () => void;
+}
+
+const defaultState: ConsoleThemeState = {
+  theme: DEFAULT_THEME,
+  options: buildMuiTheme(DEFAULT_THEME).options,
+  problems: [],
+  previewOn: false,
+  configuration: null,
+  startPreview: () => undefined,
+  stopPreview: () => undefined,
+  reload: () => undefined,
+};
+
+const ConsoleThemeContext = createContext<ConsoleThemeState>(defaultState);
+
+/** The console theme; outside a provider, the default theme. */
+export function useConsoleTheme(): ConsoleThemeState {
+  return useContext(ConsoleThemeContext);
+}
+
+export interface ConsoleThemeProviderProps {
+  /** GET application configuration without authorization (SPEC §7). */
+  loadConfiguration: () => Promise<ApplicationConfiguration>;
+  storage?: Storage;
+  children: ReactNode;
+}
+
+/**
+ * Loads the application configuration and provides the theme in effect: the previewed theme while preview mode is
+ * on, else the saved one, else the default. An invalid theme never breaks the console: the default is used and the
+ * problems are exposed for a visible warning.
+ */
+export function ConsoleThemeProvider({ loadConfiguration, storage, children }: ConsoleThemeProviderProps) {
+  const [configuration, setConfiguration] = useState<ApplicationConfiguration | null>(null);
+  const [previewOn, setPreviewOn] = useState(() => isThemePreviewOn(storage));
+  const [previewContent, setPreviewContent] = useState(() => readPreviewTheme(storage));
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    loadConfiguration().then(
+      (loaded) => {
+        if (current) setConfiguration(loaded);
+      },
+      (error: unknown) => console.warn('Application configuration could not be loaded; default theme', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loadConfiguration, generation]);
+
+  const syncPreview = useCallback(() => {
+    setPreviewOn(isThemePreviewOn(storage));
+    setPreviewContent(readPreviewTheme(storage));
+  }, [storage]);
+
+  // Another tab may switch preview mode on or off.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (isThemePreviewEvent(event)) syncPreview();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [syncPreview]);
+
+  const value = useMemo<ConsoleThemeState>(() => {
+    const content = previewOn ? previewContent : (configuration?.theme?.content ?? '');
+    const parsed = parseThemeContent(content);
+    const built = buildMuiTheme(parsed.theme);
+    return {
+      theme: built.fellBack ? DEFAULT_THEME : parsed.theme,
+      options: built.options,
+      problems: built.fellBack ? [{ code: 'color', path: 'colors' }] : parsed.problems,
+      previewOn,
+      configuration,
+      startPreview: (next) => {
+        startThemePreview(next, storage);
+        syncPreview();
+      },
+      stopPreview: () => {
+        stopThemePreview(storage);
+        syncPreview();
+      },
+      reload: () => setGeneration((count) => count + 1),
+    };
+  }, [configuration, previewOn, previewContent, storage, syncPreview]);
+
+  return <ConsoleThemeContext.Provider value={value}>{children}</ConsoleThemeContext.Provider>;
+}

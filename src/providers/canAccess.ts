@@ -1,0 +1,47 @@
+/** One area/action pair a view requires, e.g. `{ area: 'Tenant', action: 'view' }`. */
+export interface PermissionRequirement {
+  area: string;
+  action: string;
+}
+
+/** The value that grants every action of an area (SPEC §6). */
+export const ALL_ACTIONS = -1;
+
+const hasOwn = (target: object, key: string) => Object.prototype.hasOwnProperty.call(target, key);
+
+/**
+ * Whether a permission map grants `action` in `area` (SPEC §6). The map comes from the server, so it is treated as
+ * untrusted input: anything that is not exactly `{ [area]: string[] | -1 }` denies. In particular
+ * - the map must be a plain object (not null, an array, a string or a number);
+ * - only own properties count, so `__proto__`, `constructor` or `toString` never resolve to inherited members;
+ * - `-1` grants every action of that one area, and only the number -1 (not '-1', not -1 inside a list);
+ * - an action list grants only exact, case-sensitive string matches and must consist of strings only;
+ * - the area and action asked for must be non-empty strings.
+ */
+export function canAccess(permissions: unknown, area: unknown, action: unknown): boolean {
+  if (typeof area !== 'string' || area === '' || typeof action !== 'string' || action === '') return false;
+  if (!isPlainObject(permissions) || !hasOwn(permissions, area)) return false;
+  const granted: unknown = (permissions as Record<string, unknown>)[area];
+  if (granted === ALL_ACTIONS) return true;
+  if (!Array.isArray(granted)) return false;
+  // A list with anything but strings is malformed as a whole: deny rather than guess what was meant.
+  if (!granted.every((item) => typeof item === 'string')) return false;
+  return granted.includes(action);
+}
+
+/** Whether every requirement is granted; an empty list is granted (SPEC §6: a route needs all listed pairs). */
+export function canAccessAll(permissions: unknown, requirements: readonly PermissionRequirement[]): boolean {
+  if (!Array.isArray(requirements)) return false;
+  return requirements.every(
+    (requirement) =>
+      typeof requirement === 'object' &&
+      requirement !== null &&
+      canAccess(permissions, requirement.area, requirement.action),
+  );
+}
+
+function isPlainObject(value: unknown): value is object {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
