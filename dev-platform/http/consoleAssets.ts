@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../settings';
 
@@ -8,31 +8,6 @@ import { repoRoot } from '../settings';
 export const SERVICE_PREFIXES = ['/api', '/nlp', '/sso', '/hubs', '/config.json'];
 const isServicePath = (url: string) =>
   SERVICE_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
-
-/** Newest modification time below a folder (sources that would change the build). */
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds the console with Vite when the build is missing or older than its sources. */
-export async function ensureConsoleBuild(consoleDir: string, log: (msg: string) => void): Promise<void> {
-  const indexFile = join(consoleDir, 'index.html');
-  const sourcesDir = join(repoRoot, 'src');
-  const stale =
-    !existsSync(indexFile) ||
-    (existsSync(sourcesDir) &&
-      Math.max(newestMtime(sourcesDir), statSync(join(repoRoot, 'index.html')).mtimeMs) >
-        statSync(indexFile).mtimeMs);
-  if (!stale) return;
-  log('Building the console (vite build)…');
-  const { build } = await import('vite');
-  await build({ root: repoRoot, logLevel: 'warn', build: { outDir: consoleDir, emptyOutDir: true } });
-}
 
 /** Serves the production build: hashed assets cached for a year, every other console path gets index.html. */
 export async function serveConsoleBuild(app: FastifyInstance, consoleDir: string) {

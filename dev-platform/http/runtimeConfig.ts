@@ -14,6 +14,7 @@ export function runtimeConfigFor(publicUrl: string): RuntimeConfig {
       silentRedirectPath: '/auth-refresh',
       postLogoutRedirectPath: '/',
     },
-    resources: [],
+    // Runtime JSON resources for ops (README "Add a resource by configuration"); served from public/resources/.
+    resources: ['/resources/tags.json'],
   };
 }
