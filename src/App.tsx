@@ -1,35 +1,67 @@
+import { Suspense, use } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ConsoleAdmin } from './app/ConsoleAdmin';
 import { createServices } from './app/createServices';
-import { resourceRegistry } from './resources/registry';
+import { DEFAULT_LOCALE, enUsMessages, i18nProvider } from './providers/i18nProvider';
+import { ResourceLoadErrors } from './resources/framework/ResourceLoadErrors';
+import { installResourceMessages } from './resources/framework/runtimeMessages';
+import { loadRuntimeResources } from './resources/loadRuntimeResources';
+import { buildRegistry, builtInResources, type ResourceLoadError } from './resources/registry';
 import type { RuntimeConfig } from './types/api';
 
 type ConsoleRouter = ReturnType<typeof createBrowserRouter>;
 
-// One router (and one OIDC client) per configuration object: React may call render-time initialisers twice
-// (StrictMode), and a second UserManager would run a second silent-renew timer.
-const routers = new WeakMap<RuntimeConfig, ConsoleRouter>();
+interface StartedConsole {
+  router: ConsoleRouter;
+  errors: ResourceLoadError[];
+}
+
+// One start (runtime resources, OIDC client, router) per configuration object: React may call render-time
+// initialisers twice (StrictMode), and a second UserManager would run a second silent-renew timer.
+const starts = new WeakMap<RuntimeConfig, Promise<StartedConsole>>();
 
 /**
- * A browser (data) router around the console: react-admin would create a hash router by default, but the console
- * needs real paths such as /administration/tenants (and a data router supports blocking for unsaved forms).
+ * Loads the runtime JSON resources listed in `/config.json`, builds the registry (built-in resources plus every
+ * valid runtime one) and a browser (data) router around the console: real paths such as /administration/tenants,
+ * and blocking for unsaved forms.
  */
-function routerFor(config: RuntimeConfig): ConsoleRouter {
-  let router = routers.get(config);
-  if (!router) {
-    const services = createServices(config, resourceRegistry);
-    router = createBrowserRouter([
-      {
-        path: '*',
-        element: <ConsoleAdmin config={config} registry={resourceRegistry} services={services} />,
-      },
-    ]);
-    routers.set(config, router);
+async function start(config: RuntimeConfig): Promise<StartedConsole> {
+  const loaded = await loadRuntimeResources(config.resources ?? []);
+  const { registry, errors } = buildRegistry(builtInResources, loaded.resources);
+  await installResourceMessages(registry, enUsMessages, i18nProvider, DEFAULT_LOCALE);
+  errors.unshift(...loaded.errors);
+  errors.forEach((error) => console.error(`Resource not loaded: ${error.message}`));
+  const services = createServices(config, registry);
+  const router = createBrowserRouter([
+    { path: '*', element: <ConsoleAdmin config={config} registry={registry} services={services} /> },
+  ]);
+  return { router, errors };
+}
+
+function startFor(config: RuntimeConfig): Promise<StartedConsole> {
+  let started = starts.get(config);
+  if (!started) {
+    started = start(config);
+    starts.set(config, started);
   }
-  return router;
+  return started;
+}
+
+function Console({ config }: { config: RuntimeConfig }) {
+  const { router, errors } = use(startFor(config));
+  return (
+    <>
+      <RouterProvider router={router} />
+      <ResourceLoadErrors errors={errors} translate={(key) => i18nProvider.translate(key)} />
+    </>
+  );
 }
 
 /** The console for a loaded runtime configuration. */
 export function App({ config }: { config: RuntimeConfig }) {
-  return <RouterProvider router={routerFor(config)} />;
+  return (
+    <Suspense fallback={null}>
+      <Console config={config} />
+    </Suspense>
+  );
 }

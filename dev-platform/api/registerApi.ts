@@ -4,10 +4,18 @@ import { installAccessGuard, type GuardedRoute, type TokenVerifier } from './acc
 import type { ApiContext } from './apiContext';
 import { ApiError } from './apiError';
 import { applicationConfigurationRoutes } from './routes/applicationConfiguration';
+import { auditLogRoutes } from './routes/auditLog';
 import { flowRoutes } from './routes/flows';
+import { grammarRoutes } from './routes/grammars';
+import { languageRoutes } from './routes/languages';
+import { roleRoutes } from './routes/roles';
+import { tagRoutes } from './routes/tags';
 import { taskRoutes } from './routes/tasks';
 import { tenantRoutes } from './routes/tenants';
 import { userInfoRoutes } from './routes/userInfo';
+import { userPreferenceRoutes } from './routes/userPreferences';
+import { userRoutes } from './routes/users';
+import { userSecurityRoutes } from './routes/userSecurity';
 
 /** Registers the core API under /api (and the NLP API under /nlp) with access rules and JSON errors. */
 export function registerApi(
@@ -42,5 +50,13 @@ export function registerApi(
   taskRoutes(app, context);
   tenantRoutes(app, context);
   flowRoutes(app, context);
+  userPreferenceRoutes(app, context);
+  userRoutes(app, context);
+  userSecurityRoutes(app, context);
+  roleRoutes(app, context);
+  languageRoutes(app, context);
+  grammarRoutes(app, context);
+  tagRoutes(app, context);
+  auditLogRoutes(app, context);
   return routes;
 }

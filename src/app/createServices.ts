@@ -13,6 +13,7 @@ export interface ConsoleServices {
   userManager: UserManager;
   httpClient: HttpClient;
   authProvider: ConsoleAuthProvider;
+  /** A `ConsoleDataProvider` (react-admin's methods plus the resource framework's custom calls). */
   dataProvider: DataProvider;
 }
 

@@ -12,11 +12,11 @@ const gadgets = defineResource({
   representation: 'name',
   api: {
     base: 'nlp',
-    list: { method: 'GET', path: '/gadgets', itemsPath: 'result.rows', totalPath: 'result.count' },
-    get: { method: 'GET', path: '/gadgets/{id}', dataPath: 'value' },
-    create: { method: 'POST', path: '/gadgets', dataPath: 'value' },
-    update: { method: 'PUT', path: '/gadgets/{id}' },
-    delete: { method: 'DELETE', path: '/gadgets/{id}' },
+    list: { path: '/gadgets', itemsPath: 'result.rows', totalPath: 'result.count' },
+    get: { path: '/gadgets/{id}', dataPath: 'value' },
+    create: { path: '/gadgets', dataPath: 'value' },
+    update: { path: '/gadgets/{id}' },
+    delete: { path: '/gadgets/{id}' },
   },
   fields: [
     { source: 'idGadget', type: 'text' },
@@ -169,5 +169,134 @@ describe('listQuery', () => {
   it('drops empty filter values', () => {
     expect(listQuery({ filter: { q: '', enabled: undefined } }).toString()).toBe('');
     expect(listQuery({ filter: { enabled: false } }).get('filter')).toBe('{"enabled":false}');
+  });
+
+  it('follows a resource mapping: parameter names, first page 0, lower-case order, one parameter per filter', () => {
+    const query = listQuery(
+      {
+        pagination: { page: 3, perPage: 20 },
+        sort: { field: 'name', order: 'DESC' },
+        filter: { kind: 'a', ids: [1, 2] },
+      },
+      {
+        page: 'p',
+        pageSize: 'size',
+        sort: 'by',
+        order: 'dir',
+        filter: 'f',
+        filterStyle: 'params',
+        firstPage: 0,
+        orderCase: 'lower',
+      },
+    );
+    expect(Object.fromEntries(query)).toEqual({
+      p: '2',
+      size: '20',
+      by: 'name',
+      dir: 'desc',
+      kind: 'a',
+      ids: '[1,2]',
+    });
+  });
+});
+
+describe('custom methods of the resource framework', () => {
+  const widgets = defineResource({
+    name: 'widgets',
+    route: 'widgets',
+    representation: 'name',
+    api: { list: { path: '/widgets' }, get: { path: '/widgets/{id}' } },
+    fields: [
+      { source: 'id', type: 'number' },
+      { source: 'name', type: 'text' },
+      { source: 'token', type: 'secret', reveal: { path: '/widgets/{id}/token', dataPath: 'value' } },
+    ],
+    list: { columns: ['name'], defaultSort: { field: 'name', order: 'ASC' } },
+    detail: { tabs: [{ path: 'overview', fields: ['name'] }] },
+    actions: [
+      {
+        name: 'ping',
+        scope: 'record',
+        call: { path: '/widgets/{id}/ping', dataPath: 'result' },
+        permissions: [],
+      },
+      { name: 'archive', scope: 'bulk', call: { method: 'PUT', path: '/widgets/archive' }, permissions: [] },
+    ],
+    permissions: { list: [], detail: [] },
+  });
+
+  function setupWidgets(...bodies: unknown[]) {
+    const fetchMock = vi.fn<typeof fetch>(
+      async () => new Response(JSON.stringify(bodies.shift() ?? {}), { status: 200 }),
+    );
+    const httpClient = createHttpClient({ getUser: async () => ({ access_token: 't' }), fetch: fetchMock });
+    const dataProvider = createDataProvider({ resources: [widgets], httpClient, apiUrls });
+    const request = (index = 0) => {
+      const [url, init] = fetchMock.mock.calls[index] ?? [];
+      return { url: new URL(String(url)), method: init?.method, body: init?.body };
+    };
+    return { dataProvider, request };
+  }
+
+  it('runs record actions on their path and bulk actions with the ids in the body', async () => {
+    const { dataProvider, request } = setupWidgets({ result: 'pong' }, { updated: 2 });
+    expect(
+      await dataProvider.runAction('widgets', { action: 'ping', id: 'a b', data: { loud: true } }),
+    ).toEqual({
+      data: 'pong',
+    });
+    expect(request(0)).toMatchObject({ method: 'POST', body: '{"loud":true}' });
+    expect(request(0).url.pathname).toBe('/api/widgets/a%20b/ping');
+    expect(await dataProvider.runAction('widgets', { action: 'archive', ids: [1, 2] })).toEqual({
+      data: { updated: 2 },
+    });
+    expect(request(1)).toMatchObject({ method: 'PUT', body: '{"ids":[1,2]}' });
+    await expect(dataProvider.runAction('widgets', { action: 'nope' })).rejects.toThrow(
+      'has no action "nope"',
+    );
+  });
+
+  it('reveals secrets through the field’s call and checks names through the validator’s path', async () => {
+    const { dataProvider, request } = setupWidgets({ value: 's3cret' }, { value: '' }, { exists: true });
+    expect(await dataProvider.revealSecret('widgets', { id: 4, source: 'token' })).toEqual({
+      data: 's3cret',
+    });
+    expect(request(0).url.pathname).toBe('/api/widgets/4/token');
+    expect(await dataProvider.revealSecret('widgets', { id: 5, source: 'token' })).toEqual({ data: null });
+    expect(
+      await dataProvider.checkExists('widgets', { path: '/widgets/exists', value: 'Big', excludeId: 7 }),
+    ).toEqual({
+      data: true,
+    });
+    expect(request(2).url.search).toBe('?name=Big&excludeId=7');
+  });
+
+  it('reads and replaces the user preferences and reads the permission catalogue', async () => {
+    const { dataProvider, request } = setupWidgets(
+      { columns: {} },
+      { columns: { x: 1 } },
+      { items: [{ area: 'Tag', actions: ['view'] }] },
+    );
+    expect(await dataProvider.getUserPreferences()).toEqual({ data: { columns: {} } });
+    expect(request(0).url.pathname).toBe('/api/home/user-preferences');
+    await dataProvider.saveUserPreferences({ columns: { x: 1 } });
+    expect(request(1)).toMatchObject({ method: 'PUT', body: '{"columns":{"x":1}}' });
+    expect(await dataProvider.getPermissionAreas()).toEqual({ data: [{ area: 'Tag', actions: ['view'] }] });
+    expect(request(2).url.pathname).toBe('/api/administration/permission-areas');
+  });
+
+  it('lists a related list through its own path', async () => {
+    const { dataProvider, request } = setupWidgets({ items: [{ id: 1, name: 'A' }], total: 1 });
+    const result = await dataProvider.getManyReference('widgets', {
+      target: 'idOwner',
+      id: 9,
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+      meta: { apiPath: '/owners/{id}/widgets' },
+    });
+    expect(result.total).toBe(1);
+    expect(request(0).url.pathname).toBe('/api/owners/9/widgets');
+    expect(request(0).url.searchParams.has('filter')).toBe(false);
   });
 });

@@ -18,7 +18,9 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import type { ApiCall, ResourceConfig } from '../resources/types';
+import { DEFAULT_LIST_QUERY } from '../resources/defineResource';
+import type { ApiBase, ApiCall, ListQueryMapping, ResourceConfig } from '../resources/types';
+import type { ExistsResponse, PermissionArea, PermissionAreasResponse, UserPreferences } from '../types/api';
 import { getPath } from '../utils/getPath';
 import type { HttpClient } from './httpClient';
 
@@ -33,22 +35,62 @@ export interface DataProviderDeps {
 export interface RequestMeta {
   /** Do not notify on failure (SPEC §8). */
   silent?: boolean;
+  /** getManyReference: a dedicated list path with `{id}` (a related list's `apiPath`) instead of list + filter. */
+  apiPath?: string;
 }
 
+/** The console's data provider: react-admin's methods plus the custom calls of the resource framework. */
+export interface ConsoleDataProvider extends DataProvider {
+  /** Runs a configured record action (`id`) or bulk action (`ids`, sent in the body) and returns the answer. */
+  runAction(
+    resource: string,
+    params: {
+      action: string;
+      id?: Identifier;
+      ids?: Identifier[];
+      data?: Record<string, unknown>;
+      meta?: RequestMeta;
+    },
+  ): Promise<{ data: unknown }>;
+  /** Fetches a secret field's value through its `reveal` call; null when the record has none. */
+  revealSecret(
+    resource: string,
+    params: { id: Identifier; source: string },
+  ): Promise<{ data: string | null }>;
+  /** Asks a `unique` validator's endpoint whether a value is taken (the edited record itself excluded). */
+  checkExists(
+    resource: string,
+    params: { path: string; param?: string; value: string; excludeId?: Identifier },
+  ): Promise<{ data: boolean }>;
+  /** The signed-in user's console preferences kept on the server. */
+  getUserPreferences(): Promise<{ data: UserPreferences }>;
+  saveUserPreferences(preferences: UserPreferences): Promise<{ data: UserPreferences }>;
+  /** The platform's catalogue of permission areas and actions (for the permission editor). */
+  getPermissionAreas(): Promise<{ data: PermissionArea[] }>;
+}
+
+type CallKind = 'list' | 'get' | 'create' | 'update' | 'delete';
+
 /**
- * Creates a react-admin data provider driven by resource configurations: each method maps to the configured call,
- * list queries send page/pageSize/sort/order and a JSON `filter`. Resources are looked up by route or name.
+ * Creates the data provider driven by resource configurations: each method maps to the configured call, list
+ * queries send paging, sorting and filters the way the resource's `api.list.query` says. Resources are found by
+ * route or name.
  */
-export function createDataProvider({ resources, httpClient, apiUrls }: DataProviderDeps): DataProvider {
+export function createDataProvider({
+  resources,
+  httpClient,
+  apiUrls,
+}: DataProviderDeps): ConsoleDataProvider {
   const resolve = (resource: string) => {
-    const config = resources.find((item) => item.route === resource || item.name === resource);
+    const config =
+      resources.find((item) => item.route === resource) ?? resources.find((item) => item.name === resource);
     if (!config) throw new Error(`Unknown resource "${resource}"`);
     return config;
   };
 
-  const call = async (
-    config: ResourceConfig,
-    kind: 'list' | 'get' | 'create' | 'update' | 'delete',
+  const send = async (
+    config: { api: { base: ApiBase } },
+    spec: ApiCall,
     options: {
       id?: Identifier;
       query?: URLSearchParams;
@@ -57,12 +99,9 @@ export function createDataProvider({ resources, httpClient, apiUrls }: DataProvi
       signal?: AbortSignal;
     },
   ) => {
-    const spec: ApiCall | undefined = config.api[kind];
-    if (!spec) throw new Error(`Resource "${config.name}" does not support ${kind}`);
     const path = spec.path.replace('{id}', encodeURIComponent(String(options.id ?? '')));
     const query = options.query?.toString();
-    const url = `${apiUrls[config.api.base]}${path}${query ? `?${query}` : ''}`;
-    const { json } = await httpClient(url, {
+    const { json } = await httpClient(`${apiUrls[config.api.base]}${path}${query ? `?${query}` : ''}`, {
       method: spec.method,
       body: options.body,
       silent: options.meta?.silent,
@@ -70,6 +109,12 @@ export function createDataProvider({ resources, httpClient, apiUrls }: DataProvi
     });
     return json;
   };
+  const call = (config: ResourceConfig, kind: CallKind, options: Parameters<typeof send>[2]) => {
+    const spec = config.api[kind];
+    if (!spec) throw new Error(`Resource "${config.name}" does not support ${kind}`);
+    return send(config, spec, options);
+  };
+  const core = { api: { base: 'core' as const } };
 
   const toRecord = (config: ResourceConfig, value: unknown): RaRecord => {
     if (typeof value !== 'object' || value === null) {
@@ -85,13 +130,24 @@ export function createDataProvider({ resources, httpClient, apiUrls }: DataProvi
     return toRecord(config, getPath(json, config.api.get.dataPath ?? ''));
   };
 
-  const getList = async (resource: string, params: Partial<GetListParams>) => {
+  const getList = async (
+    resource: string,
+    params: Partial<GetListParams>,
+    path?: { id: Identifier; apiPath: string },
+  ) => {
     const config = resolve(resource);
-    const json = await call(config, 'list', {
-      query: listQuery(params),
+    const options = {
+      query: listQuery(params, config.api.list.query),
       meta: params.meta,
       signal: params.signal,
-    });
+    };
+    const json = path
+      ? await send(
+          config,
+          { method: config.api.list.method, path: path.apiPath },
+          { ...options, id: path.id },
+        )
+      : await call(config, 'list', options);
     const items = getPath(json, config.api.list.itemsPath);
     const total = getPath(json, config.api.list.totalPath);
     if (!Array.isArray(items) || typeof total !== 'number') {
@@ -113,11 +169,13 @@ export function createDataProvider({ resources, httpClient, apiUrls }: DataProvi
       ({
         data: await Promise.all(params.ids.map((id) => getOne(resource, id, params.meta, params.signal))),
       }) as GetManyResult<R>,
-    getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams) =>
-      (await getList(resource, {
-        ...params,
-        filter: { ...params.filter, [params.target]: params.id },
-      })) as GetManyReferenceResult<R>,
+    getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams) => {
+      const apiPath = (params.meta as RequestMeta | undefined)?.apiPath;
+      const result = apiPath
+        ? await getList(resource, params, { id: params.id, apiPath })
+        : await getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+      return result as GetManyReferenceResult<R>;
+    },
     create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
       const config = resolve(resource);
       const json = await call(config, 'create', { body: params.data, meta: params.meta });
@@ -148,23 +206,84 @@ export function createDataProvider({ resources, httpClient, apiUrls }: DataProvi
       await Promise.all(params.ids.map((id) => call(config, 'delete', { id, meta: params.meta })));
       return { data: params.ids };
     },
+
+    runAction: async (resource, { action, id, ids, data, meta }) => {
+      const config = resolve(resource);
+      const spec = config.actions.find((item) => item.name === action);
+      if (!spec) throw new Error(`Resource "${config.name}" has no action "${action}"`);
+      const body = spec.scope === 'bulk' ? { ...data, ids: ids ?? [] } : data;
+      const json = await send(config, spec.call, {
+        id,
+        body: spec.call.method === 'GET' ? undefined : (body ?? {}),
+        meta,
+      });
+      return { data: getPath(json, spec.call.dataPath ?? '') ?? null };
+    },
+    revealSecret: async (resource, { id, source }) => {
+      const config = resolve(resource);
+      const field = config.fields.find((item) => item.source === source);
+      if (field?.type !== 'secret' || !field.reveal) throw new Error(`Field "${source}" cannot be revealed`);
+      const value = getPath(await send(config, field.reveal, { id }), field.reveal.dataPath ?? '');
+      return { data: typeof value === 'string' && value !== '' ? value : null };
+    },
+    checkExists: async (resource, { path, param = 'name', value, excludeId }) => {
+      const config = resolve(resource);
+      const query = new URLSearchParams({ [param]: value });
+      if (excludeId !== undefined) query.set('excludeId', String(excludeId));
+      const json = (await send(
+        config,
+        { method: 'GET', path },
+        { query, meta: { silent: true } },
+      )) as ExistsResponse;
+      return { data: json?.exists === true };
+    },
+    getUserPreferences: async () => {
+      const json = await send(
+        core,
+        { method: 'GET', path: '/home/user-preferences' },
+        { meta: { silent: true } },
+      );
+      return { data: (json ?? {}) as UserPreferences };
+    },
+    saveUserPreferences: async (preferences) => {
+      const json = await send(core, { method: 'PUT', path: '/home/user-preferences' }, { body: preferences });
+      return { data: (json ?? preferences) as UserPreferences };
+    },
+    getPermissionAreas: async () => {
+      const json = (await send(
+        core,
+        { method: 'GET', path: '/administration/permission-areas' },
+        {},
+      )) as PermissionAreasResponse;
+      return { data: json.items };
+    },
   };
 }
 
-/** Query of a list call: page, pageSize, sort, order and the filter as a JSON object (omitted when empty). */
-export function listQuery({ pagination, sort, filter }: Partial<GetListParams>): URLSearchParams {
+/**
+ * Query of a list call: page, page size, sort, order and the filter (one JSON parameter or one parameter per filter),
+ * named as `mapping` says; empty filter values are dropped.
+ */
+export function listQuery(
+  { pagination, sort, filter }: Partial<GetListParams>,
+  mapping: ListQueryMapping = DEFAULT_LIST_QUERY,
+): URLSearchParams {
   const query = new URLSearchParams();
   if (pagination) {
-    query.set('page', String(pagination.page));
-    query.set('pageSize', String(pagination.perPage));
+    query.set(mapping.page, String(pagination.page - 1 + mapping.firstPage));
+    query.set(mapping.pageSize, String(pagination.perPage));
   }
   if (sort?.field) {
-    query.set('sort', sort.field);
-    query.set('order', sort.order === 'DESC' ? 'DESC' : 'ASC');
+    const order = sort.order === 'DESC' ? 'DESC' : 'ASC';
+    query.set(mapping.sort, sort.field);
+    query.set(mapping.order, mapping.orderCase === 'lower' ? order.toLowerCase() : order);
   }
-  const cleanFilter = Object.fromEntries(
-    Object.entries(filter ?? {}).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  if (Object.keys(cleanFilter).length > 0) query.set('filter', JSON.stringify(cleanFilter));
+  const entries = Object.entries(filter ?? {}).filter(([, value]) => value !== undefined && value !== '');
+  if (mapping.filterStyle === 'params') {
+    for (const [key, value] of entries)
+      query.set(key, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+  } else if (entries.length > 0) {
+    query.set(mapping.filter, JSON.stringify(Object.fromEntries(entries)));
+  }
   return query;
 }

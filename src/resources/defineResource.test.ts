@@ -1,20 +1,29 @@
+import { resourceMessages } from '../i18n/resourceMessages';
+import { enUsMessages } from '../providers/i18nProvider';
 import { defineResource, resourceMessageKeys } from './defineResource';
-import { requiredPermissions, resourceRegistry, validateRegistry } from './registry';
-import type { ResourceInput } from './types';
+import {
+  buildRegistry,
+  builtInResources,
+  requiredPermissions,
+  resourceRegistry,
+  validateRegistry,
+} from './registry';
+import type { ResourceInput } from './resourceInput';
+import { getPath } from '../utils/getPath';
 
 const base: ResourceInput = {
   name: 'widgets',
   route: 'administration/widgets',
   representation: 'name',
   api: {
-    base: 'core',
-    list: { method: 'GET', path: '/widgets', itemsPath: 'items', totalPath: 'total' },
-    get: { method: 'GET', path: '/widgets/{id}' },
+    list: { path: '/widgets' },
+    get: { path: '/widgets/{id}' },
+    update: { path: '/widgets/{id}' },
   },
   fields: [
     { source: 'id', type: 'number' },
     { source: 'name', type: 'text' },
-    { source: 'kinds', type: 'flags', choices: [{ value: 1, label: 'enums.kind.A' }] },
+    { source: 'kinds', type: 'flags', enumeration: 'channel' },
   ],
   list: {
     columns: ['name', 'kinds'],
@@ -22,20 +31,42 @@ const base: ResourceInput = {
     filters: [{ source: 'q', type: 'search' }],
   },
   detail: { tabs: [{ path: 'overview', fields: ['id', 'name'] }] },
-  permissions: { list: [{ area: 'Widget', action: 'view' }], detail: [{ area: 'Widget', action: 'view' }] },
+  form: { edit: [{ source: 'name', validate: [{ name: 'required' }] }] },
+  actions: [
+    {
+      name: 'ping',
+      scope: 'record',
+      call: { path: '/widgets/{id}/ping' },
+      confirm: true,
+      permissions: [{ area: 'Widget', action: 'edit' }],
+    },
+  ],
+  permissions: {
+    list: [{ area: 'Widget', action: 'view' }],
+    detail: [{ area: 'Widget', action: 'view' }],
+    edit: [{ area: 'Widget', action: 'edit' }],
+  },
 };
 
 describe('defineResource', () => {
   const config = defineResource(base);
 
-  it('derives i18n keys from the resource and field names', () => {
+  it('derives i18n keys from the resource, field, tab and action names', () => {
     expect(config.label).toBe('resources.widgets.name');
     expect(config.fields.map((field) => field.label)).toEqual([
       'resources.widgets.fields.id',
       'resources.widgets.fields.name',
       'resources.widgets.fields.kinds',
     ]);
-    expect(config.detail.tabs[0]?.label).toBe('resources.widgets.tabs.overview');
+    expect(config.detail.tabs[0]).toMatchObject({
+      label: 'resources.widgets.tabs.overview',
+      permissions: [],
+    });
+    expect(config.actions[0]).toMatchObject({
+      label: 'resources.widgets.actions.ping',
+      confirm: 'resources.widgets.actions.ping_confirm',
+      successMessage: 'resources.widgets.actions.ping_done',
+    });
     expect(config.list.filters[0]).toEqual({
       source: 'q',
       type: 'search',
@@ -44,14 +75,39 @@ describe('defineResource', () => {
     });
   });
 
-  it('fills defaults: id field, page size, sortability', () => {
-    expect(config.idField).toBe('id');
-    expect(config.list.perPage).toBe(25);
+  it('fills defaults: id field, section, methods, list query, page size, sortability, inputs', () => {
+    expect(config).toMatchObject({ idField: 'id', section: 'administration' });
+    expect(config.api).toMatchObject({
+      base: 'core',
+      list: {
+        method: 'GET',
+        itemsPath: 'items',
+        totalPath: 'total',
+        query: { page: 'page', filterStyle: 'json' },
+      },
+      get: { method: 'GET' },
+      update: { method: 'PUT' },
+    });
+    expect(config.list).toMatchObject({ perPage: 25, optionalColumns: [], bulkDelete: false });
     expect(config.fields.find((field) => field.source === 'name')).toMatchObject({
       sortable: true,
       sortField: 'name',
     });
     expect(config.fields.find((field) => field.source === 'kinds')?.sortable).toBe(false);
+    expect(config.form.edit).toEqual([
+      { source: 'name', validate: [{ name: 'required' }], readOnly: false, submit: true },
+    ]);
+    expect(config.actions[0]).toMatchObject({ call: { method: 'POST' }, onSuccess: 'refresh', form: [] });
+  });
+
+  it('resolves an enumeration to its choices with labels and icons', () => {
+    expect(config.fields[2]).toMatchObject({
+      choices: [
+        { value: 1, label: 'enums.channel.VOICE', icon: 'voice' },
+        { value: 2, label: 'enums.channel.CHAT', icon: 'chat' },
+        { value: 4, label: 'enums.channel.RPA', icon: 'rpa' },
+      ],
+    });
   });
 
   it('returns frozen, plain serialisable data', () => {
@@ -61,99 +117,93 @@ describe('defineResource', () => {
     expect(Object.isFrozen(config.api.list)).toBe(true);
   });
 
-  it('lists every i18n key it uses', () => {
-    expect(resourceMessageKeys(config)).toEqual([
-      'resources.widgets.name',
-      'resources.widgets.fields.id',
-      'resources.widgets.fields.name',
-      'resources.widgets.fields.kinds',
-      'enums.kind.A',
-      'resources.widgets.tabs.overview',
-      'ra.action.search',
-    ]);
-  });
-
-  it.each<[string, Partial<ResourceInput>, string]>([
-    ['bad name', { name: 'Widgets!' }, 'name must be camelCase'],
-    ['bad route', { route: '/widgets' }, 'route "/widgets" must be lower-case segments'],
-    [
-      'unknown column',
-      { list: { ...base.list, columns: ['nope'] } },
-      'list column "nope" is not a declared field',
-    ],
-    ['no columns', { list: { ...base.list, columns: [] } }, 'at least one column'],
-    ['unknown representation', { representation: 'title' }, 'representation "title" is not a declared field'],
-    [
-      'unsortable default sort',
-      { list: { ...base.list, defaultSort: { field: 'kinds', order: 'ASC' } } },
-      'default sort "kinds"',
-    ],
-    [
-      'first tab not overview',
-      { detail: { tabs: [{ path: 'history', fields: [] }] } },
-      'first detail tab must be "overview"',
-    ],
-    [
-      'reserved tab',
-      {
-        detail: {
-          tabs: [
-            { path: 'overview', fields: [] },
-            { path: 'basic', fields: [] },
-          ],
-        },
-      },
-      'tab path "basic" is not allowed',
-    ],
-    [
-      'unknown tab field',
-      { detail: { tabs: [{ path: 'overview', fields: ['nope'] }] } },
-      'tab "overview" field "nope"',
-    ],
-    [
-      'get without {id}',
-      { api: { ...base.api, get: { method: 'GET', path: '/widgets' } } },
-      'must contain {id}',
-    ],
-    ['missing permissions', { permissions: { list: [] } }, 'permissions for list and detail are required'],
-    [
-      'duplicate field',
-      { fields: [...base.fields, { source: 'name', type: 'text' }] },
-      'field "name" is declared twice',
-    ],
-  ])('rejects %s', (_name, patch, message) => {
-    expect(() => defineResource({ ...base, ...patch })).toThrow(message);
+  it('throws with every problem and its path', () => {
+    expect(() =>
+      defineResource({ ...base, representation: 'title', list: { ...base.list, columns: ['nope'] } }),
+    ).toThrow(
+      'Resource "widgets": representation: "title" is not a declared field; list.columns[0]: "nope" is not a declared field',
+    );
   });
 });
 
 describe('registry', () => {
-  it('declares flows first (root redirect target) and tenants under administration', () => {
-    expect(resourceRegistry.map((resource) => resource.route)).toEqual(['flows', 'administration/tenants']);
+  it('declares flows first (root redirect target) and the administration resources', () => {
+    expect(resourceRegistry.map((resource) => resource.route)).toEqual([
+      'flows',
+      'administration/tenants',
+      'administration/users',
+      'administration/permission-groups',
+      'administration/languages',
+      'administration/grammars',
+      'administration/audit-log',
+    ]);
   });
 
-  it('resolves permissions of react-admin actions by route or name', () => {
+  it('has an English text for every i18n key the resources use', () => {
+    const missing = resourceRegistry
+      .flatMap(resourceMessageKeys)
+      .filter((key) => typeof getPath(enUsMessages, key) !== 'string');
+    expect(missing).toEqual([]);
+    expect(resourceMessages.validation.minLength).toBe('Field must contains at least %{n} characters');
+  });
+
+  it('resolves permissions of views, tabs and actions by route or name', () => {
     expect(requiredPermissions(resourceRegistry, 'administration/tenants', 'list')).toEqual([
       { area: 'Tenant', action: 'view' },
     ]);
     expect(requiredPermissions(resourceRegistry, 'tenants', 'show')).toEqual([
       { area: 'Tenant', action: 'view' },
     ]);
-    expect(requiredPermissions(resourceRegistry, 'flows', 'list')).toEqual([
-      { area: 'CallScript', action: 'view' },
+    expect(requiredPermissions(resourceRegistry, 'users', 'create')).toEqual([
+      { area: 'User', action: 'create' },
+    ]);
+    expect(requiredPermissions(resourceRegistry, 'users', 'action:newPassword')).toEqual([
+      { area: 'User', action: 'view' },
+      { area: 'User', action: 'edit' },
+    ]);
+    expect(requiredPermissions(resourceRegistry, 'tenants', 'tab:users')).toEqual([
+      { area: 'Tenant', action: 'view' },
     ]);
     expect(requiredPermissions(resourceRegistry, 'administration/tenants', 'delete')).toBeUndefined();
+    expect(requiredPermissions(resourceRegistry, 'tenants', 'tab:nowhere')).toBeUndefined();
     expect(requiredPermissions(resourceRegistry, 'unknown', 'list')).toBeUndefined();
   });
 
-  it('rejects duplicate routes and unknown references', () => {
+  it('rejects duplicate names and references to unknown resources', () => {
     const widgets = defineResource(base);
-    expect(() => validateRegistry([widgets, widgets])).toThrow('Resource name "widgets" is declared twice');
+    expect(() => validateRegistry([widgets, widgets])).toThrow(
+      'Resource "widgets": name: "widgets" is already declared',
+    );
     const orphan = defineResource({
       ...base,
       name: 'orphans',
       route: 'orphans',
       fields: [...base.fields, { source: 'idOwner', type: 'reference', reference: 'owners' }],
     });
-    expect(() => validateRegistry([orphan])).toThrow('field "idOwner" references unknown "owners"');
+    expect(() => validateRegistry([orphan])).toThrow('fields[3].reference: unknown resource "owners"');
+  });
+
+  it('keeps runtime resources that fit and reports the others by file', () => {
+    const widgets = defineResource(base);
+    const clash = defineResource({ ...base, name: 'users2', route: 'administration/users' });
+    const dangling = defineResource({
+      ...base,
+      name: 'gadgets',
+      route: 'gadgets',
+      fields: [...base.fields, { source: 'idOwner', type: 'reference', reference: 'owners' }],
+    });
+    const { registry, errors } = buildRegistry(builtInResources, [
+      { file: 'widgets.json', config: widgets },
+      { file: 'clash.json', config: clash },
+      { file: 'gadgets.json', config: dangling },
+    ]);
+    expect(registry.map((resource) => resource.name)).toEqual([
+      ...builtInResources.map((resource) => resource.name),
+      'widgets',
+    ]);
+    expect(errors).toEqual([
+      { file: 'clash.json', message: 'clash.json: route: "administration/users" is already used' },
+      { file: 'gadgets.json', message: 'gadgets.json: fields[3].reference: unknown resource "owners"' },
+    ]);
   });
 });

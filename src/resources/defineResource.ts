@@ -1,99 +1,149 @@
-import type { FieldConfig, FieldInput, ResourceConfig, ResourceInput } from './types';
+import { ENUMERATIONS, enumerationLabelKey } from './enumerations';
+import { sectionOfRoute } from './framework/sections';
+import { consistencyIssues } from './schema/consistency';
+import { resourceSchema } from './schema/resourceSchema';
+import { formatIssue, parseWith, type SchemaIssue } from './schema/schemaKit';
+import type { ActionConfig, FieldConfig, InputConfig, ListQueryMapping, ResourceConfig } from './types';
+import type { FieldInput, InputSpec, ResourceInput } from './resourceInput';
 
-const NAME_PATTERN = /^[a-z][a-zA-Z0-9]*$/;
-const ROUTE_PATTERN = /^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/;
-const TAB_PATTERN = /^[a-zA-Z][a-zA-Z0-9-]*(\/[a-zA-Z][a-zA-Z0-9-]*)*$/;
-/** Tab paths that redirect to overview (SPEC §2), so they cannot be tabs themselves. */
-const RESERVED_TABS = ['basic'];
+/** How list calls send paging, sorting and filters unless a configuration says otherwise (the core API's way). */
+export const DEFAULT_LIST_QUERY: ListQueryMapping = {
+  page: 'page',
+  pageSize: 'pageSize',
+  sort: 'sort',
+  order: 'order',
+  filter: 'filter',
+  filterStyle: 'json',
+  firstPage: 1,
+  orderCase: 'upper',
+};
+
+const UNSORTABLE_TYPES = ['tags', 'flags', 'referenceList', 'json', 'secret'];
 
 /** The i18n key of a resource field's label. */
 export const fieldLabelKey = (resource: string, source: string) => `resources.${resource}.fields.${source}`;
 
+export type ResourceValidation = { ok: true; config: ResourceConfig } | { ok: false; issues: SchemaIssue[] };
+
 /**
- * Validates a resource declaration and returns it complete and frozen: labels become i18n keys derived from the
- * resource and field names, defaults are filled in. Throws at start-up with a precise message on any inconsistency.
+ * Validates any value (a TypeScript declaration or a parsed JSON file) against the one resource schema and the
+ * consistency rules; when valid, returns the complete configuration (defaults filled in, labels as i18n keys).
+ */
+export function validateResource(value: unknown): ResourceValidation {
+  const parsed = parseWith(resourceSchema, value);
+  if (!parsed.ok) return parsed;
+  const issues = consistencyIssues(parsed.value);
+  if (issues.length > 0) return { ok: false, issues };
+  return { ok: true, config: completeResource(parsed.value) };
+}
+
+/**
+ * Declares a resource in TypeScript: the same validation as runtime JSON files, throwing at start-up with every
+ * problem and its path. Returns frozen, plain serialisable data.
  */
 export function defineResource(input: ResourceInput): ResourceConfig {
-  const fail = (message: string): never => {
-    throw new Error(`Resource "${input.name}": ${message}`);
-  };
-  if (!NAME_PATTERN.test(input.name)) fail('name must be camelCase letters and digits');
-  if (!ROUTE_PATTERN.test(input.route))
-    fail(`route "${input.route}" must be lower-case segments without slashes around`);
+  const result = validateResource(input);
+  if (!result.ok) {
+    const label = typeof input?.name === 'string' ? input.name : '?';
+    throw new Error(`Resource "${label}": ${result.issues.map(formatIssue).join('; ')}`);
+  }
+  return result.config;
+}
 
+function completeResource(input: ResourceInput): ResourceConfig {
+  const key = (...parts: string[]) => ['resources', input.name, ...parts].join('.');
+  const completeInputs = (inputs: InputSpec[] | undefined): InputConfig[] =>
+    (inputs ?? []).map((item) => ({ validate: [], readOnly: false, submit: true, ...item }));
   const fields = input.fields.map((field) => completeField(input.name, field));
-  const sources = new Set<string>();
-  for (const field of fields) {
-    if (sources.has(field.source)) fail(`field "${field.source}" is declared twice`);
-    sources.add(field.source);
-  }
-  const requireField = (where: string, source: string) => {
-    if (!sources.has(source)) fail(`${where} "${source}" is not a declared field`);
-  };
-  const idField = input.idField ?? 'id';
-  requireField('id field', idField);
-  requireField('representation', input.representation);
-  input.list.columns.forEach((source) => requireField('list column', source));
-  if (input.list.columns.length === 0) fail('the list needs at least one column');
 
-  const sortable = fields.filter((field) => field.sortable).map((field) => field.sortField);
-  if (!sortable.includes(input.list.defaultSort.field)) {
-    fail(`default sort "${input.list.defaultSort.field}" is not a sortable field`);
-  }
-
-  const tabs = input.detail.tabs.map((tab) => ({
-    ...tab,
-    label: tab.label ?? `resources.${input.name}.tabs.${tab.path}`,
-  }));
-  if (tabs[0]?.path !== 'overview') fail('the first detail tab must be "overview" (default sub-path)');
-  for (const tab of tabs) {
-    if (!TAB_PATTERN.test(tab.path) || RESERVED_TABS.includes(tab.path))
-      fail(`tab path "${tab.path}" is not allowed`);
-    tab.fields.forEach((source) => requireField(`tab "${tab.path}" field`, source));
-  }
-  if (new Set(tabs.map((tab) => tab.path)).size !== tabs.length) fail('tab paths must be unique');
-
-  for (const field of fields) {
-    if (field.type === 'reference' && field.labelSource)
-      requireField('reference label source', field.labelSource);
-    if ((field.type === 'enum' || field.type === 'flags') && field.choices.length === 0) {
-      fail(`field "${field.source}" needs choices`);
-    }
-  }
-  for (const call of [input.api.get, input.api.update, input.api.delete]) {
-    if (call && !call.path.includes('{id}')) fail(`api path "${call.path}" must contain {id}`);
-  }
-  if (!input.permissions.list || !input.permissions.detail)
-    fail('permissions for list and detail are required');
-
-  const filters = (input.list.filters ?? []).map((filter) => ({
-    ...filter,
-    label:
-      filter.label ??
-      (filter.type === 'search' ? 'ra.action.search' : fieldLabelKey(input.name, filter.source)),
-    alwaysOn: filter.alwaysOn ?? filter.type === 'search',
+  const actions: ActionConfig[] = (input.actions ?? []).map(({ confirm, form, call, ...action }) => ({
+    label: key('actions', action.name),
+    onSuccess: 'refresh',
+    resultPath: '',
+    successMessage: key('actions', `${action.name}_done`),
+    ...action,
+    call: { method: 'POST', ...call },
+    ...(confirm ? { confirm: confirm === true ? key('actions', `${action.name}_confirm`) : confirm } : {}),
+    form: completeInputs(form),
   }));
 
+  const { base = 'core', list, get, create, update, delete: remove } = input.api;
   const config: ResourceConfig = {
     name: input.name,
     route: input.route,
-    idField,
+    section: input.section ?? sectionOfRoute(input.route),
+    idField: input.idField ?? 'id',
     representation: input.representation,
-    label: `resources.${input.name}.name`,
+    label: key('name'),
     ...(input.icon ? { icon: input.icon } : {}),
-    api: input.api,
+    ...(input.messages ? { messages: input.messages } : {}),
+    api: {
+      base,
+      list: {
+        method: 'GET',
+        itemsPath: 'items',
+        totalPath: 'total',
+        ...list,
+        query: { ...DEFAULT_LIST_QUERY, ...list.query } as ListQueryMapping,
+      },
+      get: { method: 'GET', ...get },
+      ...(create ? { create: { method: 'POST', ...create } } : {}),
+      ...(update ? { update: { method: 'PUT', ...update } } : {}),
+      ...(remove ? { delete: { method: 'DELETE', ...remove } } : {}),
+    },
     fields,
     list: {
       columns: input.list.columns,
+      optionalColumns: input.list.optionalColumns ?? [],
       defaultSort: input.list.defaultSort,
       perPage: input.list.perPage ?? 25,
-      filters,
+      filters: (input.list.filters ?? []).map((filter) => ({
+        ...filter,
+        label:
+          filter.label ??
+          (filter.type === 'search' ? 'ra.action.search' : fieldLabelKey(input.name, filter.source)),
+        alwaysOn: filter.alwaysOn ?? filter.type === 'search',
+      })),
+      bulkDelete: input.list.bulkDelete ?? false,
     },
-    detail: { tabs },
+    detail: {
+      tabs: input.detail.tabs.map(({ related, ...tab }) => ({
+        label: key('tabs', tab.path),
+        ...tab,
+        permissions: tab.permissions ?? [],
+        ...(related ? { related: related.map((item) => ({ perPage: 10, ...item })) } : {}),
+      })),
+    },
+    form: {
+      ...(input.form?.create ? { create: completeInputs(input.form.create) } : {}),
+      ...(input.form?.edit ? { edit: completeInputs(input.form.edit) } : {}),
+    },
+    actions,
     permissions: input.permissions,
   };
   // A structured clone proves the config is plain data and detaches it from the caller's objects.
   return deepFreeze(structuredClone(config));
+}
+
+function completeField(resource: string, field: FieldInput): FieldConfig {
+  const common = {
+    label: field.label ?? fieldLabelKey(resource, field.source),
+    sortable: field.sortable ?? !UNSORTABLE_TYPES.includes(field.type),
+    sortField: field.sortField ?? field.source,
+  };
+  if ((field.type === 'enum' || field.type === 'flags') && field.enumeration) {
+    const name = field.enumeration;
+    const choices = ENUMERATIONS[name].values.map((item) => ({
+      value: item.value,
+      label: enumerationLabelKey(name, item.key),
+      icon: item.icon,
+    }));
+    return { ...field, ...common, choices } as FieldConfig;
+  }
+  if (field.type === 'secret' && field.reveal) {
+    return { ...field, ...common, reveal: { method: 'GET', ...field.reveal } };
+  }
+  return { ...field, ...common } as FieldConfig;
 }
 
 /** Every i18n key a resource configuration refers to (used to check the message catalogue is complete). */
@@ -107,17 +157,12 @@ export function resourceMessageKeys(config: ResourceConfig): string[] {
     ...config.detail.tabs.map((tab) => tab.label),
     ...config.list.filters.map((filter) => filter.label),
   );
+  config.detail.tabs.forEach((tab) => tab.related?.forEach((item) => item.label && keys.push(item.label)));
+  config.actions.forEach((action) => {
+    keys.push(action.label, action.successMessage);
+    if (action.confirm) keys.push(action.confirm);
+  });
   return [...new Set(keys)];
-}
-
-function completeField(resource: string, field: FieldInput): FieldConfig {
-  const sortable = field.sortable ?? !['tags', 'flags'].includes(field.type);
-  return {
-    ...field,
-    label: field.label ?? fieldLabelKey(resource, field.source),
-    sortable,
-    sortField: field.sortField ?? field.source,
-  } as FieldConfig;
 }
 
 function deepFreeze<T>(value: T): T {

@@ -1,9 +1,27 @@
+import type { PermissionRequirement } from '../providers/permissions';
+import { auditLogResource } from './audit-log/auditLogResource';
 import { flowsResource } from './flows/flowsResource';
+import { grammarsResource } from './grammars/grammarsResource';
+import { languagesResource } from './languages/languagesResource';
+import { permissionGroupsResource } from './permission-groups/permissionGroupsResource';
+import { formatIssue, type SchemaIssue } from './schema/schemaKit';
 import { tenantsResource } from './tenants/tenantsResource';
 import type { ResourceConfig, ResourceView } from './types';
+import { usersResource } from './users/usersResource';
 
-/** The one list of resources: routes, menu entries (in this order) and i18n keys derive from it. */
-export const resourceRegistry: readonly ResourceConfig[] = validateRegistry([flowsResource, tenantsResource]);
+/** The resources declared in TypeScript, in menu order (flows first: the root redirects there). */
+export const builtInResources: readonly ResourceConfig[] = [
+  flowsResource,
+  tenantsResource,
+  usersResource,
+  permissionGroupsResource,
+  languagesResource,
+  grammarsResource,
+  auditLogResource,
+];
+
+/** The one list of resources: routes, menu entries (in this order), i18n keys and permission checks derive from it. */
+export const resourceRegistry: readonly ResourceConfig[] = validateRegistry([...builtInResources]);
 
 /** Finds a resource by its react-admin name (the route) or by its config name. */
 export function findResource(registry: readonly ResourceConfig[], key: string): ResourceConfig | undefined {
@@ -22,30 +40,96 @@ const VIEW_OF_ACTION: Record<string, ResourceView> = {
   export: 'export',
 };
 
-/** Permission requirements of a react-admin action on a resource; undefined when the view is not offered. */
-export function requiredPermissions(registry: readonly ResourceConfig[], resource: string, action: string) {
+/**
+ * Permission requirements of an action on a resource; undefined when it is not offered. Besides react-admin's
+ * actions: `tab:{path}` (the detail's and the tab's) and `action:{name}` (a record or bulk action).
+ */
+export function requiredPermissions(
+  registry: readonly ResourceConfig[],
+  resource: string,
+  action: string,
+): readonly PermissionRequirement[] | undefined {
+  const config = findResource(registry, resource);
+  if (!config) return undefined;
+  const detail = config.permissions.detail ?? [];
+  if (action.startsWith('tab:')) {
+    const tab = config.detail.tabs.find((item) => item.path === action.slice(4));
+    return tab ? [...detail, ...tab.permissions] : undefined;
+  }
+  if (action.startsWith('action:')) {
+    const item = config.actions.find((entry) => entry.name === action.slice(7));
+    if (!item) return undefined;
+    return [...((item.scope === 'bulk' ? config.permissions.list : detail) ?? []), ...item.permissions];
+  }
   const view = VIEW_OF_ACTION[action];
-  return view ? findResource(registry, resource)?.permissions[view] : undefined;
+  return view ? config.permissions[view] : undefined;
 }
 
-/** Checks cross-resource consistency: unique names/routes and references to declared resources. */
+/** Problems between resources: duplicate names or routes, references and related lists to unknown resources. */
+export function registryIssues(resource: ResourceConfig, others: readonly ResourceConfig[]): SchemaIssue[] {
+  const issues: SchemaIssue[] = [];
+  const names = new Set([resource.name, ...others.map((item) => item.name)]);
+  if (others.some((item) => item.name === resource.name))
+    issues.push({ path: 'name', message: `"${resource.name}" is already declared` });
+  if (others.some((item) => item.route === resource.route))
+    issues.push({ path: 'route', message: `"${resource.route}" is already used` });
+  resource.fields.forEach((field, index) => {
+    if ((field.type === 'reference' || field.type === 'referenceList') && !names.has(field.reference))
+      issues.push({ path: `fields[${index}].reference`, message: `unknown resource "${field.reference}"` });
+  });
+  resource.detail.tabs.forEach((tab, tabIndex) =>
+    tab.related?.forEach((related, index) => {
+      if (!names.has(related.resource))
+        issues.push({
+          path: `detail.tabs[${tabIndex}].related[${index}].resource`,
+          message: `unknown resource "${related.resource}"`,
+        });
+    }),
+  );
+  return issues;
+}
+
+/** Checks cross-resource consistency of declared resources; throws with every problem. */
 export function validateRegistry(resources: ResourceConfig[]): readonly ResourceConfig[] {
-  const names = new Set<string>();
-  const routes = new Set<string>();
-  for (const resource of resources) {
-    if (names.has(resource.name)) throw new Error(`Resource name "${resource.name}" is declared twice`);
-    if (routes.has(resource.route)) throw new Error(`Resource route "${resource.route}" is declared twice`);
-    names.add(resource.name);
-    routes.add(resource.route);
-  }
-  for (const resource of resources) {
-    for (const field of resource.fields) {
-      if (field.type === 'reference' && !names.has(field.reference)) {
-        throw new Error(
-          `Resource "${resource.name}": field "${field.source}" references unknown "${field.reference}"`,
-        );
-      }
-    }
-  }
+  resources.forEach((resource, index) => {
+    const others = resources.filter((_, other) => other !== index);
+    const issues = registryIssues(resource, others);
+    if (issues.length > 0)
+      throw new Error(`Resource "${resource.name}": ${issues.map(formatIssue).join('; ')}`);
+  });
   return Object.freeze([...resources]);
+}
+
+/** A runtime resource file that could not be used, with a message naming the file and the invalid path. */
+export interface ResourceLoadError {
+  file: string;
+  message: string;
+}
+
+/**
+ * The registry of a running console: the built-in resources plus the valid runtime ones (in file order). A runtime
+ * resource clashing with the others is left out with an error; every other resource keeps working.
+ */
+export function buildRegistry(
+  builtIn: readonly ResourceConfig[],
+  runtime: readonly { file: string; config: ResourceConfig }[],
+): { registry: readonly ResourceConfig[]; errors: ResourceLoadError[] } {
+  const accepted = [...builtIn];
+  const errors: ResourceLoadError[] = [];
+  // References may point at runtime resources declared later in the list, so check against all candidates.
+  const candidates = [...builtIn, ...runtime.map((item) => item.config)];
+  for (const { file, config } of runtime) {
+    const issues = registryIssues(config, accepted).filter(
+      (issue) => !issue.message.startsWith('unknown resource'),
+    );
+    issues.push(
+      ...registryIssues(
+        config,
+        candidates.filter((other) => other !== config),
+      ).filter((issue) => issue.message.startsWith('unknown resource')),
+    );
+    if (issues.length > 0) errors.push({ file, message: `${file}: ${issues.map(formatIssue).join('; ')}` });
+    else accepted.push(config);
+  }
+  return { registry: Object.freeze(accepted), errors };
 }

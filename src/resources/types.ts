@@ -1,8 +1,14 @@
 import type { PermissionRequirement } from '../providers/permissions';
+import type { EnumerationName } from './enumerations';
+import type { IconName } from './framework/iconNames';
+import type { ValidatorSpec } from './validation/validatorSpecs';
+
+export type { IconName, PermissionRequirement, ValidatorSpec };
 
 /** Which API base URL of the runtime configuration a call goes to. */
 export type ApiBase = 'core' | 'nlp';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** One API call; `{id}` in the path is replaced by the URL-encoded record id. */
 export interface ApiCall {
@@ -15,10 +21,26 @@ export interface RecordCall extends ApiCall {
   dataPath?: string;
 }
 
+/** How a list call sends paging, sorting and filters. */
+export interface ListQueryMapping {
+  /** Query parameter names. */
+  page: string;
+  pageSize: string;
+  sort: string;
+  order: string;
+  filter: string;
+  /** `json`: every filter in one JSON parameter; `params`: one query parameter per filter. */
+  filterStyle: 'json' | 'params';
+  /** Number of the first page (0 or 1). */
+  firstPage: 0 | 1;
+  orderCase: 'upper' | 'lower';
+}
+
 /** A list call; the dot paths say where the items and the total are in the body. */
 export interface ListCall extends ApiCall {
   itemsPath: string;
   totalPath: string;
+  query: ListQueryMapping;
 }
 
 export interface ResourceApi {
@@ -30,23 +52,32 @@ export interface ResourceApi {
   delete?: ApiCall;
 }
 
-export type FieldType =
-  | 'text'
-  | 'number'
-  | 'boolean'
-  | 'date'
-  | 'datetime'
-  | 'email'
-  | 'url'
-  | 'tags'
-  | 'enum'
-  | 'flags'
-  | 'reference';
+export const FIELD_TYPES = [
+  'text',
+  'longText',
+  'number',
+  'boolean',
+  'date',
+  'datetime',
+  'duration',
+  'enum',
+  'flags',
+  'reference',
+  'referenceList',
+  'json',
+  'url',
+  'email',
+  'secret',
+  'tags',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+export type PlainFieldType = Exclude<FieldType, 'enum' | 'flags' | 'reference' | 'referenceList' | 'secret'>;
 
-/** A value of an enumeration and the i18n key of its label. */
+/** A value of an enumeration; `label` is an i18n key (or plain text for runtime resources). */
 export interface Choice {
   value: number | string;
   label: string;
+  icon?: IconName;
 }
 
 interface FieldBase {
@@ -60,27 +91,39 @@ interface FieldBase {
 }
 
 export interface PlainField extends FieldBase {
-  type: 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'email' | 'url' | 'tags';
+  type: PlainFieldType;
 }
 
 /** `enum` shows the label of the matching choice; `flags` treats the value as bit flags and shows every set one. */
 export interface ChoiceField extends FieldBase {
   type: 'enum' | 'flags';
+  /** The SPEC §3 enumeration the choices come from, when they do. */
+  enumeration?: EnumerationName;
   choices: Choice[];
 }
 
-/** A link to another resource's detail; `labelSource` names a field of this record holding the display text. */
+/**
+ * `reference`: the value is the id of a record of `reference` (a resource name); `labelSource` names a field of
+ * this record holding the display text. `referenceList`: an array of ids, `labelSource` a parallel array of texts.
+ */
 export interface ReferenceField extends FieldBase {
-  type: 'reference';
+  type: 'reference' | 'referenceList';
   reference: string;
   labelSource?: string;
 }
 
-export type FieldConfig = PlainField | ChoiceField | ReferenceField;
+/** A secret: shown masked with a reveal toggle and a copy button; `reveal` fetches the value when not in the record. */
+export interface SecretField extends FieldBase {
+  type: 'secret';
+  reveal?: RecordCall;
+}
 
-export type FilterType = 'search' | 'text' | 'boolean';
+export type FieldConfig = PlainField | ChoiceField | ReferenceField | SecretField;
 
-/** A list filter; sent inside the JSON `filter` query parameter under `source`. */
+export const FILTER_TYPES = ['search', 'text', 'number', 'boolean', 'enum', 'reference'] as const;
+export type FilterType = (typeof FILTER_TYPES)[number];
+
+/** A list filter; sent under `source`. `enum` and `reference` filters take their choices from the field `source`. */
 export interface FilterConfig {
   source: string;
   type: FilterType;
@@ -93,11 +136,66 @@ export interface SortConfig {
   order: 'ASC' | 'DESC';
 }
 
-/** A detail tab; `path` is the sub-route after `/detail/{id}/`. */
+/** A list of records of another resource related to the shown record. */
+export interface RelatedList {
+  resource: string;
+  /** Filter name the other resource's list is filtered by (set to the shown record's id). */
+  target: string;
+  /** A dedicated list path with `{id}` instead of the other resource's list path plus the target filter. */
+  apiPath?: string;
+  /** Columns of the other resource; its list columns by default. */
+  columns?: string[];
+  /** i18n key; the other resource's name by default. */
+  label?: string;
+  perPage: number;
+}
+
+/**
+ * A detail tab; `path` is the sub-route after `/detail/{id}/`. Its content is exactly one of fields, related lists or
+ * a named custom component (see `framework/customComponents.ts`). `permissions` are needed on top of the detail's.
+ */
 export interface DetailTab {
   path: string;
   label: string;
-  fields: string[];
+  permissions: PermissionRequirement[];
+  fields?: string[];
+  related?: RelatedList[];
+  component?: string;
+}
+
+/** A form input of a declared field. `submit: false` keeps it out of the payload (e.g. a confirmation). */
+export interface InputConfig {
+  source: string;
+  validate: ValidatorSpec[];
+  readOnly: boolean;
+  submit: boolean;
+  defaultValue?: unknown;
+}
+
+/** What happens after an action succeeded. */
+export type ActionOutcome = 'refresh' | 'openResult' | 'showResult';
+
+/**
+ * A record action (on one record, `{id}` in the path) or a bulk action (on the selected ids, sent as `ids`).
+ * An action with a form opens a dialog (also by `?dialog={name}`); the form values are the request body.
+ */
+export interface ActionConfig {
+  name: string;
+  scope: 'record' | 'bulk';
+  label: string;
+  icon?: IconName;
+  call: RecordCall;
+  /** i18n key of a confirmation question asked first. */
+  confirm?: string;
+  form: InputConfig[];
+  permissions: PermissionRequirement[];
+  /** Record actions: the detail tab whose content shows the button (the detail toolbar when unset). */
+  tab?: string;
+  onSuccess: ActionOutcome;
+  /** Where the result (a record id for openResult, a value for showResult) is in the answer. */
+  resultPath: string;
+  /** i18n key of the success notification. */
+  successMessage: string;
 }
 
 /** Views of a resource that can require permissions. */
@@ -106,48 +204,38 @@ export type ResourceView = 'list' | 'detail' | 'create' | 'edit' | 'delete' | 'e
 /** Permission requirements per view; a view without an entry is not offered. */
 export type ResourcePermissions = Partial<Record<ResourceView, PermissionRequirement[]>>;
 
-/** Icons a resource can use in the menu (mapped to components by the framework). */
-export type ResourceIcon = 'flows' | 'tenants' | 'users' | 'lines' | 'modules' | 'campaigns' | 'settings';
+/** The top bar's sections (SPEC §1: tabs for Flows, Campaigns and Administration). */
+export type ConsoleSection = 'flows' | 'campaigns' | 'administration';
+
+/** Texts a runtime resource brings along (installed under `resources.{name}`), e.g. `{ name: 'Tag |||| Tags' }`. */
+export type ResourceMessages = { [key: string]: string | ResourceMessages };
 
 /** A complete, validated resource configuration: plain serialisable data. */
 export interface ResourceConfig {
   name: string;
   /** Route and react-admin resource name, without leading slash, e.g. 'administration/tenants'. */
   route: string;
+  section: ConsoleSection;
   idField: string;
   /** Field used to represent a record (page titles, references). */
   representation: string;
   /** i18n key of the resource name (polyglot plural 'Tenant |||| Tenants'). */
   label: string;
-  icon?: ResourceIcon;
+  icon?: IconName;
+  messages?: ResourceMessages;
   api: ResourceApi;
   fields: FieldConfig[];
-  list: { columns: string[]; defaultSort: SortConfig; perPage: number; filters: FilterConfig[] };
-  detail: { tabs: DetailTab[] };
-  permissions: ResourcePermissions;
-}
-
-type Optional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
-type FieldInputOf<T> = T extends FieldConfig ? Optional<T, 'label' | 'sortable' | 'sortField'> : never;
-
-/** A field as declared: label and sorting default. */
-export type FieldInput = FieldInputOf<FieldConfig>;
-
-/** A resource as declared; everything derivable is optional. */
-export interface ResourceInput {
-  name: string;
-  route: string;
-  idField?: string;
-  representation: string;
-  icon?: ResourceIcon;
-  api: ResourceApi;
-  fields: FieldInput[];
   list: {
     columns: string[];
+    /** Columns the column chooser offers that are hidden by default. */
+    optionalColumns: string[];
     defaultSort: SortConfig;
-    perPage?: number;
-    filters?: Optional<FilterConfig, 'label' | 'alwaysOn'>[];
+    perPage: number;
+    filters: FilterConfig[];
+    bulkDelete: boolean;
   };
-  detail: { tabs: Optional<DetailTab, 'label'>[] };
+  detail: { tabs: DetailTab[] };
+  form: { create?: InputConfig[]; edit?: InputConfig[] };
+  actions: ActionConfig[];
   permissions: ResourcePermissions;
 }

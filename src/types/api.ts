@@ -101,7 +101,15 @@ export interface BackgroundTask {
 }
 
 /** Hub notification targets (SPEC §3). */
-export type HubTarget = 'CreateTask' | 'UpdateTask' | 'DeleteTask' | 'Notify' | 'CallChanged' | 'CallRemoved';
+export type HubTarget =
+  | 'CreateTask'
+  | 'UpdateTask'
+  | 'DeleteTask'
+  | 'Notify'
+  | 'CallChanged'
+  | 'CallRemoved'
+  // Not in SPEC's list: the dev platform's record-change events behind live lists (react-admin's realtime contract).
+  | 'RecordChanged';
 
 export type NotificationType = 'error' | 'success' | 'warning' | 'info';
 
@@ -144,3 +152,131 @@ export interface FlowSummary {
   created: string;
   modified: string;
 }
+
+/** A user as listed and shown by the core API (never with its password or API secret). */
+export interface User {
+  id: number;
+  username: string;
+  firstname: string;
+  lastname: string;
+  email: string | null;
+  phone: string | null;
+  idTenant: number;
+  tenantName: string;
+  enabled: boolean;
+  timezone: string | null;
+  twoFactorEnabled: boolean;
+  hasApiSecret: boolean;
+  roleIds: number[];
+  roleNames: string[];
+  passwordChanged: string;
+  passwordExpires: string | null;
+  created: string;
+  lastLogin: string | null;
+}
+
+/** Body of creating a user; the user belongs to the tenant context unless `idTenant` names one below it. */
+export interface UserCreate {
+  username: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone?: string | null;
+  password: string;
+  timezone?: string | null;
+  enabled?: boolean;
+  idTenant?: number;
+  roleIds?: number[];
+}
+
+export type UserUpdate = Partial<
+  Pick<User, 'firstname' | 'lastname' | 'email' | 'phone' | 'timezone' | 'enabled'>
+>;
+
+/** Answer of generating or revealing a user's API secret. */
+export interface ApiSecretResponse {
+  secret: string;
+}
+
+/** A permission group (role) with its permission map (SPEC §6). */
+export interface Role {
+  id: number;
+  name: string;
+  description: string;
+  idTenant: number;
+  tenantName: string;
+  permissions: PermissionMap;
+  userCount: number;
+  created: string;
+}
+
+/** One permission area and its actions, as the platform's catalogue lists them. */
+export interface PermissionArea {
+  area: string;
+  actions: string[];
+}
+
+/** `GET /api/administration/permission-areas`. */
+export interface PermissionAreasResponse {
+  items: PermissionArea[];
+}
+
+/** A language of the platform-wide catalogue; the counts are of the tenant context. */
+export interface Language {
+  id: number;
+  code: string;
+  name: string;
+  ttsVoice: string | null;
+  enabled: boolean;
+  created: string;
+  flowCount: number;
+  grammarCount: number;
+}
+
+export type GrammarKind = 'keywords' | 'regex' | 'srgs';
+
+/** A grammar of the tenant context. */
+export interface Grammar {
+  id: number;
+  name: string;
+  description: string;
+  kind: GrammarKind;
+  content: string;
+  idLanguage: number | null;
+  languageName: string | null;
+  flowCount: number;
+  created: string;
+  updated: string;
+}
+
+/** `GET …/exists?name=`: whether a name is taken in the tenant context. */
+export interface ExistsResponse {
+  exists: boolean;
+}
+
+/** A tag of the tenant context. */
+export interface Tag {
+  id: number;
+  name: string;
+  colour: string;
+  flowCount: number;
+  created: string;
+}
+
+/** An audit log entry; `action` is the SPEC §3 audit action (READ 1 … OTHER 5). */
+export interface AuditEntry {
+  id: number;
+  time: string;
+  action: number;
+  entity: string;
+  entityId: string | null;
+  detail: string;
+  idUser: number | null;
+  username: string | null;
+  idTenant: number;
+  tenantName: string;
+  ipAddress: string | null;
+}
+
+/** The signed-in user's console preferences (e.g. chosen list columns), a free JSON object kept per user. */
+export type UserPreferences = Record<string, unknown>;

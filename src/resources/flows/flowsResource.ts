@@ -1,4 +1,3 @@
-import { CHANNEL_CHOICES } from '../choices';
 import { defineResource } from '../defineResource';
 
 /**
@@ -11,9 +10,8 @@ export const flowsResource = defineResource({
   representation: 'name',
   icon: 'flows',
   api: {
-    base: 'core',
-    list: { method: 'GET', path: '/designer/flows', itemsPath: 'items', totalPath: 'total' },
-    get: { method: 'GET', path: '/designer/flows/{id}' },
+    list: { path: '/designer/flows' },
+    get: { path: '/designer/flows/{id}' },
   },
   fields: [
     { source: 'id', type: 'number' },
@@ -22,7 +20,7 @@ export const flowsResource = defineResource({
     { source: 'folderName', type: 'text' },
     { source: 'language', type: 'text' },
     { source: 'version', type: 'number' },
-    { source: 'channels', type: 'flags', choices: CHANNEL_CHOICES },
+    { source: 'channels', type: 'flags', enumeration: 'channel' },
     { source: 'tags', type: 'tags' },
     { source: 'createdBy', type: 'text' },
     { source: 'created', type: 'datetime' },
@@ -30,6 +28,7 @@ export const flowsResource = defineResource({
   ],
   list: {
     columns: ['id', 'name', 'folderName', 'language', 'version', 'modified', 'tags'],
+    optionalColumns: ['channels', 'createdBy', 'created'],
     defaultSort: { field: 'name', order: 'ASC' },
     filters: [{ source: 'q', type: 'search' }],
   },
@@ -56,5 +55,6 @@ export const flowsResource = defineResource({
   permissions: {
     list: [{ area: 'CallScript', action: 'view' }],
     detail: [{ area: 'CallScript', action: 'view' }],
+    export: [{ area: 'CallScript', action: 'view' }],
   },
 });

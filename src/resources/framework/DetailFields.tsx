@@ -4,7 +4,7 @@ import type { ResourceConfig } from '../types';
 import { FieldValue } from './FieldValue';
 
 /** The configured fields of the current record as a label/value list. */
-export function DetailFields({ config, fields }: { config: ResourceConfig; fields: string[] }) {
+export function DetailFields({ config, fields }: { config: ResourceConfig; fields: readonly string[] }) {
   const translate = useTranslate();
   return (
     <Box

@@ -1,17 +1,18 @@
 import { Chip, Link, Stack } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../utils/formatDate';
 import { getPath } from '../../utils/getPath';
-import type { ChoiceField, FieldConfig, ReferenceField } from '../types';
-import { detailPath } from './resourcePaths';
-import { useResourceRegistry } from './ResourceRegistryContext';
+import type { FieldConfig } from '../types';
+import { ChoiceValue } from './fields/ChoiceValue';
+import { formatDuration, tagText } from './fields/formatValue';
+import { JsonValue } from './fields/JsonValue';
+import { ReferenceValue } from './fields/ReferenceValue';
+import { SecretValue } from './fields/SecretValue';
+import { UrlValue } from './fields/UrlValue';
 import { useConsoleTimeZone } from './useConsoleTimeZone';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
-
-// Links inside a clickable table row must not also trigger the row's navigation.
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
 /** Renders the value of one configured field of the current record according to its type. */
@@ -20,6 +21,7 @@ export function FieldValue({ field }: { field: FieldConfig }) {
   const translate = useTranslate();
   const timeZone = useConsoleTimeZone();
   const value = getPath(record, field.source);
+  if (field.type === 'secret') return <SecretValue field={field} value={value} />;
   if (value === null || value === undefined || value === '') return null;
 
   switch (field.type) {
@@ -28,6 +30,10 @@ export function FieldValue({ field }: { field: FieldConfig }) {
     case 'date':
     case 'datetime':
       return <>{formatDate(value as string, { timeZone, withTime: field.type === 'datetime' })}</>;
+    case 'duration':
+      return <>{formatDuration(Number(value), translate)}</>;
+    case 'longText':
+      return <span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span>;
     case 'email':
       return EMAIL_PATTERN.test(String(value)) ? (
         <Link href={`mailto:${String(value)}`} onClick={stopRowClick}>
@@ -38,75 +44,29 @@ export function FieldValue({ field }: { field: FieldConfig }) {
       );
     case 'url':
       return <UrlValue value={String(value)} />;
+    case 'json':
+      return <JsonValue value={value} />;
     case 'tags':
-      return <Labels labels={Array.isArray(value) ? value.map(tagLabel) : [String(value)]} />;
+      return (
+        <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" component="span">
+          {(Array.isArray(value) ? value : [value]).map(tagText).map((label) => (
+            <Chip key={label} label={label} size="small" />
+          ))}
+        </Stack>
+      );
     case 'enum':
     case 'flags':
-      return <Labels labels={choiceLabels(field, value).map((label) => translate(label, { _: label }))} />;
+      return <ChoiceValue field={field} value={value} />;
     case 'reference':
+    case 'referenceList':
       return (
         <ReferenceValue
           field={field}
-          id={value}
-          label={field.labelSource ? getPath(record, field.labelSource) : value}
+          value={value}
+          labels={field.labelSource ? getPath(record, field.labelSource) : undefined}
         />
       );
     default:
       return <>{String(value)}</>;
   }
-}
-
-/** Only https addresses become links; anything else (http, javascript:, garbage) stays plain text. */
-function UrlValue({ value }: { value: string }) {
-  let secure = false;
-  try {
-    secure = new URL(value).protocol === 'https:';
-  } catch {
-    secure = false;
-  }
-  if (!secure) return <>{value}</>;
-  return (
-    <Link href={value} target="_blank" rel="noopener noreferrer" onClick={stopRowClick}>
-      {value}
-    </Link>
-  );
-}
-
-function ReferenceValue({ field, id, label }: { field: ReferenceField; id: unknown; label: unknown }) {
-  const target = useResourceRegistry().find((resource) => resource.name === field.reference);
-  const text = String(label ?? id);
-  if (!target || (typeof id !== 'string' && typeof id !== 'number')) return <>{text}</>;
-  return (
-    <Link component={RouterLink} to={detailPath(target, id)} onClick={stopRowClick}>
-      {text}
-    </Link>
-  );
-}
-
-function Labels({ labels }: { labels: string[] }) {
-  return (
-    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-      {labels.map((label) => (
-        <Chip key={label} label={label} size="small" />
-      ))}
-    </Stack>
-  );
-}
-
-/** Labels of the matching choice (enum) or of every set bit (flags); unknown values are shown raw. */
-export function choiceLabels(field: ChoiceField, value: unknown): string[] {
-  if (field.type === 'flags') {
-    const bits = Number(value);
-    return field.choices
-      .filter((choice) => (bits & Number(choice.value)) !== 0)
-      .map((choice) => choice.label);
-  }
-  const choice = field.choices.find((item) => item.value === value);
-  return [choice ? choice.label : String(value)];
-}
-
-function tagLabel(tag: unknown): string {
-  if (typeof tag === 'object' && tag !== null && 'name' in tag)
-    return String((tag as { name: unknown }).name);
-  return String(tag);
 }

@@ -1,16 +1,19 @@
-import { Card, CardContent, Tab, Tabs } from '@mui/material';
+import { Box, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { Loading, ShowBase, Title, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
 import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
 import { getPath } from '../../utils/getPath';
 import type { DetailTab, ResourceConfig } from '../types';
-import { DetailFields } from './DetailFields';
+import { DetailDialogs } from './detail/DetailDialogs';
+import { RecordActions } from './detail/RecordActions';
+import { TabContent } from './detail/TabContent';
 import { DEFAULT_TAB, detailPath, isDefaultTabAlias } from './resourcePaths';
+import { useAllowed } from './useAllowed';
 
 /**
  * Generic detail page mounted at `/{route}/detail/:id/*`: each tab is a real sub-route; empty and 'basic'
- * sub-paths redirect to overview, unknown tabs show the not-found page.
+ * sub-paths redirect to overview, unknown tabs show the not-found page, tabs the user may not see are hidden.
  */
 export function ResourceDetail({ config }: { config: ResourceConfig }) {
   const { id, '*': subPath = '' } = useParams();
@@ -35,16 +38,25 @@ export function ResourceDetail({ config }: { config: ResourceConfig }) {
 function DetailView({ config, id, tab }: { config: ResourceConfig; id: string; tab: DetailTab }) {
   const translate = useTranslate();
   const record = useRecordContext();
+  const allowed = useAllowed(
+    config.route,
+    config.detail.tabs.map((item) => `tab:${item.path}`),
+  );
   const representation = record ? getPath(record, config.representation) : undefined;
   const title = representation ? String(representation) : translate(config.label, { smart_count: 1 });
   usePageTitle(title);
+  if (allowed && !allowed[`tab:${tab.path}`]) return <Navigate to="/not-authorized" replace />;
+  const tabs = config.detail.tabs.filter((item) => allowed?.[`tab:${item.path}`] ?? item === tab);
 
   return (
     <>
       <Title title={title} />
-      <Card sx={{ mt: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+        <RecordActions config={config} />
+      </Box>
+      <Card sx={{ mt: 1 }}>
         <Tabs value={tab.path} aria-label={translate('app.detail.tabs')} variant="scrollable">
-          {config.detail.tabs.map((item) => (
+          {tabs.map((item) => (
             <Tab
               key={item.path}
               value={item.path}
@@ -55,9 +67,10 @@ function DetailView({ config, id, tab }: { config: ResourceConfig; id: string; t
           ))}
         </Tabs>
         <CardContent>
-          <DetailFields config={config} fields={tab.fields} />
+          <TabContent config={config} tab={tab} />
         </CardContent>
       </Card>
+      <DetailDialogs config={config} />
     </>
   );
 }

@@ -1,46 +1,76 @@
 import { DataTable, List, useCanAccess, useTranslate, type Identifier } from 'react-admin';
 import { usePageTitle } from '../../app/usePageTitle';
-import type { FieldConfig, ResourceConfig } from '../types';
+import type { ResourceConfig } from '../types';
 import { FieldValue } from './FieldValue';
+import { BulkActions } from './list/BulkActions';
+import { columnsStoreKey, defaultHiddenColumns, listColumns } from './list/columns';
+import { CreateDialog } from './list/CreateDialog';
+import { ListToolbar } from './list/ListToolbar';
+import { useColumnPreferences } from './list/useColumnPreferences';
 import { resourceFilters } from './resourceFilters';
 import { detailPath } from './resourcePaths';
+import { useResourceRegistry } from './ResourceRegistryContext';
+import { useAllowed } from './useAllowed';
+import { useDialogParam } from './useDialogParam';
 
 /**
- * Generic list page of a configured resource: server-side pagination, sort and filters kept in the URL,
- * one column per configured list column, rows open the detail page.
+ * Generic list page of a configured resource: server-side pagination, sort and filters kept in the URL, a column
+ * chooser whose choice is kept in the user's preferences, bulk actions, CSV export and the create dialog.
  */
 export function ResourceList({ config }: { config: ResourceConfig }) {
   const translate = useTranslate();
+  const registry = useResourceRegistry();
   const title = translate(config.label, { smart_count: 2 });
   usePageTitle(title);
+  useColumnPreferences(config);
+  const { dialog } = useDialogParam();
   // react-admin fetches once the access check settles, even when denied; only fetch when allowed.
   const { canAccess } = useCanAccess({ resource: config.route, action: 'list' });
-  const columns = config.list.columns
-    .map((source) => config.fields.find((field) => field.source === source))
-    .filter((field): field is FieldConfig => field !== undefined);
+  const bulk = config.actions.filter((action) => action.scope === 'bulk');
+  const allowed = useAllowed(config.route, [
+    'create',
+    'export',
+    'delete',
+    ...bulk.map((action) => `action:${action.name}`),
+  ]);
+  const canCreate = !!config.form.create && !!allowed?.create;
+  const canDelete = config.list.bulkDelete && !!allowed?.delete;
+  const bulkAllowed = bulk.filter((action) => allowed?.[`action:${action.name}`]);
+  const hasBulk = canDelete || bulkAllowed.length > 0;
 
   return (
-    <List
-      resource={config.route}
-      title={title}
-      sort={config.list.defaultSort}
-      perPage={config.list.perPage}
-      filters={resourceFilters(config, translate)}
-      exporter={false}
-      queryOptions={{ enabled: canAccess === true }}
-    >
-      <DataTable rowClick={(id: Identifier) => detailPath(config, id)} bulkActionButtons={false}>
-        {columns.map((field) => (
-          <DataTable.Col
-            key={field.source}
-            source={field.sortField}
-            label={field.label}
-            disableSort={!field.sortable}
-          >
-            <FieldValue field={field} />
-          </DataTable.Col>
-        ))}
-      </DataTable>
-    </List>
+    <>
+      <List
+        resource={config.route}
+        title={title}
+        sort={config.list.defaultSort}
+        perPage={config.list.perPage}
+        filters={resourceFilters(config, translate, registry)}
+        actions={<ListToolbar config={config} canCreate={canCreate} canExport={!!allowed?.export} />}
+        exporter={false}
+        queryOptions={{ enabled: canAccess === true }}
+      >
+        <DataTable
+          rowClick={(id: Identifier) => detailPath(config, id)}
+          storeKey={columnsStoreKey(config)}
+          hiddenColumns={defaultHiddenColumns(config)}
+          bulkActionButtons={
+            hasBulk ? <BulkActions config={config} actions={bulkAllowed} canDelete={canDelete} /> : false
+          }
+        >
+          {listColumns(config).map((field) => (
+            <DataTable.Col
+              key={field.source}
+              source={field.sortField}
+              label={field.label}
+              disableSort={!field.sortable}
+            >
+              <FieldValue field={field} />
+            </DataTable.Col>
+          ))}
+        </DataTable>
+      </List>
+      {dialog === 'create' && canCreate && <CreateDialog config={config} />}
+    </>
   );
 }

@@ -1,19 +1,63 @@
 import type { ReactElement } from 'react';
-import { NullableBooleanInput, SearchInput, TextInput, type TranslateFunction } from 'react-admin';
+import {
+  AutocompleteInput,
+  NullableBooleanInput,
+  NumberInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  type TranslateFunction,
+} from 'react-admin';
 import type { ResourceConfig } from '../types';
 
-/** react-admin filter inputs for a resource's configured filters (sent as the JSON `filter` parameter). */
-export function resourceFilters(config: ResourceConfig, translate: TranslateFunction): ReactElement[] {
+const toQuery = (text: string) => ({ q: text });
+
+/** react-admin filter inputs for a resource's configured filters (kept in the URL, sent as the list call says). */
+export function resourceFilters(
+  config: ResourceConfig,
+  translate: TranslateFunction,
+  registry: readonly ResourceConfig[],
+): ReactElement[] {
   return config.list.filters.map((filter) => {
-    const common = { source: filter.source, alwaysOn: filter.alwaysOn };
+    const common = { key: filter.source, source: filter.source, alwaysOn: filter.alwaysOn };
+    const field = config.fields.find((item) => item.source === filter.source);
     switch (filter.type) {
       case 'search':
         // SearchInput refuses a label; its text is the placeholder.
-        return <SearchInput key={filter.source} {...common} placeholder={translate(filter.label)} />;
+        return <SearchInput {...common} placeholder={translate(filter.label)} />;
       case 'boolean':
-        return <NullableBooleanInput key={filter.source} {...common} label={filter.label} />;
+        return <NullableBooleanInput {...common} label={filter.label} />;
+      case 'number':
+        return <NumberInput {...common} label={filter.label} />;
+      case 'enum': {
+        const choices =
+          field?.type === 'enum' || field?.type === 'flags'
+            ? field.choices.map((choice) => ({
+                id: choice.value,
+                name: translate(choice.label, { _: choice.label }),
+              }))
+            : [];
+        return <SelectInput {...common} label={filter.label} choices={choices} translateChoice={false} />;
+      }
+      case 'reference': {
+        const target =
+          field?.type === 'reference'
+            ? registry.find((resource) => resource.name === field.reference)
+            : undefined;
+        if (!target) return <TextInput {...common} label={filter.label} />;
+        return (
+          <ReferenceInput {...common} reference={target.route} sort={target.list.defaultSort}>
+            <AutocompleteInput
+              label={filter.label}
+              optionText={target.representation}
+              filterToQuery={toQuery}
+            />
+          </ReferenceInput>
+        );
+      }
       default:
-        return <TextInput key={filter.source} {...common} label={filter.label} />;
+        return <TextInput {...common} label={filter.label} />;
     }
   });
 }

@@ -1,16 +1,17 @@
-import { CHANNEL_CHOICES } from '../choices';
 import { defineResource } from '../defineResource';
 
-/** Tenants (SPEC §2 "Tenants"): list at /administration/tenants, detail at …/detail/{idTenant}/overview. */
+/**
+ * Tenants (SPEC §2 "Tenants"): list at /administration/tenants, detail at …/detail/{idTenant}/overview and
+ * …/users (the tenant's users).
+ */
 export const tenantsResource = defineResource({
   name: 'tenants',
   route: 'administration/tenants',
   representation: 'name',
   icon: 'tenants',
   api: {
-    base: 'core',
-    list: { method: 'GET', path: '/administration/tenants', itemsPath: 'items', totalPath: 'total' },
-    get: { method: 'GET', path: '/administration/tenants/{id}' },
+    list: { path: '/administration/tenants' },
+    get: { path: '/administration/tenants/{id}' },
   },
   fields: [
     { source: 'id', type: 'number' },
@@ -26,16 +27,17 @@ export const tenantsResource = defineResource({
     { source: 'parentName', type: 'text' },
     { source: 'enabled', type: 'boolean' },
     { source: 'twoFactorRequired', type: 'boolean' },
-    { source: 'channels', type: 'flags', choices: CHANNEL_CHOICES },
+    { source: 'channels', type: 'flags', enumeration: 'channel' },
     { source: 'timezone', type: 'text' },
-    { source: 'contactEmail', type: 'email' },
-    { source: 'website', type: 'url' },
+    { source: 'contactEmail', type: 'email', sortable: false },
+    { source: 'website', type: 'url', sortable: false },
     { source: 'userCount', type: 'number' },
     { source: 'lineCount', type: 'number' },
     { source: 'created', type: 'date' },
   ],
   list: {
     columns: ['name', 'code', 'idParentTenant', 'enabled', 'channels', 'userCount', 'lineCount', 'created'],
+    optionalColumns: ['twoFactorRequired', 'timezone', 'contactEmail', 'website'],
     defaultSort: { field: 'name', order: 'ASC' },
     filters: [
       { source: 'q', type: 'search' },
@@ -62,10 +64,22 @@ export const tenantsResource = defineResource({
           'created',
         ],
       },
+      {
+        path: 'users',
+        related: [
+          {
+            resource: 'users',
+            target: 'idTenant',
+            apiPath: '/administration/tenants/{id}/users',
+            columns: ['username', 'firstname', 'lastname', 'email', 'roleIds', 'enabled', 'lastLogin'],
+          },
+        ],
+      },
     ],
   },
   permissions: {
     list: [{ area: 'Tenant', action: 'view' }],
     detail: [{ area: 'Tenant', action: 'view' }],
+    export: [{ area: 'Tenant', action: 'view' }],
   },
 });

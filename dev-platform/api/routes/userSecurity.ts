@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { ApiSecretResponse, User } from '../../../src/types/api';
+import { hashPassword } from '../../db/password';
+import { principalOf } from '../accessGuard';
+import type { ApiContext } from '../apiContext';
+import { badRequest } from '../apiError';
+import { assertValid, bodyOf, fieldErrors, idParam, inList, isIdList } from '../validation';
+import { findUser, passwordExpiry, roleAssignmentError, userScope } from './userRecords';
+import { PASSWORD_RULES } from './users';
+
+/**
+ * A user's security (SPEC §3: password, roles, API secret, two-factor state) and bulk enabling: every call needs
+ * User/edit and reaches only users of the tenant context and below.
+ */
+export function userSecurityRoutes(app: FastifyInstance, { db }: ApiContext) {
+  const edit = { config: { access: { area: 'User', action: 'edit' } } } as const;
+  const target = (request: Parameters<typeof principalOf>[0]) =>
+    findUser(db, idParam(request), principalOf(request).idTenant);
+
+  app.post('/api/administration/users/:id/password', edit, async (request): Promise<User> => {
+    const user = target(request);
+    const body = bodyOf(request);
+    assertValid(fieldErrors(body, { password: PASSWORD_RULES }));
+    // A fresh salt per change: the old hash says nothing about the new one.
+    const { hash, salt } = hashPassword(String(body.password));
+    db.prepare(
+      'UPDATE user SET password_hash = ?, password_salt = ?, password_changed = ?, password_expires = ? WHERE id = ?',
+    ).run(hash, salt, new Date().toISOString(), passwordExpiry(db, user.idTenant), user.id);
+    return findUser(db, user.id, principalOf(request).idTenant);
+  });
+
+  app.get(
+    '/api/administration/users/:id/api-secret',
+    edit,
+    async (request): Promise<{ secret: string | null }> => {
+      const user = target(request);
+      const row = db.prepare('SELECT api_secret FROM user WHERE id = ?').get(user.id) as {
+        api_secret: string | null;
+      };
+      return { secret: row.api_secret };
+    },
+  );
+
+  app.post('/api/administration/users/:id/api-secret', edit, async (request): Promise<ApiSecretResponse> => {
+    const user = target(request);
+    const secret = randomBytes(24).toString('hex');
+    db.prepare('UPDATE user SET api_secret = ? WHERE id = ?').run(secret, user.id);
+    return { secret };
+  });
+
+  app.put('/api/administration/users/:id/two-factor', edit, async (request): Promise<User> => {
+    const user = target(request);
+    const body = bodyOf(request);
+    if (typeof body.twoFactorEnabled !== 'boolean')
+      throw badRequest('Validation failed', { twoFactorEnabled: 'Field is required' });
+    db.prepare('UPDATE user SET two_factor_enabled = ? WHERE id = ?').run(
+      body.twoFactorEnabled ? 1 : 0,
+      user.id,
+    );
+    return findUser(db, user.id, principalOf(request).idTenant);
+  });
+
+  app.put('/api/administration/users/:id/roles', edit, async (request): Promise<User> => {
+    const user = target(request);
+    const body = bodyOf(request);
+    const roleIds = body.roleIds ?? [];
+    if (!isIdList(roleIds))
+      throw badRequest('Validation failed', { roleIds: 'Expected a list of permission group ids' });
+    const problem = roleAssignmentError(db, roleIds, user.idTenant, principalOf(request).permissions);
+    if (problem) throw badRequest('Validation failed', { roleIds: problem });
+    db.transaction(() => {
+      db.prepare('DELETE FROM user_role WHERE id_user = ?').run(user.id);
+      const insert = db.prepare('INSERT INTO user_role (id_user, id_role) VALUES (?, ?)');
+      for (const idRole of new Set(roleIds)) insert.run(user.id, idRole);
+    })();
+    return findUser(db, user.id, principalOf(request).idTenant);
+  });
+
+  for (const [path, enabled] of [
+    ['enable', 1],
+    ['disable', 0],
+  ] as const) {
+    app.post(
+      `/api/administration/users/bulk/${path}`,
+      edit,
+      async (request): Promise<{ updated: number }> => {
+        const principal = principalOf(request);
+        const ids = bodyOf(request).ids;
+        if (!isIdList(ids)) throw badRequest('Validation failed', { ids: 'Expected a list of user ids' });
+        // Nobody locks themselves out by accident in a bulk selection.
+        const wanted = inList(enabled ? ids : ids.filter((id) => id !== principal.idUser));
+        const scope = userScope(db, principal.idTenant);
+        const result = db
+          .prepare(`UPDATE user AS u SET enabled = ? WHERE u.id IN ${wanted.sql} AND ${scope.where}`)
+          .run(enabled, ...wanted.params, ...scope.params);
+        return { updated: result.changes };
+      },
+    );
+  }
+}

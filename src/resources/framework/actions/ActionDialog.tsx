@@ -1,0 +1,45 @@
+import { useMemo, useState } from 'react';
+import { useTranslate, type RaRecord } from 'react-admin';
+import type { ActionConfig, ResourceConfig } from '../../types';
+import { draftKey } from '../forms/drafts';
+import { FormDialog } from '../forms/FormDialog';
+import { formInputs } from '../forms/formValues';
+import { ActionResultDialog } from './ActionResultDialog';
+import { useRunAction } from './useRunAction';
+
+export interface ActionDialogProps {
+  config: ResourceConfig;
+  action: ActionConfig;
+  /** Record actions: the record (its values fill the form). */
+  record?: RaRecord;
+  /** Bulk actions: the selected ids. */
+  ids?: RaRecord['id'][];
+  onClose: () => void;
+}
+
+/** The form of an action in a dialog; the values are the request body. */
+export function ActionDialog({ config, action, record, ids, onClose }: ActionDialogProps) {
+  const translate = useTranslate();
+  const run = useRunAction(config);
+  const [result, setResult] = useState<unknown>();
+  const inputs = useMemo(() => formInputs(config.fields, action.form), [config.fields, action.form]);
+  if (result !== undefined)
+    return <ActionResultDialog title={action.label} value={result} onClose={onClose} />;
+  return (
+    <FormDialog
+      title={translate(action.label)}
+      config={config}
+      inputs={inputs}
+      record={record}
+      recordId={record?.id}
+      draftKey={draftKey(config.name, `${action.name}:${record?.id ?? 'bulk'}`)}
+      submitLabel={action.label}
+      onCancel={onClose}
+      onSubmit={async (data) => {
+        const { result: value, navigated } = await run(action, { id: record?.id, ids, data });
+        if (value !== undefined) setResult(value);
+        else if (!navigated) onClose();
+      }}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import type { RaRecord } from 'react-admin';
+import { lazyView } from '../../app/lazyView';
+import type { ResourceConfig } from '../types';
+import type { CustomComponentName } from './customComponentNames';
+
+/** What a custom tab component gets: its resource's configuration and the shown record. */
+export interface CustomTabProps {
+  config: ResourceConfig;
+  record: RaRecord;
+}
+
+/**
+ * The named custom tab components a configuration may use (`"component": "permissionEditor"`), each downloaded
+ * with the first tab that shows it. Add a component here and its name to customComponentNames.ts.
+ */
+export const CUSTOM_COMPONENTS: Record<CustomComponentName, ComponentType<CustomTabProps>> = {
+  permissionEditor: lazyView(() =>
+    import('../permission-groups/PermissionEditor').then((module) => module.PermissionEditor),
+  ),
+};

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { ResourceConfig } from '../../types';
+import { ActionDialog } from '../actions/ActionDialog';
+import { draftKey } from '../forms/drafts';
+import { FormDialog } from '../forms/FormDialog';
+import { formInputs } from '../forms/formValues';
+import { useAllowed } from '../useAllowed';
+import { useDialogParam } from '../useDialogParam';
+
+/**
+ * The dialog named by `?dialog=` on a detail page: `edit`, or a record action with a form (e.g. `newPassword`,
+ * SPEC §9). Deep-linkable; shown only to users who may use it.
+ */
+export function DetailDialogs({ config }: { config: ResourceConfig }) {
+  const { dialog, close } = useDialogParam();
+  const record = useRecordContext();
+  const action = config.actions.find(
+    (item) => item.scope === 'record' && item.name === dialog && item.form.length > 0,
+  );
+  const wanted =
+    dialog === 'edit' && config.form.edit ? 'edit' : action ? `action:${action.name}` : undefined;
+  const allowed = useAllowed(config.route, wanted ? [wanted] : []);
+  if (!record || !wanted || !allowed?.[wanted]) return null;
+  if (action) return <ActionDialog config={config} action={action} record={record} onClose={close} />;
+  return <EditDialog config={config} />;
+}
+
+function EditDialog({ config }: { config: ResourceConfig }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider();
+  const record = useRecordContext();
+  const { close } = useDialogParam();
+  const inputs = useMemo(() => formInputs(config.fields, config.form.edit ?? []), [config]);
+  if (!record) return null;
+  return (
+    <FormDialog
+      title={translate('framework.edit')}
+      config={config}
+      inputs={inputs}
+      record={record}
+      recordId={record.id}
+      draftKey={draftKey(config.name, `edit:${record.id}`)}
+      onCancel={close}
+      onSubmit={async (data) => {
+        await dataProvider.update(config.route, { id: record.id, data, previousData: record });
+        notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+        close();
+        refresh();
+      }}
+    />
+  );
+}

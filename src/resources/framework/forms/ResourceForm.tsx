@@ -1,0 +1,123 @@
+import { Box, Button, DialogActions, DialogContent } from '@mui/material';
+import { useMemo, useRef } from 'react';
+import {
+  Form,
+  SaveButton,
+  useCanBlock,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
+import { isSilentError } from '../../../providers/apiError';
+import type { ResourceConfig } from '../../types';
+import { useConsoleTimeZone } from '../useConsoleTimeZone';
+import { DraftKeeper } from './DraftKeeper';
+import { removeDraft } from './drafts';
+import { FieldInput } from './FieldInput';
+import { fromFormValues, toFormValues, type FormInput } from './formValues';
+import { validatorsFor } from './raValidators';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+
+export interface ResourceFormProps {
+  config: ResourceConfig;
+  inputs: readonly FormInput[];
+  /** The record whose values fill the form (undefined: the declared defaults). */
+  record?: RaRecord;
+  recordId?: Identifier;
+  draftKey: string;
+  /** Sends the body; throws the API error on failure (field errors in `body.errors` land on the fields). */
+  onSubmit: (body: Record<string, unknown>) => Promise<void>;
+  onCancel: () => void;
+  submitLabel?: string;
+}
+
+const KEEP_DIRTY = { keepDirtyValues: true };
+
+/** The `errors` of an API failure, when it names fields of this form. */
+function fieldErrorsOf(error: unknown, inputs: readonly FormInput[]): Record<string, string> | undefined {
+  const errors = (error as { body?: { errors?: unknown } })?.body?.errors;
+  if (typeof errors !== 'object' || errors === null) return undefined;
+  const known = Object.entries(errors as Record<string, string>).filter(([source]) =>
+    inputs.some(({ input }) => input.source === source),
+  );
+  return known.length > 0 ? Object.fromEntries(known) : undefined;
+}
+
+/**
+ * A generic form over configured inputs: validators by name (SPEC §5), the server's field errors on the fields,
+ * a draft kept in session storage and a warning before leaving unsaved changes.
+ */
+export function ResourceForm(props: ResourceFormProps) {
+  const { config, inputs, record, recordId, draftKey, onSubmit, onCancel, submitLabel } = props;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
+  const timeZone = useConsoleTimeZone();
+  const canBlock = useCanBlock();
+  const leaving = useRef(false);
+  const initial = useMemo(() => toFormValues(inputs, record ?? {}, timeZone), [inputs, record, timeZone]);
+  const secrets = useMemo(
+    () => inputs.filter(({ field }) => field.type === 'secret').map(({ input }) => input.source),
+    [inputs],
+  );
+  const validators = useMemo(
+    () =>
+      new Map(
+        inputs.map((input) => [
+          input.input.source,
+          validatorsFor(input, { dataProvider, resource: config.route, recordId, timeZone }),
+        ]),
+      ),
+    [inputs, dataProvider, config.route, recordId, timeZone],
+  );
+
+  const submit = async (values: Record<string, unknown>) => {
+    leaving.current = true;
+    try {
+      await onSubmit(fromFormValues(inputs, values, timeZone));
+      removeDraft(draftKey);
+      return undefined;
+    } catch (error) {
+      leaving.current = false;
+      const errors = fieldErrorsOf(error, inputs);
+      if (errors) return errors;
+      if (!isSilentError(error))
+        notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      return undefined;
+    }
+  };
+
+  return (
+    // keepDirtyValues: the form's own reset on mount must not wipe a restored draft.
+    <Form record={initial} onSubmit={submit} noValidate resetOptions={KEEP_DIRTY}>
+      <DialogContent>
+        <DraftKeeper draftKey={draftKey} exclude={secrets} leaving={leaving} />
+        <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+          {inputs.map(({ input, field }) => (
+            <FieldInput
+              key={input.source}
+              field={field}
+              validate={validators.get(input.source) ?? []}
+              readOnly={input.readOnly}
+            />
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
+        <SaveButton label={submitLabel ?? 'ra.action.save'} alwaysEnable />
+      </DialogActions>
+      {canBlock && (
+        <UnsavedChangesGuard
+          draftKey={draftKey}
+          leaving={leaving}
+          onLeave={() => {
+            leaving.current = true;
+          }}
+        />
+      )}
+    </Form>
+  );
+}

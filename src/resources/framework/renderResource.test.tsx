@@ -1,0 +1,32 @@
+import { isValidElement, type ReactElement } from 'react';
+import { resourceRegistry } from '../registry';
+import { renderResource } from './renderResource';
+import { sectionOf } from './sections';
+
+const LAZY = Symbol.for('react.lazy');
+
+describe('renderResource', () => {
+  it('mounts every resource at its route with views that load on first visit', () => {
+    for (const config of resourceRegistry) {
+      const element = renderResource(config) as ReactElement<{
+        name: string;
+        list: ReactElement;
+        children: ReactElement;
+      }>;
+      expect(element.props.name).toBe(config.route);
+      expect((element.props.list.type as { $$typeof?: symbol }).$$typeof).toBe(LAZY);
+      const detail = element.props.children as ReactElement<{ path: string; element: ReactElement }>;
+      expect(isValidElement(detail)).toBe(true);
+      expect(detail.props.path).toBe('detail/:id/*');
+      expect((detail.props.element.type as { $$typeof?: symbol }).$$typeof).toBe(LAZY);
+    }
+  });
+
+  it('puts flows in their section and the rest under Administration, unless declared', () => {
+    expect(resourceRegistry.map(sectionOf)).toEqual([
+      'flows',
+      ...Array(resourceRegistry.length - 1).fill('administration'),
+    ]);
+    expect(sectionOf({ route: 'administration/x', section: 'campaigns' })).toBe('campaigns');
+  });
+});

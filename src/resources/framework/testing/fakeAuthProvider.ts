@@ -1,0 +1,32 @@
+import type { AuthProvider } from 'react-admin';
+import { hasPermissions } from '../../../providers/permissions';
+import type { PermissionMap } from '../../../types/api';
+import { requiredPermissions } from '../../registry';
+import type { ResourceConfig } from '../../types';
+
+/**
+ * An auth provider for component tests: a signed-in user with the given permission map (checked against the
+ * registry like the console does) and console time zone.
+ */
+export function createFakeAuthProvider({
+  registry,
+  permissions,
+  timezone = 'Europe/Prague',
+}: {
+  registry: readonly ResourceConfig[];
+  permissions: PermissionMap;
+  timezone?: string;
+}): AuthProvider {
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => permissions,
+    getIdentity: async () => ({ id: 1, fullName: 'Tess Tester', timezone }),
+    canAccess: async ({ resource, action }) => {
+      const required = requiredPermissions(registry, resource, action);
+      return required !== undefined && hasPermissions(permissions, required);
+    },
+  };
+}

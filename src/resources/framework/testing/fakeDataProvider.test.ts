@@ -1,0 +1,133 @@
+import { resourceRegistry } from '../../registry';
+import { createFakeDataProvider } from './fakeDataProvider';
+import { seedRecords } from './seedFactories';
+import { usersResource } from '../../users/usersResource';
+import { auditLogResource } from '../../audit-log/auditLogResource';
+
+describe('seedRecords', () => {
+  it('gives every field a value of its type and references within the referenced counts', () => {
+    const [first, second] = seedRecords(usersResource, 2, {
+      referenceCounts: { tenants: 3, permissionGroups: 2 },
+    });
+    expect(first).toMatchObject({
+      id: 1,
+      username: 'users 1',
+      email: 'users1@example.com',
+      enabled: true,
+      idTenant: 1,
+      tenantName: 'tenants 1',
+      roleIds: [1],
+      roleNames: ['permissionGroups 1'],
+    });
+    expect(first).not.toHaveProperty('apiSecret');
+    expect(second).toMatchObject({
+      id: 2,
+      idTenant: 2,
+      passwordChanged: expect.stringMatching(/^2024-01-01T15:00/),
+    });
+    expect(seedRecords(auditLogResource, 6).map((entry) => entry.action)).toEqual([1, 2, 3, 4, 5, 1]);
+  });
+
+  it('is deterministic and takes factory overrides', () => {
+    expect(seedRecords(usersResource, 3)).toEqual(seedRecords(usersResource, 3));
+    const [record] = seedRecords(usersResource, 1, { factory: (index) => ({ username: `custom-${index}` }) });
+    expect(record.username).toBe('custom-0');
+  });
+});
+
+describe('createFakeDataProvider', () => {
+  const provider = () =>
+    createFakeDataProvider({ resources: resourceRegistry, counts: { users: 30, tenants: 4 } });
+
+  it('pages, sorts and searches lists in memory', async () => {
+    const dataProvider = provider();
+    const page = await dataProvider.getList('administration/users', {
+      pagination: { page: 2, perPage: 5 },
+      sort: { field: 'username', order: 'DESC' },
+      filter: {},
+    });
+    expect(page.total).toBe(30);
+    expect(page.data.map((user) => user.username)).toEqual([
+      'users 4',
+      'users 30',
+      'users 3',
+      'users 29',
+      'users 28',
+    ]);
+    const found = await dataProvider.getList('users', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: 'USERS 2', enabled: true },
+    });
+    expect(found.data.map((user) => user.id)).toEqual([2, 20, 22, 23, 25, 26, 28, 29]);
+  });
+
+  it('answers references and related lists', async () => {
+    const dataProvider = provider();
+    const { data } = await dataProvider.getManyReference('administration/users', {
+      target: 'idTenant',
+      id: 3,
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(data.every((user) => user.idTenant === 3)).toBe(true);
+    expect(
+      (await dataProvider.getMany('tenants', { ids: [2, 4] })).data.map((tenant) => tenant.name),
+    ).toEqual(['tenants 2', 'tenants 4']);
+  });
+
+  it('creates and updates like the server, refusing invalid input with SPEC §5 messages', async () => {
+    const dataProvider = provider();
+    await expect(
+      dataProvider.create('users', {
+        data: { username: 'ab', firstname: 'A', lastname: 'B', email: 'x', password: 'p' },
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      body: {
+        errors: {
+          username: 'Field must contains at least 3 characters',
+          email: 'Invalid email format',
+          password: 'Field must contains at least 8 characters',
+        },
+      },
+    });
+    const { data } = await dataProvider.create('users', {
+      data: {
+        username: 'nina',
+        firstname: 'Nina',
+        lastname: 'New',
+        email: 'n@x.example',
+        password: 'long enough',
+      },
+    });
+    expect(data.id).toBe(31);
+    await dataProvider.update('users', { id: 31, data: { firstname: 'Nora' }, previousData: data });
+    expect((await dataProvider.getOne('users', { id: 31 })).data.firstname).toBe('Nora');
+    await dataProvider.delete('users', { id: 31 });
+    await expect(dataProvider.getOne('users', { id: 31 })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('runs actions, reveals secrets, checks names and keeps preferences', async () => {
+    const dataProvider = provider();
+    expect((await dataProvider.runAction('users', { action: 'generateSecret', id: 2 })).data).toEqual({
+      secret: 'fake-generateSecret-2',
+    });
+    expect((await dataProvider.runAction('users', { action: 'disable', ids: [1, 2] })).data).toEqual({
+      updated: 2,
+    });
+    const copy = await dataProvider.runAction('grammars', { action: 'duplicate', id: 1 });
+    expect(copy.data).toMatchObject({ id: 31, name: 'grammars 1' });
+    expect((await dataProvider.revealSecret('users', { id: 4, source: 'apiSecret' })).data).toBe(
+      'fake-secret-4',
+    );
+    expect((await dataProvider.checkExists('grammars', { path: '/x', value: 'grammars 2' })).data).toBe(true);
+    expect(
+      (await dataProvider.checkExists('grammars', { path: '/x', value: 'grammars 2', excludeId: 2 })).data,
+    ).toBe(false);
+    await dataProvider.saveUserPreferences({ columns: { users: { hidden: [] } } });
+    expect((await dataProvider.getUserPreferences()).data).toEqual({ columns: { users: { hidden: [] } } });
+    expect(dataProvider.calls.map((call) => call.method)).toContain('runAction');
+  });
+});

@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { PermissionMap } from '../../types/api';
+import { createFakeAuthProvider } from '../framework/testing/fakeAuthProvider';
+import { createFakeDataProvider } from '../framework/testing/fakeDataProvider';
+import { renderResourceView } from '../framework/testing/renderResourceView';
+import { resourceRegistry } from '../registry';
+import { permissionGroupsResource } from './permissionGroupsResource';
+
+const role = {
+  id: 4,
+  name: 'Viewers',
+  description: 'Read-only',
+  idTenant: 1,
+  tenantName: 'Acme',
+  userCount: 3,
+  created: '2024-01-01T00:00:00Z',
+  permissions: { CallScript: ['view'], Campaign: ['view'], Legacy: -1 },
+};
+
+function setup(permissions: PermissionMap) {
+  const dataProvider = createFakeDataProvider({
+    resources: resourceRegistry,
+    records: { permissionGroups: [role] },
+    permissionAreas: [
+      { area: 'CallScript', actions: ['view', 'viewtags'] },
+      { area: 'Campaign', actions: ['view'] },
+      { area: 'Tag', actions: ['view', 'edit'] },
+    ],
+  });
+  renderResourceView(permissionGroupsResource, {
+    path: '/administration/permission-groups/detail/4/overview',
+    dataProvider,
+    authProvider: createFakeAuthProvider({ registry: resourceRegistry, permissions }),
+  });
+  return { dataProvider };
+}
+
+const box = (name: string) => screen.getByRole('checkbox', { name });
+
+describe('PermissionEditor', () => {
+  it('lists every catalogue and registry area with the role map checked, -1 included', async () => {
+    setup({ Role: ['view', 'edit'] });
+    expect(await screen.findByRole('checkbox', { name: 'CallScript view' })).toBeChecked();
+    expect(box('CallScript viewtags')).not.toBeChecked();
+    expect(box('Tag view')).not.toBeChecked();
+    expect(box('Legacy -1')).toBeChecked();
+    expect(
+      screen.getByText('Not in the catalogue', { selector: 'tr[data-area="Legacy"] *' }),
+    ).toBeInTheDocument();
+    // Areas the registry requires, e.g. user administration, are offered even when the catalogue lacks them.
+    expect(box('User create')).not.toBeChecked();
+    expect(screen.getByText('Viewers')).toBeInTheDocument();
+  });
+
+  it('saves the edited map, including -1, through the resource update', async () => {
+    const { dataProvider } = setup({ Role: ['view', 'edit'] });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Tag view' }));
+    fireEvent.click(box('Campaign view'));
+    fireEvent.click(box('User -1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save permissions' }));
+    await waitFor(() =>
+      expect(dataProvider.recordsOf('permissionGroups')[0].permissions).toEqual({
+        CallScript: ['view'],
+        Legacy: -1,
+        Tag: ['view'],
+        User: -1,
+      }),
+    );
+    expect(await screen.findByText('Permissions saved')).toBeInTheDocument();
+  });
+
+  it('is read-only without Role/edit', async () => {
+    setup({ Role: ['view'] });
+    expect(await screen.findByRole('checkbox', { name: 'CallScript view' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save permissions' })).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving unsaved permission changes', async () => {
+    setup({ Role: ['view', 'edit'], Tenant: ['view'] });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Tag view' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Acme' }));
+    expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByText('Leave without saving?')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/administration/permission-groups/detail/4/overview',
+    );
+    expect(box('Tag view')).toBeChecked();
+  });
+});

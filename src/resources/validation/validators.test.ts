@@ -1,0 +1,84 @@
+import { enUsMessages } from '../../providers/i18nProvider';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { parseDayMonthYear } from './dayMonthYear';
+import { checkOf } from './validators';
+import type { ValidatorSpec } from './validatorSpecs';
+
+type SyncSpec = Exclude<ValidatorSpec, { name: 'unique' }>;
+
+/** The English message a rule gives for a value ('' when it passes). */
+const message = (spec: SyncSpec, value: unknown, values: Record<string, unknown> = {}) => {
+  const failure = checkOf(spec)(value, values);
+  return failure ? i18nProvider.translate(failure.message, failure.args) : '';
+};
+
+describe('SPEC §5 validators', () => {
+  it.each<[SyncSpec, unknown, string]>([
+    [{ name: 'required' }, '', 'Field is required'],
+    [{ name: 'required' }, '   ', 'Field is required'],
+    [{ name: 'required' }, null, 'Field is required'],
+    [{ name: 'required' }, [], 'Field is required'],
+    [{ name: 'required' }, 'x', ''],
+    [{ name: 'required' }, 0, ''],
+    [{ name: 'required' }, false, ''],
+    [{ name: 'match', pattern: '^#[0-9a-f]{6}$' }, 'red', 'Value not match'],
+    [{ name: 'match', pattern: '^#[0-9a-f]{6}$' }, '#00ff00', ''],
+    [{ name: 'email' }, 'someone@', 'Invalid email format'],
+    [{ name: 'email' }, 'some one@example.com', 'Invalid email format'],
+    [{ name: 'email' }, 'someone@example.com', ''],
+    [{ name: 'email' }, '', ''],
+    [{ name: 'time' }, '24:00', "Time must be in 'XX:YY' format"],
+    [{ name: 'time' }, '7:30', "Time must be in 'XX:YY' format"],
+    [{ name: 'time' }, '', "Time must be in 'XX:YY' format"],
+    [{ name: 'time' }, '23:59', ''],
+    [{ name: 'optionalTime' }, '', ''],
+    [{ name: 'optionalTime' }, '12:60', "Time must be in 'XX:YY' format"],
+    [{ name: 'minLength', n: 3 }, 'ab', 'Field must contains at least 3 characters'],
+    [{ name: 'minLength', n: 3 }, 'abc', ''],
+    [{ name: 'exactLength', n: 4 }, '12345', 'Field must contains exactly 4 characters'],
+    [{ name: 'exactLength', n: 4 }, '1234', ''],
+    [{ name: 'digits' }, '12a', 'Field must contains only whole numbers'],
+    [{ name: 'digits' }, '-12', 'Field must contains only whole numbers'],
+    [{ name: 'digits' }, '0042', ''],
+    [{ name: 'range', min: 1, max: 10 }, 11, 'Number must be in range 1 - 10'],
+    [{ name: 'range', min: 1, max: 10 }, 'abc', 'Number must be in range 1 - 10'],
+    [{ name: 'range', min: 1, max: 10 }, 10, ''],
+    [{ name: 'minValue', n: 5 }, 4, 'Minimum value is 5'],
+    [{ name: 'minValue', n: 5 }, '5', ''],
+    [{ name: 'date' }, '31/04/2024', 'Date must be in DD/MM/YYYY format'],
+    [{ name: 'date' }, '29/02/2023', 'Date must be in DD/MM/YYYY format'],
+    [{ name: 'date' }, '2024-02-29', 'Date must be in DD/MM/YYYY format'],
+    [{ name: 'date' }, '', 'Date must be in DD/MM/YYYY format'],
+    [{ name: 'date' }, '29/02/2024', ''],
+    [{ name: 'optionalDate' }, '', ''],
+    [{ name: 'optionalDate' }, '1/13/2024', 'Date must be in DD/MM/YYYY format'],
+  ])('%j on %j gives %j', (spec, value, expected) => {
+    expect(message(spec, value)).toBe(expected);
+  });
+
+  it('compares match with another input of the form', () => {
+    const spec: SyncSpec = { name: 'match', field: 'password' };
+    expect(message(spec, 'secret-1', { password: 'secret-2' })).toBe('Value not match');
+    expect(message(spec, 'secret-1', { password: 'secret-1' })).toBe('');
+  });
+
+  it('keeps the exact SPEC texts in the message catalogue', () => {
+    expect((enUsMessages as unknown as { validation: Record<string, string> }).validation).toMatchObject({
+      required: 'Field is required',
+      match: 'Value not match',
+      email: 'Invalid email format',
+      time: "Time must be in 'XX:YY' format",
+      digits: 'Field must contains only whole numbers',
+      date: 'Date must be in DD/MM/YYYY format',
+    });
+  });
+});
+
+describe('parseDayMonthYear', () => {
+  it('gives the calendar day only when all three parts form a real date', () => {
+    expect(parseDayMonthYear('05/11/2024')?.toISOString()).toBe('2024-11-05T00:00:00.000Z');
+    expect(parseDayMonthYear('5/1/2024')?.toISOString()).toBe('2024-01-05T00:00:00.000Z');
+    for (const text of ['32/01/2024', '00/01/2024', '15/00/2024', '29/02/2100', '15/01', '15/01/24', 'abc'])
+      expect(parseDayMonthYear(text)).toBeNull();
+  });
+});

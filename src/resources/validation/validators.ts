@@ -1,0 +1,81 @@
+import { isTimeOfDay, parseDayMonthYear } from './dayMonthYear';
+import type { ValidatorSpec } from './validatorSpecs';
+
+/** A validation failure: an i18n key (English texts in resourceMessages `validation.*`) and its arguments. */
+export interface ValidationMessage {
+  message: string;
+  args?: Record<string, unknown>;
+}
+
+/** A synchronous rule: the failure, or undefined when the value passes. `values` are the whole form's values. */
+export type Check = (value: unknown, values?: Record<string, unknown>) => ValidationMessage | undefined;
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const DIGITS = /^\d+$/;
+
+/** Empty in the sense of SPEC §5's required rule: null, undefined, blank text or an empty list. */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return Array.isArray(value) && value.length === 0;
+}
+
+const failure = (name: string, args?: Record<string, unknown>): ValidationMessage =>
+  args ? { message: `validation.${name}`, args } : { message: `validation.${name}` };
+
+/** Skips empty values: every rule but required and the non-optional time/date ones accepts them. */
+const unlessEmpty =
+  (check: (value: unknown, values: Record<string, unknown>) => ValidationMessage | undefined): Check =>
+  (value, values = {}) =>
+    isEmptyValue(value) ? undefined : check(value, values);
+
+const lengthOf = (value: unknown) => (Array.isArray(value) ? value.length : String(value).length);
+
+/** The check of a synchronous validator spec (SPEC §5, exact messages through `validation.*` keys). */
+export function checkOf(spec: Exclude<ValidatorSpec, { name: 'unique' }>): Check {
+  switch (spec.name) {
+    case 'required':
+      return (value) => (isEmptyValue(value) ? failure('required') : undefined);
+    case 'match':
+      if (spec.field !== undefined) {
+        const other = spec.field;
+        return unlessEmpty((value, values) => (value === values[other] ? undefined : failure('match')));
+      } else {
+        const pattern = new RegExp(spec.pattern ?? '');
+        return unlessEmpty((value) => (pattern.test(String(value)) ? undefined : failure('match')));
+      }
+    case 'email':
+      return unlessEmpty((value) => (EMAIL.test(String(value).trim()) ? undefined : failure('email')));
+    case 'time':
+      return (value) => (!isEmptyValue(value) && isTimeOfDay(String(value)) ? undefined : failure('time'));
+    case 'optionalTime':
+      return unlessEmpty((value) => (isTimeOfDay(String(value)) ? undefined : failure('time')));
+    case 'minLength':
+      return unlessEmpty((value) =>
+        lengthOf(value) >= spec.n ? undefined : failure('minLength', { n: spec.n }),
+      );
+    case 'exactLength':
+      return unlessEmpty((value) =>
+        lengthOf(value) === spec.n ? undefined : failure('exactLength', { n: spec.n }),
+      );
+    case 'digits':
+      return unlessEmpty((value) => (DIGITS.test(String(value).trim()) ? undefined : failure('digits')));
+    case 'range':
+      return unlessEmpty((value) => {
+        const n = Number(value);
+        return Number.isFinite(n) && n >= spec.min && n <= spec.max
+          ? undefined
+          : failure('range', { min: spec.min, max: spec.max });
+      });
+    case 'minValue':
+      return unlessEmpty((value) => {
+        const n = Number(value);
+        return Number.isFinite(n) && n >= spec.n ? undefined : failure('minValue', { n: spec.n });
+      });
+    case 'date':
+      return (value) =>
+        !isEmptyValue(value) && parseDayMonthYear(String(value)) ? undefined : failure('date');
+    case 'optionalDate':
+      return unlessEmpty((value) => (parseDayMonthYear(String(value)) ? undefined : failure('date')));
+  }
+}
