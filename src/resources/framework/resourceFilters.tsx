@@ -20,16 +20,18 @@ export function resourceFilters(
   registry: readonly ResourceConfig[],
 ): ReactElement[] {
   return config.list.filters.map((filter) => {
-    const common = { key: filter.source, source: filter.source, alwaysOn: filter.alwaysOn };
+    // React wants `key` as its own prop, never inside a spread object.
+    const key = filter.source;
+    const common = { source: filter.source, alwaysOn: filter.alwaysOn };
     const field = config.fields.find((item) => item.source === filter.source);
     switch (filter.type) {
       case 'search':
         // SearchInput refuses a label; its text is the placeholder.
-        return <SearchInput {...common} placeholder={translate(filter.label)} />;
+        return <SearchInput key={key} {...common} placeholder={translate(filter.label)} />;
       case 'boolean':
-        return <NullableBooleanInput {...common} label={filter.label} />;
+        return <NullableBooleanInput key={key} {...common} label={filter.label} />;
       case 'number':
-        return <NumberInput {...common} label={filter.label} />;
+        return <NumberInput key={key} {...common} label={filter.label} />;
       case 'enum': {
         const choices =
           field?.type === 'enum' || field?.type === 'flags'
@@ -38,16 +40,18 @@ export function resourceFilters(
                 name: translate(choice.label, { _: choice.label }),
               }))
             : [];
-        return <SelectInput {...common} label={filter.label} choices={choices} translateChoice={false} />;
+        return (
+          <SelectInput key={key} {...common} label={filter.label} choices={choices} translateChoice={false} />
+        );
       }
       case 'reference': {
         const target =
           field?.type === 'reference'
             ? registry.find((resource) => resource.name === field.reference)
             : undefined;
-        if (!target) return <TextInput {...common} label={filter.label} />;
+        if (!target) return <TextInput key={key} {...common} label={filter.label} />;
         return (
-          <ReferenceInput {...common} reference={target.route} sort={target.list.defaultSort}>
+          <ReferenceInput key={key} {...common} reference={target.route} sort={target.list.defaultSort}>
             <AutocompleteInput
               label={filter.label}
               optionText={target.representation}
@@ -57,7 +61,7 @@ export function resourceFilters(
         );
       }
       default:
-        return <TextInput {...common} label={filter.label} />;
+        return <TextInput key={key} {...common} label={filter.label} />;
     }
   });
 }
