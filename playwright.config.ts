@@ -28,6 +28,17 @@ const shortPort = Number(process.env.E2E_SHORT_PORT);
 export const shortTokenBaseURL = `http://localhost:${shortPort}`;
 const SHORT_TOKEN_SPECS = /(auth-session-keepalive|theme-saved)\.spec\.ts$/;
 
+// A third platform seeded at scale 34 (~102,000 dial logs, ~6 s of seeding) for the 100,000-row CSV export; only the
+// specs matching LARGE_SEED_SPECS run there, so nobody else pays for the bigger database.
+process.env.E2E_LARGE_PORT ??= freePort();
+process.env.E2E_LARGE_DB_FILE ??= join(
+  tmpdir(),
+  `switchboard-e2e-large-${process.pid}-${process.env.E2E_LARGE_PORT}.sqlite`,
+);
+const largePort = Number(process.env.E2E_LARGE_PORT);
+export const largeSeedBaseURL = `http://localhost:${largePort}`;
+const LARGE_SEED_SPECS = /live-export-large\.spec\.ts$/;
+
 const platform = (listenPort: number, dbFile: string | undefined, env: Record<string, string> = {}) => ({
   command: 'npx tsx dev-platform/main.ts',
   url: `http://localhost:${listenPort}/config.json`,
@@ -39,6 +50,8 @@ const platform = (listenPort: number, dbFile: string | undefined, env: Record<st
     PORT: String(listenPort),
     DB_FILE: dbFile ?? '',
     SEED_SCALE: process.env.E2E_SEED_SCALE ?? '1',
+    // Test-only endpoints (e.g. dropping every hub connection); `npm start` never sets this.
+    E2E_HOOKS: '1',
     ...env,
   },
 });
@@ -72,11 +85,13 @@ export default defineConfig({
   // short-tokens first: its minutes-long session test then runs beside the others instead of after them.
   projects: [
     { name: 'short-tokens', testMatch: SHORT_TOKEN_SPECS, use: { baseURL: shortTokenBaseURL } },
-    { name: 'console', testIgnore: SHORT_TOKEN_SPECS },
+    { name: 'large-seed', testMatch: LARGE_SEED_SPECS, use: { baseURL: largeSeedBaseURL } },
+    { name: 'console', testIgnore: [SHORT_TOKEN_SPECS, LARGE_SEED_SPECS] },
   ],
   // Started one after the other: the first builds the console when src/ changed, the second reuses that build.
   webServer: [
     platform(port, process.env.E2E_DB_FILE),
     platform(shortPort, process.env.E2E_SHORT_DB_FILE, { ACCESS_TOKEN_TTL: '60' }),
+    platform(largePort, process.env.E2E_LARGE_DB_FILE, { SEED_SCALE: '34' }),
   ],
 });

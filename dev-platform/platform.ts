@@ -3,12 +3,16 @@ import { existsSync } from 'node:fs';
 import type { HubTarget } from '../src/types/api';
 import { authenticate, type GuardedRoute } from './api/accessGuard';
 import { ApiError } from './api/apiError';
+import { registerLiveEvents } from './api/liveEvents';
 import { registerApi } from './api/registerApi';
+import { exportRoutes } from './api/routes/exports';
 import type { Db } from './db/database';
 import { openDatabase } from './db/database';
 import { resetDatabase } from './db/seed/resetDatabase';
 import { createConsoleHub, HubAuthError, type ConsoleHub } from './hub/consoleHub';
-import { ensureConsoleBuild, serveConsoleBuild, serveConsoleWithVite } from './http/consoleAssets';
+import { createJobRunner } from './jobs/jobRunner';
+import { ensureConsoleBuild } from './http/consoleBuild';
+import { serveConsoleBuild, serveConsoleWithVite } from './http/consoleAssets';
 import { runtimeConfigFor } from './http/runtimeConfig';
 import { applySecurityHeaders, contentSecurityPolicy } from './http/securityHeaders';
 import type { PlatformSettings } from './settings';
@@ -100,6 +104,11 @@ export async function startPlatform(
     reply.header('Cache-Control', 'no-cache').send(runtimeConfigFor(url)),
   );
   const apiRoutes = registerApi(app, { db, verify, publish });
+  // Live updates (issue 5): record-change events for live lists, and long operations as background tasks.
+  registerLiveEvents(app, { publish });
+  const jobs = createJobRunner({ db, publish });
+  const exportsModule = exportRoutes(app, { db }, jobs);
+  if (process.env.E2E_HOOKS === '1') registerE2eHooks(app, hub, log);
 
   let closeVite: (() => Promise<void>) | undefined;
   if (settings.devVite) {
@@ -125,6 +134,7 @@ export async function startPlatform(
     app,
     apiRoutes,
     async close() {
+      await exportsModule.close();
       await hub.close();
       await closeVite?.();
       await app.close();
@@ -132,4 +142,13 @@ export async function startPlatform(
       db.close();
     },
   };
+}
+
+/**
+ * Test-only endpoints, registered only when the Playwright web server sets E2E_HOOKS=1 (never by `npm start`):
+ * `POST /__e2e/hub/drop` closes every hub connection, so end-to-end tests can watch the console reconnect.
+ */
+function registerE2eHooks(app: FastifyInstance, hub: ConsoleHub, log: Logger) {
+  log('E2E hooks enabled');
+  app.post('/__e2e/hub/drop', async () => ({ dropped: await hub.dropAll() }));
 }

@@ -27,6 +27,8 @@ export interface ConsoleHub {
   sendToTenant(idTenant: number, target: HubTarget, ...args: unknown[]): void;
   sendToUser(idUser: number, target: HubTarget, ...args: unknown[]): void;
   connectionCount(): number;
+  /** Closes every open connection (clients reconnect); the dev platform's E2E hook uses it to test reconnection. */
+  dropAll(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -112,6 +114,13 @@ export function createConsoleHub(options: ConsoleHubOptions): ConsoleHub {
       broadcast((principal) => principal.idUser === idUser, target, args);
     },
     connectionCount: () => sockets.size,
+    async dropAll() {
+      const open = [...sockets.values()];
+      await Promise.all(
+        open.map((socket) => socket.shutdown('Connection dropped by the dev platform.', true)),
+      );
+      return open.length;
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -4,6 +4,7 @@ import { Layout, useAuthProvider, type LayoutProps } from 'react-admin';
 import type { ConsoleAuthProvider } from '../providers/authProvider';
 import { createObservable } from '../providers/observable';
 import { ConsoleAppBar } from './shell/ConsoleAppBar';
+import { LiveSession } from './live/LiveSession';
 import { ConsoleFooter } from './shell/ConsoleFooter';
 import { PasswordExpiryWarning } from './shell/PasswordExpiryWarning';
 import { SectionMenu } from './shell/SectionMenu';
@@ -28,6 +29,7 @@ export function AppLayout({ children }: LayoutProps) {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Layout appBar={ConsoleAppBar} menu={SectionMenu} sx={{ minHeight: 0, flex: 1 }}>
         <SilentRenewErrorNotifier />
+        <LiveSession />
         <Box
           sx={{
             width: '100%',

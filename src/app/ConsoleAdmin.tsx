@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { NotFoundPage } from '../custom-pages/errors/NotFoundPage';
@@ -6,6 +6,7 @@ import { AuthCallbackPage } from '../custom-pages/sign-in/AuthCallbackPage';
 import { AuthRefreshPage } from '../custom-pages/sign-in/AuthRefreshPage';
 import { SignInLoadingPage } from '../custom-pages/sign-in/SignInLoadingPage';
 import { i18nProvider } from '../providers/i18nProvider';
+import { withRealtime } from '../providers/realtime';
 import { renderResource } from '../resources/framework/renderResource';
 import { ResourceRegistryProvider } from '../resources/framework/ResourceRegistryContext';
 import type { ResourceConfig } from '../resources/types';
@@ -17,6 +18,8 @@ import { ShellServicesProvider } from './ConsoleServicesContext';
 import type { ConsoleServices } from './createServices';
 import { CUSTOM_ROUTES } from './customRoutes';
 import { HOME_PATH } from './homePath';
+import { createLiveServices } from './live/createLiveServices';
+import { LiveServicesProvider, type LiveServices } from './live/LiveServicesContext';
 import { RequirePermissions } from './RequirePermissions';
 import { ConsoleThemeProvider, useConsoleTheme } from './theme/ConsoleThemeProvider';
 import { useDocumentBranding } from './theme/useDocumentBranding';
@@ -26,7 +29,9 @@ export { HOME_PATH };
 export interface ConsoleAdminProps {
   config: RuntimeConfig;
   registry: readonly ResourceConfig[];
-  services: Pick<ConsoleServices, 'authProvider' | 'dataProvider' | 'httpClient'>;
+  /** Without a `userManager` (tests) the console runs without a live connection. */
+  services: Pick<ConsoleServices, 'authProvider' | 'dataProvider' | 'httpClient'> &
+    Partial<Pick<ConsoleServices, 'userManager'>>;
 }
 
 /**
@@ -47,13 +52,27 @@ export function ConsoleAdmin({ config, registry, services }: ConsoleAdminProps) 
     [httpClient, config.coreApiUrl],
   );
   const [shellServices] = useState(() => ({ httpClient, config }));
+  // One live connection per tab: created once here, started and stopped by the signed-in layout.
+  const [live] = useState<LiveServices>(() => {
+    const { userManager } = services;
+    return createLiveServices({ config, httpClient, getUser: userManager && (() => userManager.getUser()) });
+  });
+  const dataProvider = useMemo(
+    () =>
+      live.connection
+        ? withRealtime(services.dataProvider, live.connection, registry)
+        : services.dataProvider,
+    [services.dataProvider, live.connection, registry],
+  );
   return (
     <ShellServicesProvider value={shellServices}>
-      <ConsoleThemeProvider loadConfiguration={loadConfiguration}>
-        <ResourceRegistryProvider registry={registry}>
-          <ThemedAdmin config={config} registry={registry} services={services} />
-        </ResourceRegistryProvider>
-      </ConsoleThemeProvider>
+      <LiveServicesProvider value={live}>
+        <ConsoleThemeProvider loadConfiguration={loadConfiguration}>
+          <ResourceRegistryProvider registry={registry}>
+            <ThemedAdmin config={config} registry={registry} services={{ ...services, dataProvider }} />
+          </ResourceRegistryProvider>
+        </ConsoleThemeProvider>
+      </LiveServicesProvider>
     </ShellServicesProvider>
   );
 }

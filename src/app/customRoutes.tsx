@@ -1,8 +1,13 @@
 import type { ReactElement } from 'react';
 import { AdministrationGuidePage } from '../custom-pages/administration/AdministrationGuidePage';
 import { NotAuthorizedPage } from '../custom-pages/errors/NotAuthorizedPage';
+import { TasksPage } from '../custom-pages/tasks/TasksPage';
 import type { PermissionRequirement } from '../providers/canAccess';
-import { ADMINISTRATION_GUIDE_PATH } from './navigation/navigationEntries';
+import {
+  ADMINISTRATION_GUIDE_PATH,
+  TASKS_PAGE_PATH,
+  TASKS_PAGE_REQUIREMENTS,
+} from './navigation/navigationEntries';
 import { NOT_AUTHORIZED_PATH } from './RequirePermissions';
 
 /** A console page outside the resource framework, with the permissions its route needs (SPEC §6: all of them). */
@@ -20,4 +25,5 @@ export const CUSTOM_ROUTES: readonly CustomRouteDeclaration[] = [
   { path: NOT_AUTHORIZED_PATH, element: <NotAuthorizedPage />, requirements: [] },
   // The guide itself is open to everyone signed in; it lists only the areas the user may open.
   { path: ADMINISTRATION_GUIDE_PATH, element: <AdministrationGuidePage />, requirements: [] },
+  { path: TASKS_PAGE_PATH, element: <TasksPage />, requirements: TASKS_PAGE_REQUIREMENTS },
 ];

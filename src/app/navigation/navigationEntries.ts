@@ -1,3 +1,4 @@
+import TaskIcon from '@mui/icons-material/Assignment';
 import type { ComponentType } from 'react';
 import type { PermissionRequirement } from '../../providers/canAccess';
 import { canAccessAll } from '../../providers/canAccess';
@@ -23,11 +24,23 @@ export const SECTIONS: readonly ConsoleSection[] = ['flows', 'campaigns', 'admin
 /** Where the Administration tab leads: the guide listing the areas the user may open. */
 export const ADMINISTRATION_GUIDE_PATH = '/administration';
 
+/** SPEC §2 top level "tasks": every background task of the tenant, with filters. */
+export const TASKS_PAGE_PATH = '/administration/tasks';
+export const TASKS_PAGE_REQUIREMENTS: readonly PermissionRequirement[] = [{ area: 'Task', action: 'view' }];
+
 /**
  * Custom (non-resource) pages that belong in the menus, with their permission requirements. Screens built outside
  * the resource framework register here so the tabs, the section menu and the Administration guide offer them.
  */
-export const CUSTOM_PAGE_ENTRIES: readonly NavigationEntry[] = [];
+export const CUSTOM_PAGE_ENTRIES: readonly NavigationEntry[] = [
+  {
+    path: TASKS_PAGE_PATH,
+    label: 'app.tasks.page_title',
+    icon: TaskIcon,
+    section: 'administration',
+    requirements: TASKS_PAGE_REQUIREMENTS,
+  },
+];
 
 /** Menu entries derived from the resource registry (in registry order), followed by the custom pages. */
 export function navigationEntries(

@@ -69,3 +69,35 @@ describe('NotificationBell', () => {
     );
   });
 });
+
+describe('NotificationBell badge and cards', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('counts unchecked tasks and checks them on opening; a status change unchecks again', async () => {
+    localStorage.setItem('checkedTasks', JSON.stringify([{ id: 1, status: TaskStatus.RUNNING }]));
+    const httpClient = testHttpClient('', [
+      task(2, TaskStatus.NEW, 'Fresh'),
+      task(1, TaskStatus.DONE, 'Finished since seen'),
+    ]);
+    renderShell(<NotificationBell />, { httpClient: httpClient as unknown as HttpClient });
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await screen.findByRole('region', { name: 'Background tasks' });
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('checkedTasks')!)).toEqual([
+        { id: 2, status: TaskStatus.NEW },
+        { id: 1, status: TaskStatus.DONE },
+      ]),
+    );
+    expect(screen.getByTestId('task-badge').querySelector('.MuiBadge-invisible')).not.toBeNull();
+  });
+
+  it('shows a progress bar while running and a download for a finished result', async () => {
+    const running = { ...task(3, TaskStatus.RUNNING, 'Export'), progress: 40 };
+    const httpClient = testHttpClient('', [running]);
+    renderShell(<NotificationBell />, { httpClient: httpClient as unknown as HttpClient });
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Progress of Export' });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('img', { name: 'Running' })).toBeInTheDocument();
+  });
+});

@@ -1,56 +1,78 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { Alert, Box, CircularProgress, IconButton, Popover, Stack, Typography } from '@mui/material';
-import { useId, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import type { BackgroundTask, ListResponse } from '../../types/api';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  Popover,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useId, useState, useSyncExternalStore } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { BackgroundTask } from '../../types/api';
 import { useConsoleTimeZone } from '../../utils/useConsoleTimeZone';
 import { useShellServices } from '../ConsoleServicesContext';
+import { isTaskChecked } from '../live/checkedTasks';
+import { taskOverviewReader } from '../live/createLiveServices';
+import { useLiveServices } from '../live/LiveServicesContext';
+import { createTaskFeed, type TaskFeed } from '../live/taskFeed';
+import { TASKS_PAGE_PATH } from '../navigation/navigationEntries';
 import { TASK_CARD_WIDTH, TaskCard } from './TaskCard';
 
 /** SPEC §9: notification popover max height 600. */
 export const POPOVER_MAX_HEIGHT = 600;
-const PAGE_SIZE = 50;
 
-type TasksState =
-  | { status: 'loading' }
-  | { status: 'loaded'; tasks: BackgroundTask[] }
-  | { status: 'failed'; message: string };
+/** The live feed of the console, or (outside one, e.g. alone in tests) a feed read on opening only. */
+function useTaskFeed(): TaskFeed {
+  const live = useLiveServices();
+  const { httpClient, config } = useShellServices();
+  const [local] = useState(() => (live ? null : createTaskFeed(taskOverviewReader(httpClient, config))));
+  return live?.feed ?? local!;
+}
 
 /**
- * The notification bell (SPEC §1): opening it reads the user's background tasks, newest first, once per opening.
- * Live updates of the list come with the hub connection.
+ * The notification bell (SPEC §1): the user's background tasks, kept up to date by the live connection; the badge
+ * counts the unchecked ones (SPEC §4). Opening it reads the overview again and marks the listed tasks checked.
  */
 export function NotificationBell() {
   const translate = useTranslate();
-  const { httpClient, config } = useShellServices();
+  const notify = useNotify();
   const timeZone = useConsoleTimeZone();
   const popoverId = useId();
+  const live = useLiveServices();
+  const feed = useTaskFeed();
+  const state = useSyncExternalStore(feed.state.subscribe, feed.state.get);
+  const checks = useSyncExternalStore(feed.checks.subscribe, feed.checks.get);
+  const error = useSyncExternalStore(feed.error.subscribe, feed.error.get);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [state, setState] = useState<TasksState>({ status: 'loading' });
-  const request = useRef(0);
+  // What was unchecked when the popover opened stays highlighted while it is open.
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
+  const unchecked = state.tasks.filter((task) => !isTaskChecked(task, checks));
 
   const open = (target: HTMLElement) => {
     setAnchor(target);
-    setState({ status: 'loading' });
-    const current = (request.current += 1);
-    const query = new URLSearchParams({
-      page: '1',
-      pageSize: String(PAGE_SIZE),
-      sort: 'created',
-      order: 'DESC',
-    });
-    httpClient<ListResponse<BackgroundTask>>(`${config.coreApiUrl}/home/tasks?${query}`, {
-      silent: true,
-    }).then(
-      ({ json }) => {
-        if (request.current === current) setState({ status: 'loaded', tasks: json?.items ?? [] });
-      },
-      (error: unknown) => {
-        if (request.current === current)
-          setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
+    setFresh(new Set(unchecked.map((task) => task.id)));
+    void feed.refresh().then(() => feed.markAllChecked());
   };
+  const close = () => {
+    setAnchor(null);
+    feed.markAllChecked();
+  };
+  const download = live?.download;
+  const onDownload = download
+    ? (task: BackgroundTask) => {
+        download(task.resultUrl!).catch((failure: unknown) =>
+          notify('app.tasks.download_failed', {
+            type: 'error',
+            messageArgs: { message: failure instanceof Error ? failure.message : String(failure) },
+          }),
+        );
+      }
+    : undefined;
 
   return (
     <>
@@ -61,32 +83,51 @@ export function NotificationBell() {
         aria-controls={anchor ? popoverId : undefined}
         onClick={(event) => open(event.currentTarget)}
       >
-        <NotificationsIcon />
+        <Badge
+          badgeContent={unchecked.length}
+          color="error"
+          max={99}
+          slotProps={{
+            badge: { 'aria-label': translate('app.tasks.unchecked', { smart_count: unchecked.length }) },
+          }}
+          data-testid="task-badge"
+        >
+          <NotificationsIcon />
+        </Badge>
       </IconButton>
       <Popover
         id={popoverId}
         open={anchor !== null}
         anchorEl={anchor}
-        onClose={() => setAnchor(null)}
+        onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { maxHeight: POPOVER_MAX_HEIGHT, overflowY: 'auto' } } }}
       >
         <Box sx={{ p: 2, minWidth: TASK_CARD_WIDTH }} role="region" aria-label={translate('app.tasks.title')}>
-          <Typography variant="subtitle1" component="h2" gutterBottom>
-            {translate('app.tasks.title')}
-          </Typography>
-          {state.status === 'loading' && <CircularProgress size={24} aria-label={translate('app.loading')} />}
-          {state.status === 'failed' && (
-            <Alert severity="error">{translate('app.tasks.load_failed', { message: state.message })}</Alert>
-          )}
-          {state.status === 'loaded' && state.tasks.length === 0 && (
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+            <Typography variant="subtitle1" component="h2" gutterBottom>
+              {translate('app.tasks.title')}
+            </Typography>
+            <Button size="small" component={Link} to={TASKS_PAGE_PATH} onClick={close}>
+              {translate('app.tasks.view_all')}
+            </Button>
+          </Stack>
+          {!state.loaded && !error && <CircularProgress size={24} aria-label={translate('app.loading')} />}
+          {error && <Alert severity="error">{translate('app.tasks.load_failed', { message: error })}</Alert>}
+          {state.loaded && state.tasks.length === 0 && (
             <Typography variant="body2">{translate('app.tasks.empty')}</Typography>
           )}
-          {state.status === 'loaded' && state.tasks.length > 0 && (
+          {state.tasks.length > 0 && (
             <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
               {state.tasks.map((task) => (
-                <TaskCard key={task.id} task={task} timeZone={timeZone} />
+                <TaskCard
+                  key={task.id}
+                  task={task}
+                  timeZone={timeZone}
+                  unchecked={fresh.has(task.id) || !isTaskChecked(task, checks)}
+                  onDownload={onDownload}
+                />
               ))}
             </Stack>
           )}

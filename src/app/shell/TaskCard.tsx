@@ -1,4 +1,11 @@
-import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import CancelIcon from '@mui/icons-material/Cancel';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DownloadIcon from '@mui/icons-material/Download';
+import ErrorIcon from '@mui/icons-material/Error';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import SyncIcon from '@mui/icons-material/Sync';
+import { Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { TaskStatus, type BackgroundTask } from '../../types/api';
 import { formatDate } from '../../utils/formatDate';
@@ -6,39 +13,80 @@ import { formatDate } from '../../utils/formatDate';
 /** SPEC §9: task card width 400. */
 export const TASK_CARD_WIDTH = 400;
 
-const STATUS_COLOR: Record<TaskStatus, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
-  [TaskStatus.NEW]: 'default',
-  [TaskStatus.RUNNING]: 'info',
-  [TaskStatus.DONE]: 'success',
-  [TaskStatus.ERROR]: 'error',
-  [TaskStatus.CANCELED]: 'warning',
-};
+type StatusColor = 'action' | 'info' | 'success' | 'error' | 'warning';
 
-/** One background task in the notification popover: name, description, status and creation time. */
-export function TaskCard({ task, timeZone }: { task: BackgroundTask; timeZone: string }) {
+/** One icon per job status (SPEC §3: NEW, RUNNING, DONE, ERROR, CANCELED). */
+const STATUS_ICON: Record<TaskStatus, { Icon: ComponentType<{ color?: StatusColor }>; color: StatusColor }> =
+  {
+    [TaskStatus.NEW]: { Icon: HourglassEmptyIcon, color: 'action' },
+    [TaskStatus.RUNNING]: { Icon: SyncIcon, color: 'info' },
+    [TaskStatus.DONE]: { Icon: CheckCircleIcon, color: 'success' },
+    [TaskStatus.ERROR]: { Icon: ErrorIcon, color: 'error' },
+    [TaskStatus.CANCELED]: { Icon: CancelIcon, color: 'warning' },
+  };
+
+export interface TaskCardProps {
+  task: BackgroundTask;
+  timeZone: string;
+  /** Shown as "not yet seen" (bold name). */
+  unchecked?: boolean;
+  /** Offered on a finished task with a result. */
+  onDownload?: (task: BackgroundTask) => void;
+}
+
+/** One background task: status icon, name, description, creation time, a progress bar while running, the result. */
+export function TaskCard({ task, timeZone, unchecked = false, onDownload }: TaskCardProps) {
   const translate = useTranslate();
   const statusKey = TaskStatus[task.status] ?? String(task.status);
+  const statusLabel = translate(`enums.taskStatus.${statusKey}`, { _: statusKey });
+  const { Icon, color } = STATUS_ICON[task.status] ?? STATUS_ICON[TaskStatus.NEW];
   return (
-    <Card variant="outlined" component="li" sx={{ width: TASK_CARD_WIDTH, flexShrink: 0, listStyle: 'none' }}>
+    <Card
+      variant="outlined"
+      component="li"
+      data-task-id={task.id}
+      data-status={statusKey}
+      sx={{ width: TASK_CARD_WIDTH, flexShrink: 0, listStyle: 'none' }}
+    >
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-          <Typography variant="subtitle2" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Stack role="img" aria-label={statusLabel} title={statusLabel} sx={{ display: 'flex' }}>
+            <Icon color={color} />
+          </Stack>
+          <Typography
+            variant="subtitle2"
+            component="h3"
+            sx={{ overflowWrap: 'anywhere', flex: 1, fontWeight: unchecked ? 700 : 500 }}
+          >
             {task.name}
           </Typography>
-          <Chip
-            size="small"
-            color={STATUS_COLOR[task.status] ?? 'default'}
-            label={translate(`enums.taskStatus.${statusKey}`, { _: statusKey })}
-          />
+          <Typography variant="caption" color="text.secondary">
+            {statusLabel}
+          </Typography>
         </Stack>
         {task.description && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {task.description}
           </Typography>
         )}
-        <Typography variant="caption" color="text.secondary">
-          {formatDate(task.created, { timeZone, withTime: true })}
-        </Typography>
+        {task.status === TaskStatus.RUNNING && (
+          <LinearProgress
+            variant="determinate"
+            value={task.progress}
+            aria-label={translate('app.tasks.progress', { name: task.name })}
+            sx={{ my: 1 }}
+          />
+        )}
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography variant="caption" color="text.secondary">
+            {formatDate(task.created, { timeZone, withTime: true })}
+          </Typography>
+          {task.status === TaskStatus.DONE && task.resultUrl && onDownload && (
+            <Button size="small" startIcon={<DownloadIcon />} onClick={() => onDownload(task)}>
+              {translate('app.tasks.download')}
+            </Button>
+          )}
+        </Stack>
       </CardContent>
     </Card>
   );

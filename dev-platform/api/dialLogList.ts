@@ -1,0 +1,88 @@
+import type { ListSpec } from './listQuery';
+
+interface DialLogRow {
+  id: number;
+  id_tenant: number;
+  tenant_name: string;
+  id_line: number | null;
+  line_name: string | null;
+  id_campaign: number | null;
+  campaign_name: string | null;
+  id_call_script: number | null;
+  flow_name: string | null;
+  guid: string | null;
+  start: string;
+  duration: number;
+  result: number;
+  caller: string;
+  callee: string;
+  process_kind: number;
+}
+
+/** A dial log entry as exported: the call with the names of its line, campaign, flow and tenant. */
+export interface DialLogItem {
+  id: number;
+  idTenant: number;
+  tenantName: string;
+  idLine: number | null;
+  lineName: string | null;
+  idCampaign: number | null;
+  campaignName: string | null;
+  idCallScript: number | null;
+  flowName: string | null;
+  guid: string | null;
+  start: string;
+  duration: number;
+  result: number;
+  caller: string;
+  callee: string;
+  processKind: number;
+}
+
+/** Dial logs (SPEC §2 "dial logs") over the seeded `dial_log` table, joined to the names shown beside each call. */
+export const dialLogList: ListSpec<DialLogRow, DialLogItem> = {
+  from: `dial_log d JOIN tenant t ON t.id = d.id_tenant LEFT JOIN line l ON l.id = d.id_line
+    LEFT JOIN campaign c ON c.id = d.id_campaign LEFT JOIN call_script s ON s.id = d.id_call_script`,
+  select: `d.id, d.id_tenant, t.name AS tenant_name, d.id_line, l.name AS line_name, d.id_campaign,
+    c.name AS campaign_name, d.id_call_script, s.name AS flow_name, d.guid, d.start, d.duration, d.result, d.caller,
+    d.callee, d.process_kind`,
+  fields: {
+    id: { sql: 'd.id', type: 'number' },
+    idTenant: { sql: 'd.id_tenant', type: 'number' },
+    tenantName: { sql: 't.name', type: 'text' },
+    idLine: { sql: 'd.id_line', type: 'number' },
+    lineName: { sql: 'l.name', type: 'text' },
+    idCampaign: { sql: 'd.id_campaign', type: 'number' },
+    campaignName: { sql: 'c.name', type: 'text' },
+    idCallScript: { sql: 'd.id_call_script', type: 'number' },
+    flowName: { sql: 's.name', type: 'text' },
+    guid: { sql: 'd.guid', type: 'text' },
+    start: { sql: 'd.start', type: 'text' },
+    duration: { sql: 'd.duration', type: 'number' },
+    result: { sql: 'd.result', type: 'number' },
+    caller: { sql: 'd.caller', type: 'text' },
+    callee: { sql: 'd.callee', type: 'text' },
+    processKind: { sql: 'd.process_kind', type: 'number' },
+  },
+  search: ['d.caller', 'd.callee', 'l.name'],
+  defaultSort: { field: 'start', order: 'DESC' },
+  tiebreaker: 'd.id',
+  toItem: (row) => ({
+    id: row.id,
+    idTenant: row.id_tenant,
+    tenantName: row.tenant_name,
+    idLine: row.id_line,
+    lineName: row.line_name,
+    idCampaign: row.id_campaign,
+    campaignName: row.campaign_name,
+    idCallScript: row.id_call_script,
+    flowName: row.flow_name,
+    guid: row.guid,
+    start: row.start,
+    duration: row.duration,
+    result: row.result,
+    caller: row.caller,
+    callee: row.callee,
+    processKind: row.process_kind,
+  }),
+};

@@ -1,0 +1,79 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useNotify, useRefresh } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { readTenantContext, subscribeTenantContext } from '../../providers/tenantContext';
+import { useResourceRegistry } from '../../resources/framework/ResourceRegistryContext';
+import type { BackgroundTask, HubNotify, NotificationType } from '../../types/api';
+import { NOTIFICATION_DURATION_MS } from '../ConsoleNotification';
+import { HubNotificationMessage } from './HubNotificationMessage';
+import { useLiveServices } from './LiveServicesContext';
+import { useLiveRefresh } from './useLiveRefresh';
+
+const TYPES: readonly NotificationType[] = ['error', 'success', 'warning', 'info'];
+const tenantId = () => readTenantContext()?.id ?? null;
+
+/**
+ * Runs the tab's live connection while a user is signed in (the layout unmounts it on sign-out, which stops it) and
+ * restarts it on a tenant switch, because the tenant context is fixed when the connection is negotiated. Feeds the
+ * bell, shows pushed notifications and refreshes the open resource page on record changes.
+ */
+export function LiveSession() {
+  const live = useLiveServices();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const tenant = useSyncExternalStore(subscribeTenantContext, tenantId);
+  const connection = live?.connection;
+  const feed = live?.feed;
+
+  useEffect(() => {
+    if (!connection || !feed) return;
+    let connectedBefore = false;
+    const offs = [
+      connection.on('CreateTask', (task) => feed.apply({ type: 'CreateTask', task: task as BackgroundTask })),
+      connection.on('UpdateTask', (task) => feed.apply({ type: 'UpdateTask', task: task as BackgroundTask })),
+      connection.on('DeleteTask', (task) => feed.apply({ type: 'DeleteTask', task: task as BackgroundTask })),
+      // Whatever changed while disconnected is read again on every (re)connect: the tasks, and after a reconnect
+      // the data of the open page (the first connect follows the page's own first read).
+      connection.onConnected(() => {
+        void feed.refresh();
+        if (connectedBefore) refresh();
+        connectedBefore = true;
+      }),
+      connection.on('Notify', (raw) => {
+        const message = raw as HubNotify;
+        if (typeof message?.text !== 'string') return;
+        notify(<HubNotificationMessage text={message.text} action={message.action} />, {
+          type: TYPES.includes(message.type) ? message.type : 'info',
+          autoHideDuration: NOTIFICATION_DURATION_MS,
+        });
+      }),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [connection, feed, notify, refresh]);
+
+  useEffect(() => {
+    if (!connection) return;
+    let active = true;
+    // A previous run (StrictMode, tenant switch) may still be stopping: start only once it is disconnected.
+    void connection.stop().then(() => {
+      if (active) connection.start().catch((error: unknown) => console.warn(error));
+    });
+    return () => {
+      active = false;
+      void connection.stop();
+    };
+  }, [connection, tenant]);
+
+  return <LiveRouteRefresher />;
+}
+
+/** Refreshes the list or detail page of the resource the address belongs to when one of its records changes. */
+function LiveRouteRefresher() {
+  const { pathname } = useLocation();
+  const registry = useResourceRegistry();
+  const resource = registry
+    .filter(({ route }) => pathname === `/${route}` || pathname.startsWith(`/${route}/`))
+    .sort((a, b) => b.route.length - a.route.length)[0];
+  useLiveRefresh(resource?.route);
+  return null;
+}

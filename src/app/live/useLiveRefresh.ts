@@ -1,0 +1,30 @@
+import { useContext, useEffect } from 'react';
+import { DataProviderContext, useRefresh } from 'react-admin';
+import { resourceTopic, type RealtimeDataProvider } from '../../providers/realtime';
+
+/** Coalesces bursts (bulk deletes, imports) into one refresh. */
+const REFRESH_DEBOUNCE_MS = 300;
+
+/**
+ * Refreshes the page's data whenever the dev platform reports a change of `resource` (react-admin realtime topic
+ * `resource/{resource}`); does nothing for data providers without the realtime methods.
+ */
+export function useLiveRefresh(resource: string | undefined): void {
+  const dataProvider = useContext(DataProviderContext) as Partial<RealtimeDataProvider> | null;
+  const refresh = useRefresh();
+  useEffect(() => {
+    const { subscribe, unsubscribe } = dataProvider ?? {};
+    if (!resource || !subscribe || !unsubscribe) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const callback = () => {
+      clearTimeout(timer);
+      timer = setTimeout(refresh, REFRESH_DEBOUNCE_MS);
+    };
+    const topic = resourceTopic(resource);
+    void subscribe.call(dataProvider, topic, callback);
+    return () => {
+      clearTimeout(timer);
+      void unsubscribe.call(dataProvider, topic, callback);
+    };
+  }, [dataProvider, resource, refresh]);
+}

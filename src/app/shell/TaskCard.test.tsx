@@ -1,0 +1,39 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { TaskStatus, type BackgroundTask } from '../../types/api';
+import { renderShell } from './shellTestHarness';
+import { TaskCard } from './TaskCard';
+
+const done: BackgroundTask = {
+  id: 5,
+  name: 'CSV export: dial-logs',
+  description: '102000 rows',
+  created: '2024-03-31T22:30:00Z',
+  status: TaskStatus.DONE,
+  progress: 100,
+  resultUrl: '/api/home/exports/5/file',
+  idTenant: 1,
+  idUser: 3,
+};
+
+describe('TaskCard', () => {
+  it('offers the result of a finished task for download, without a progress bar', () => {
+    const onDownload = vi.fn();
+    renderShell(<TaskCard task={done} timeZone="UTC" onDownload={onDownload} />);
+    expect(screen.getByRole('img', { name: 'Done' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(onDownload).toHaveBeenCalledWith(done);
+  });
+
+  it('offers no download while running or without a result', () => {
+    renderShell(
+      <TaskCard
+        task={{ ...done, status: TaskStatus.RUNNING, progress: 10 }}
+        timeZone="UTC"
+        onDownload={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
+  });
+});

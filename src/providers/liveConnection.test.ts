@@ -1,0 +1,169 @@
+import { createLiveConnection, type HubLike, type HubOptions, type LiveState } from './liveConnection';
+
+interface FakeHub extends HubLike {
+  url: string;
+  options: HubOptions;
+  close(error?: Error): void;
+  emit(target: string, ...args: unknown[]): void;
+  stopped: boolean;
+}
+
+/** A scripted SignalR stand-in: each start() resolves or rejects as the test says. */
+function fakeHubs(outcomes: ('ok' | 'fail')[]) {
+  const hubs: FakeHub[] = [];
+  const createHub = (url: string, options: HubOptions): HubLike => {
+    let onclose: (error?: Error) => void = () => {};
+    const handlers = new Map<string, (...args: unknown[]) => void>();
+    const hub: FakeHub = {
+      url,
+      options,
+      stopped: false,
+      start: () =>
+        (outcomes.shift() ?? 'ok') === 'ok' ? Promise.resolve() : Promise.reject(new Error('down')),
+      stop: async () => {
+        hub.stopped = true;
+        onclose();
+      },
+      on: (target, handler) => void handlers.set(target, handler),
+      onclose: (callback) => void (onclose = callback),
+      close: (error) => onclose(error),
+      emit: (target, ...args) => handlers.get(target)?.(...args),
+    };
+    hubs.push(hub);
+    return hub;
+  };
+  return { hubs, createHub };
+}
+
+function setup(outcomes: ('ok' | 'fail')[] = []) {
+  const { hubs, createHub } = fakeHubs(outcomes);
+  let token = 'first';
+  let tenant: string | null = null;
+  const connection = createLiveConnection({
+    url: 'http://localhost/hubs/console',
+    accessToken: async () => token,
+    tenantContextId: () => tenant,
+    createHub,
+  });
+  const states: LiveState[] = [];
+  connection.state.subscribe(() => states.push(connection.state.get()));
+  return {
+    connection,
+    hubs,
+    states,
+    setToken: (next: string) => (token = next),
+    setTenant: (next: string | null) => (tenant = next),
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.useRealTimers());
+
+describe('live connection state machine', () => {
+  it('starts only from disconnected', async () => {
+    const { connection, states } = setup();
+    await connection.start();
+    expect(connection.state.get()).toBe('connected');
+    await expect(connection.start()).rejects.toThrow(/must be disconnected/);
+    expect(states).toEqual(['connecting', 'connected']);
+    await connection.stop();
+    expect(states).toEqual(['connecting', 'connected', 'disconnecting', 'disconnected']);
+    await connection.start();
+    expect(connection.state.get()).toBe('connected');
+  });
+
+  it('reconnects after exactly 2 s, as often as needed, and tells listeners on every connect', async () => {
+    const { connection, hubs, states } = setup(['ok', 'fail', 'fail', 'ok']);
+    const connected = vi.fn();
+    connection.onConnected(connected);
+    await connection.start();
+    expect(connected).toHaveBeenCalledTimes(1);
+    hubs[0]!.close(new Error('network'));
+    expect(connection.state.get()).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(hubs).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(hubs).toHaveLength(2); // failed
+    expect(connection.state.get()).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(hubs).toHaveLength(3); // failed again
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(hubs).toHaveLength(4);
+    expect(connection.state.get()).toBe('connected');
+    expect(connected).toHaveBeenCalledTimes(2);
+    expect(states).toEqual(['connecting', 'connected', 'reconnecting', 'connected']);
+  });
+
+  it('retries a failed first start every 2 s too', async () => {
+    const { connection, hubs } = setup(['fail', 'ok']);
+    await connection.start();
+    expect(connection.state.get()).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(hubs).toHaveLength(2);
+    expect(connection.state.get()).toBe('connected');
+  });
+
+  it('stop cancels a pending reconnect and ignores the closing connection', async () => {
+    const { connection, hubs } = setup();
+    await connection.start();
+    hubs[0]!.close();
+    expect(connection.state.get()).toBe('reconnecting');
+    await connection.stop();
+    expect(connection.state.get()).toBe('disconnected');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(hubs).toHaveLength(1);
+  });
+
+  it('a stopped connection does not reconnect when the server closes it', async () => {
+    const { connection, hubs } = setup();
+    await connection.start();
+    await connection.stop();
+    expect(hubs[0]!.stopped).toBe(true);
+    hubs[0]!.close(new Error('late'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(connection.state.get()).toBe('disconnected');
+    expect(hubs).toHaveLength(1);
+  });
+
+  it('hands the current token and the tenant context header to each new connection', async () => {
+    const { connection, hubs, setToken, setTenant } = setup();
+    setTenant('7');
+    await connection.start();
+    expect(await hubs[0]!.options.accessTokenFactory()).toBe('first');
+    expect(hubs[0]!.options.headers).toEqual({ 'Tenant-Context-Id': '7' });
+    setToken('renewed');
+    expect(await hubs[0]!.options.accessTokenFactory()).toBe('renewed');
+    setTenant(null);
+    hubs[0]!.close();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(hubs[1]!.options.headers).toEqual({});
+    expect(await hubs[1]!.options.accessTokenFactory()).toBe('renewed');
+  });
+
+  it('changes the address only when non-empty and disconnected or reconnecting (SPEC §5)', async () => {
+    const { connection, hubs } = setup();
+    expect(() => connection.setUrl('  ')).toThrow(/must not be empty/);
+    connection.setUrl('http://localhost/hubs/a');
+    await connection.start();
+    expect(() => connection.setUrl('http://localhost/hubs/b')).toThrow(/cannot change while connected/);
+    hubs[0]!.close();
+    connection.setUrl('http://localhost/hubs/c');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(hubs.map((hub) => hub.url)).toEqual(['http://localhost/hubs/a', 'http://localhost/hubs/c']);
+  });
+
+  it('dispatches hub events to every handler until it unsubscribes', async () => {
+    const { connection, hubs } = setup();
+    const handler = vi.fn();
+    const off = connection.on('CreateTask', handler);
+    await connection.start();
+    hubs[0]!.emit('CreateTask', { id: 1 });
+    expect(handler).toHaveBeenCalledWith({ id: 1 });
+    off();
+    hubs[0]!.emit('CreateTask', { id: 2 });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,186 @@
+import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import type { HubTarget } from '../types/api';
+import { createObservable, type Observable } from './observable';
+
+/** SPEC §4: the states of the live-update connection. */
+export type LiveState = 'disconnected' | 'connecting' | 'connected' | 'disconnecting' | 'reconnecting';
+
+/** SPEC §4: the console retries after a fixed 2 s (instead of SignalR's 0, 2, 10, 30 s and giving up). */
+export const RECONNECT_DELAY_MS = 2000;
+/** SPEC §7: server timeout 30 s, keep-alive 15 s. */
+export const SERVER_TIMEOUT_MS = 30_000;
+export const KEEP_ALIVE_MS = 15_000;
+
+/** Every event the hub sends; handlers are attached to each new underlying connection. */
+const HUB_TARGETS: readonly HubTarget[] = [
+  'CreateTask',
+  'UpdateTask',
+  'DeleteTask',
+  'Notify',
+  'CallChanged',
+  'CallRemoved',
+  'RecordChanged',
+];
+
+/** The part of a SignalR `HubConnection` the state machine drives (tests pass fakes). */
+export interface HubLike {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  on(target: string, handler: (...args: unknown[]) => void): void;
+  onclose(callback: (error?: Error) => void): void;
+}
+
+export interface HubOptions {
+  accessTokenFactory: () => Promise<string>;
+  headers: Record<string, string>;
+}
+
+export type HubFactory = (url: string, options: HubOptions) => HubLike;
+
+/** Builds a real SignalR connection with the console's timeouts and warning-level logging. */
+export const signalRHub: HubFactory = (url, { accessTokenFactory, headers }) =>
+  new HubConnectionBuilder()
+    .withUrl(url, { accessTokenFactory, headers })
+    .configureLogging(LogLevel.Warning)
+    .withServerTimeout(SERVER_TIMEOUT_MS)
+    .withKeepAliveInterval(KEEP_ALIVE_MS)
+    .build();
+
+export interface LiveConnectionOptions {
+  url: string;
+  /** Called for every negotiate: hands the CURRENT access token, so a renewed one is used at the next reconnect. */
+  accessToken: () => Promise<string>;
+  /** The selected tenant context id, sent as the Tenant-Context-Id header of the negotiate request. */
+  tenantContextId: () => string | null;
+  reconnectDelayMs?: number;
+  createHub?: HubFactory;
+}
+
+export type HubHandler = (...args: unknown[]) => void;
+
+/** One live-update connection (one per browser tab) with the state machine of SPEC §4. */
+export interface LiveConnection {
+  readonly state: Pick<Observable<LiveState>, 'get' | 'subscribe'>;
+  readonly url: string;
+  /** SPEC §5: the new address must be non-empty and the connection disconnected or reconnecting; throws otherwise. */
+  setUrl(url: string): void;
+  /**
+   * Starts connecting; only allowed from `disconnected` (rejects otherwise). Resolves after the first attempt; a failed
+   * attempt moves to `reconnecting` and retries every 2 s until {@link stop}: the console stays signed in, so it never
+   * gives up (a signed-out console stops the connection).
+   */
+  start(): Promise<void>;
+  /** Stops and ends in `disconnected`; cancels a pending reconnect. */
+  stop(): Promise<void>;
+  on(target: HubTarget, handler: HubHandler): () => void;
+  /** Called after every successful connect and reconnect (the time to refetch what may have been missed). */
+  onConnected(listener: () => void): () => void;
+}
+
+/** Creates the console's live connection over SignalR (or `createHub`). */
+export function createLiveConnection(options: LiveConnectionOptions): LiveConnection {
+  const delay = options.reconnectDelayMs ?? RECONNECT_DELAY_MS;
+  const createHub = options.createHub ?? signalRHub;
+  const state = createObservable<LiveState>('disconnected');
+  const handlers = new Map<string, Set<HubHandler>>();
+  const connectedListeners = new Set<() => void>();
+  let url = options.url;
+  let hub: HubLike | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopping: Promise<void> | null = null;
+
+  const build = (): HubLike => {
+    const tenant = options.tenantContextId();
+    const created = createHub(url, {
+      accessTokenFactory: options.accessToken,
+      headers: tenant ? { 'Tenant-Context-Id': tenant } : {},
+    });
+    for (const target of HUB_TARGETS) {
+      created.on(target, (...args) => handlers.get(target)?.forEach((handler) => handler(...args)));
+    }
+    created.onclose(() => {
+      // Only the current connection's unexpected close matters; a stopped or replaced one is history.
+      if (hub !== created || state.get() !== 'connected') return;
+      hub = null;
+      state.set('reconnecting');
+      scheduleRetry();
+    });
+    return created;
+  };
+
+  const scheduleRetry = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void attempt(), delay);
+  };
+
+  const attempt = async () => {
+    const current = build();
+    hub = current;
+    try {
+      await current.start();
+    } catch (error) {
+      if (hub !== current) return; // stopped meanwhile
+      hub = null;
+      console.warn('Live connection failed; retrying in', delay, 'ms', error);
+      state.set('reconnecting');
+      scheduleRetry();
+      return;
+    }
+    if (hub !== current) {
+      await current.stop().catch(() => undefined);
+      return;
+    }
+    state.set('connected');
+    connectedListeners.forEach((listener) => listener());
+  };
+
+  return {
+    state,
+    get url() {
+      return url;
+    },
+    setUrl(next) {
+      if (next.trim() === '') throw new Error('The live-connection address must not be empty.');
+      const current = state.get();
+      if (current !== 'disconnected' && current !== 'reconnecting') {
+        throw new Error(`The live-connection address cannot change while ${current}.`);
+      }
+      url = next;
+    },
+    start() {
+      if (state.get() !== 'disconnected') {
+        return Promise.reject(
+          new Error(
+            `Cannot start the live connection in the '${state.get()}' state; it must be disconnected.`,
+          ),
+        );
+      }
+      state.set('connecting');
+      return attempt();
+    },
+    stop() {
+      if (stopping) return stopping;
+      if (state.get() === 'disconnected') return Promise.resolve();
+      clearTimeout(timer);
+      state.set('disconnecting');
+      const current = hub;
+      hub = null;
+      stopping = (async () => {
+        await current?.stop().catch(() => undefined);
+        stopping = null;
+        state.set('disconnected');
+      })();
+      return stopping;
+    },
+    on(target, handler) {
+      let set = handlers.get(target);
+      if (!set) handlers.set(target, (set = new Set()));
+      set.add(handler);
+      return () => void set.delete(handler);
+    },
+    onConnected(listener) {
+      connectedListeners.add(listener);
+      return () => void connectedListeners.delete(listener);
+    },
+  };
+}
