@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { Access } from './accessGuard';
 import { dialLogList } from './dialLogList';
+import { auditList } from './routes/auditLog';
 import type { ListScope, ListSpec } from './listQuery';
 import { tenantSubtree, type Principal } from './principal';
 import { inList } from './validation';
@@ -20,36 +21,12 @@ const subtreeScope = (column: string) => (db: Db, principal: Principal) => {
   return { where: `${column} IN ${ids.sql}`, params: ids.params };
 };
 
-// Same SQL and fields as GET /api/administration/audit-log (routes/auditLog.ts keeps its spec private).
-const auditLogList: ListSpec<Record<string, unknown>, Record<string, unknown>> = {
-  from: 'audit_entry a JOIN tenant t ON t.id = a.id_tenant LEFT JOIN user u ON u.id = a.id_user',
-  select: `a.id, a.time, a.action, a.entity, a.entity_id AS entityId, a.detail, a.id_user AS idUser, u.username,
-    a.id_tenant AS idTenant, t.name AS tenantName, a.ip_address AS ipAddress`,
-  fields: {
-    id: { sql: 'a.id', type: 'number' },
-    time: { sql: 'a.time', type: 'text' },
-    action: { sql: 'a.action', type: 'number' },
-    entity: { sql: 'a.entity', type: 'text' },
-    entityId: { sql: 'a.entity_id', type: 'text' },
-    detail: { sql: 'a.detail', type: 'text' },
-    idUser: { sql: 'a.id_user', type: 'number' },
-    username: { sql: 'u.username', type: 'text' },
-    idTenant: { sql: 'a.id_tenant', type: 'number' },
-    tenantName: { sql: 't.name', type: 'text' },
-    ipAddress: { sql: 'a.ip_address', type: 'text' },
-  },
-  search: ['a.detail', 'a.entity', 'u.username'],
-  defaultSort: { field: 'time', order: 'DESC' },
-  tiebreaker: 'a.id',
-  toItem: (row) => row,
-};
-
 /** Exportable lists by their core API list path (as the console's resources name them, without `/api`). */
 export const EXPORTABLES: Readonly<Record<string, Exportable>> = {
   '/administration/audit-log': {
     name: 'audit-log',
     access: { area: 'Auditlog', action: 'view' },
-    spec: auditLogList,
+    spec: auditList,
     scope: subtreeScope('a.id_tenant'),
   },
   '/dial-logs': {

@@ -40,7 +40,8 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   ipAddress: row.ip_address,
 });
 
-const auditList: ListSpec<AuditRow, AuditEntry> = {
+/** The audit-log list query, shared with its CSV export. */
+export const auditList: ListSpec<AuditRow, AuditEntry> = {
   from: FROM,
   select: SELECT,
   fields: {
