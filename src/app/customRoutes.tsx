@@ -1,14 +1,18 @@
 import type { ReactElement } from 'react';
 import { AdministrationGuidePage } from '../custom-pages/administration/AdministrationGuidePage';
 import { NotAuthorizedPage } from '../custom-pages/errors/NotAuthorizedPage';
-import { TasksPage } from '../custom-pages/tasks/TasksPage';
 import type { PermissionRequirement } from '../providers/canAccess';
 import {
   ADMINISTRATION_GUIDE_PATH,
   TASKS_PAGE_PATH,
   TASKS_PAGE_REQUIREMENTS,
 } from './navigation/navigationEntries';
+import { lazyView } from './lazyView';
 import { NOT_AUTHORIZED_PATH } from './RequirePermissions';
+
+const TasksPage = lazyView(() =>
+  import('../custom-pages/tasks/TasksPage').then((module) => module.TasksPage),
+);
 
 /** A console page outside the resource framework, with the permissions its route needs (SPEC §6: all of them). */
 export interface CustomRouteDeclaration {

@@ -1,4 +1,3 @@
-import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import type { HubTarget } from '../types/api';
 import { createObservable, type Observable } from './observable';
 
@@ -37,14 +36,40 @@ export interface HubOptions {
 
 export type HubFactory = (url: string, options: HubOptions) => HubLike;
 
-/** Builds a real SignalR connection with the console's timeouts and warning-level logging. */
-export const signalRHub: HubFactory = (url, { accessTokenFactory, headers }) =>
-  new HubConnectionBuilder()
-    .withUrl(url, { accessTokenFactory, headers })
-    .configureLogging(LogLevel.Warning)
-    .withServerTimeout(SERVER_TIMEOUT_MS)
-    .withKeepAliveInterval(KEEP_ALIVE_MS)
-    .build();
+/**
+ * Builds a real SignalR connection with the console's timeouts and warning-level logging. The SignalR client is
+ * downloaded on the first start, after sign-in, so it stays out of the console's first load.
+ */
+export const signalRHub: HubFactory = (url, { accessTokenFactory, headers }) => {
+  const handlers: [string, (...args: unknown[]) => void][] = [];
+  const closeCallbacks: ((error?: Error) => void)[] = [];
+  let connection: HubLike | null = null;
+  return {
+    async start() {
+      const { HubConnectionBuilder, LogLevel } = await import('@microsoft/signalr');
+      connection = new HubConnectionBuilder()
+        .withUrl(url, { accessTokenFactory, headers })
+        .configureLogging(LogLevel.Warning)
+        .withServerTimeout(SERVER_TIMEOUT_MS)
+        .withKeepAliveInterval(KEEP_ALIVE_MS)
+        .build();
+      for (const [target, handler] of handlers) connection.on(target, handler);
+      for (const callback of closeCallbacks) connection.onclose(callback);
+      await connection.start();
+    },
+    async stop() {
+      await connection?.stop();
+    },
+    on(target, handler) {
+      handlers.push([target, handler]);
+      connection?.on(target, handler);
+    },
+    onclose(callback) {
+      closeCallbacks.push(callback);
+      connection?.onclose(callback);
+    },
+  };
+};
 
 export interface LiveConnectionOptions {
   url: string;
