@@ -28,7 +28,8 @@ export interface JobRunner {
   idle(): Promise<void>;
 }
 
-interface TaskRow {
+/** A row of the `task` table. */
+export interface TaskRow {
   id: number;
   id_tenant: number;
   id_user: number | null;

@@ -3,31 +3,11 @@ import type { BackgroundTask } from '../../../src/types/api';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { badRequest, notFound } from '../apiError';
+import { taskFromRow, type TaskRow } from '../../jobs/jobRunner';
 import { runList, type ListSpec } from '../listQuery';
 
-interface TaskRow {
-  id: number;
-  id_tenant: number;
-  id_user: number | null;
-  name: string;
-  description: string;
-  status: number;
-  progress: number;
-  result_url: string | null;
-  created: string;
-}
-
-const toTask = (row: TaskRow): BackgroundTask => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  created: row.created,
-  status: row.status,
-  progress: row.progress,
-  resultUrl: row.result_url,
-  idTenant: row.id_tenant,
-  idUser: row.id_user,
-});
+// One row shape and one mapping for tasks, shared with the job runner.
+const toTask = taskFromRow;
 
 const taskList: ListSpec<TaskRow, BackgroundTask> = {
   from: 'task',
