@@ -43,7 +43,8 @@ const toFlow = (row: FlowRow): FlowSummary => ({
   modified: row.updated,
 });
 
-const flowList: ListSpec<FlowRow, FlowSummary> = {
+/** The flow list query, shared with a language's relations tab. */
+export const flowList: ListSpec<FlowRow, FlowSummary> = {
   from: FROM,
   select: SELECT,
   fields: {

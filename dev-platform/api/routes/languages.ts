@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { FlowSummary, Language } from '../../../src/types/api';
+import type { Language } from '../../../src/types/api';
 import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';
 import { runList, type ListSpec } from '../listQuery';
+import { flowList } from './flows';
 import { assertValid, bodyOf, fieldErrors, idParam, optionalText } from '../validation';
 
 interface LanguageRow {
@@ -58,53 +59,6 @@ function languageList(idTenant: number): ListSpec<LanguageRow, Language> {
   };
 }
 
-interface FlowRow {
-  id: number;
-  name: string;
-  description: string;
-  id_folder: number | null;
-  folder_name: string | null;
-  language: string | null;
-  version: number | null;
-  channels: number;
-  created_by: string | null;
-  created: string;
-  updated: string;
-}
-
-/** Flows in one language, as FlowSummary items (the relations tab of a language). */
-const flowsInLanguage: ListSpec<FlowRow, FlowSummary> = {
-  from: `call_script c LEFT JOIN folder f ON f.id = c.id_folder LEFT JOIN language l ON l.id = c.id_language
-    LEFT JOIN user u ON u.id = c.id_user_created`,
-  select: `c.id, c.name, c.description, c.id_folder, f.name AS folder_name, l.code AS language, c.channels,
-    (SELECT MAX(v.version) FROM call_script_version v WHERE v.id_call_script = c.id) AS version,
-    u.username AS created_by, c.created, c.updated`,
-  fields: {
-    id: { sql: 'c.id', type: 'number' },
-    name: { sql: 'c.name', type: 'text' },
-    folderName: { sql: 'f.name', type: 'text' },
-    version: { sql: 'version', type: 'number', filterable: false },
-    modified: { sql: 'c.updated', type: 'text' },
-  },
-  search: ['c.name', 'c.description'],
-  defaultSort: { field: 'name', order: 'ASC' },
-  tiebreaker: 'c.id',
-  toItem: (row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    idFolder: row.id_folder,
-    folderName: row.folder_name,
-    language: row.language,
-    version: row.version ?? 0,
-    channels: row.channels,
-    tags: [],
-    createdBy: row.created_by,
-    created: row.created,
-    modified: row.updated,
-  }),
-};
-
 function findLanguage(db: Db, id: number, idTenant: number): Language {
   const spec = languageList(idTenant);
   const row = db.prepare(`SELECT ${spec.select} FROM ${spec.from} WHERE l.id = ?`).get(id) as
@@ -156,7 +110,7 @@ export function languageRoutes(app: FastifyInstance, { db }: ApiContext) {
     async (request) => {
       const { idTenant } = principalOf(request);
       const language = findLanguage(db, idParam(request), idTenant);
-      return runList(db, flowsInLanguage, request.query as Record<string, unknown>, {
+      return runList(db, flowList, request.query as Record<string, unknown>, {
         where: 'c.id_tenant = ? AND c.is_component = 0 AND c.id_language = ?',
         params: [idTenant, language.id],
       });
