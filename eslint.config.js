@@ -31,7 +31,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['dev-platform/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', '*.config.{ts,js}'],
+    files: [
+      'dev-platform/**/*.ts',
+      'tests/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      'scripts/**/*.ts',
+      '*.config.{ts,js}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

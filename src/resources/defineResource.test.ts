@@ -8,7 +8,7 @@ import {
   resourceRegistry,
   validateRegistry,
 } from './registry';
-import type { ResourceInput } from './resourceInput';
+import type { ResourceInput } from './types';
 import { getPath } from '../utils/getPath';
 
 const base: ResourceInput = {
@@ -64,7 +64,7 @@ describe('defineResource', () => {
     });
     expect(config.actions[0]).toMatchObject({
       label: 'resources.widgets.actions.ping',
-      confirm: 'resources.widgets.actions.ping_confirm',
+      confirm: { message: 'resources.widgets.actions.ping_confirm' },
       successMessage: 'resources.widgets.actions.ping_done',
     });
     expect(config.list.filters[0]).toEqual({

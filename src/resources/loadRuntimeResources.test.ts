@@ -17,7 +17,7 @@ describe('loadRuntimeResources', () => {
       ...tagsJson,
       name: 'brokenTags',
       route: 'broken',
-      fields: [...tagsJson.fields, { source: 'x', type: 'colour' }],
+      fields: [...tagsJson.fields, { source: 'x', type: 'unicorn' }],
     };
     const result = await loadRuntimeResources(
       [
@@ -36,7 +36,7 @@ describe('loadRuntimeResources', () => {
     );
     expect(result.resources.map(({ file, config }) => [file, config.name])).toEqual([['tags.json', 'tags']]);
     expect(result.errors.map((error) => error.message)).toEqual([
-      expect.stringMatching(/^broken\.json: fields\[5\]\.type: expected one of text, .*, got "colour"$/),
+      expect.stringMatching(/^broken\.json: fields\[5\]\.type: expected one of text, .*, got "unicorn"$/),
       'missing.json: could not be loaded (HTTP 404)',
       expect.stringMatching(/^garbage\.json: is not valid JSON \(/),
       'down.json: could not be loaded (Failed to fetch)',

@@ -1,6 +1,6 @@
 import { validateResource } from './defineResource';
 import type { ResourceLoadError } from './registry';
-import { formatIssue } from './schema/schemaKit';
+import { formatIssue } from './schema/schemaIssues';
 import type { ResourceConfig } from './types';
 
 /** A runtime resource file that was valid on its own. */

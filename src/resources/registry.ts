@@ -4,7 +4,8 @@ import { flowsResource } from './flows/flowsResource';
 import { grammarsResource } from './grammars/grammarsResource';
 import { languagesResource } from './languages/languagesResource';
 import { permissionGroupsResource } from './permission-groups/permissionGroupsResource';
-import { formatIssue, type SchemaIssue } from './schema/schemaKit';
+import { formatIssue, type SchemaIssue } from './schema/schemaIssues';
+import { findTab, routedTabs } from './schema/tabs';
 import { tenantsResource } from './tenants/tenantsResource';
 import type { ResourceConfig, ResourceView } from './types';
 import { usersResource } from './users/usersResource';
@@ -53,8 +54,12 @@ export function requiredPermissions(
   if (!config) return undefined;
   const detail = config.permissions.detail ?? [];
   if (action.startsWith('tab:')) {
-    const tab = config.detail.tabs.find((item) => item.path === action.slice(4));
+    const tab = findTab(config.detail.tabs, action.slice(4));
     return tab ? [...detail, ...tab.permissions] : undefined;
+  }
+  if (action.startsWith('view:')) {
+    const item = config.list.views.find((entry) => entry.path === action.slice(5));
+    return item ? [...(config.permissions.list ?? []), ...item.permissions] : undefined;
   }
   if (action.startsWith('action:')) {
     const item = config.actions.find((entry) => entry.name === action.slice(7));
@@ -73,18 +78,24 @@ export function registryIssues(resource: ResourceConfig, others: readonly Resour
     issues.push({ path: 'name', message: `"${resource.name}" is already declared` });
   if (others.some((item) => item.route === resource.route))
     issues.push({ path: 'route', message: `"${resource.route}" is already used` });
+  const unknown = (path: string, name: string) => {
+    if (!names.has(name)) issues.push({ path, message: `unknown resource "${name}"` });
+  };
   resource.fields.forEach((field, index) => {
-    if ((field.type === 'reference' || field.type === 'referenceList') && !names.has(field.reference))
-      issues.push({ path: `fields[${index}].reference`, message: `unknown resource "${field.reference}"` });
+    if ((field.type === 'reference' || field.type === 'referenceList') && field.reference)
+      unknown(`fields[${index}].reference`, field.reference);
   });
-  resource.detail.tabs.forEach((tab, tabIndex) =>
-    tab.related?.forEach((related, index) => {
-      if (!names.has(related.resource))
-        issues.push({
-          path: `detail.tabs[${tabIndex}].related[${index}].resource`,
-          message: `unknown resource "${related.resource}"`,
-        });
-    }),
+  if (typeof resource.list.rowClick === 'object')
+    unknown('list.rowClick.resource', resource.list.rowClick.resource);
+  routedTabs(resource.detail.tabs).forEach(({ tab }) =>
+    tab.sections.forEach((section, sectionIndex) =>
+      section.related?.forEach((related, index) =>
+        unknown(
+          `detail.tabs[${tab.path}].sections[${sectionIndex}].related[${index}].resource`,
+          related.resource,
+        ),
+      ),
+    ),
   );
   return issues;
 }

@@ -6,7 +6,8 @@ import { createHttpClient } from '../../src/providers/httpClient';
 import { defineResource } from '../../src/resources/defineResource';
 import { resourceRegistry } from '../../src/resources/registry';
 import type { ResourceConfig } from '../../src/resources/types';
-import type { ResourceInput } from '../../src/resources/resourceInput';
+import { routedTabs } from '../../src/resources/schema/tabs';
+import type { ResourceInput } from '../../src/resources/types';
 import { getPath } from '../../src/utils/getPath';
 import { startTestPlatform } from '../support/testPlatform';
 import { sessionFor, tenantIdOf } from './session';
@@ -64,7 +65,9 @@ describe('the data provider against the dev platform', () => {
       const shown = new Set([
         ...resource.list.columns,
         ...resource.list.optionalColumns,
-        ...resource.detail.tabs.flatMap((tab) => tab.fields ?? []),
+        ...routedTabs(resource.detail.tabs)
+          .filter(({ tab }) => !tab.source)
+          .flatMap(({ tab }) => tab.sections.flatMap((section) => section.fields ?? [])),
       ]);
       const writeOnly = resource.fields
         .filter((field) => field.type === 'secret')

@@ -3,7 +3,7 @@ import { mergeTranslations } from 'react-admin';
 import tagsJson from '../../../public/resources/tags.json';
 import { DEFAULT_LOCALE, enUsMessages, i18nProvider } from '../../providers/i18nProvider';
 import { defineResource } from '../defineResource';
-import type { ResourceInput } from '../resourceInput';
+import type { ResourceInput } from '../types';
 import { installResourceMessages } from './runtimeMessages';
 
 const tags = defineResource(tagsJson as ResourceInput);

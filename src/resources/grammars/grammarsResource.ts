@@ -1,5 +1,5 @@
 import { defineResource } from '../defineResource';
-import type { InputSpec } from '../resourceInput';
+import type { InputSpec } from '../schema/inputSchema';
 
 const inputs: InputSpec[] = [
   {

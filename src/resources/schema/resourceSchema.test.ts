@@ -1,6 +1,6 @@
 import tagsJson from '../../../public/resources/tags.json';
 import { validateResource } from '../defineResource';
-import { formatIssue } from './schemaKit';
+import { formatIssue } from './schemaIssues';
 
 /** A minimal valid configuration, as a JSON file would hold it. */
 const valid = () => ({
@@ -39,8 +39,8 @@ describe('the resource schema', () => {
   it.each<[string, (config: Json) => void, string]>([
     [
       'an unknown field type',
-      (c) => c.fields.push({ source: 'colour', type: 'colour' } as never),
-      'fields[3].type: expected one of text, longText, number, boolean, date, datetime, duration, enum, flags, reference, referenceList, json, url, email, secret, tags, got "colour"',
+      (c) => c.fields.push({ source: 'colour', type: 'unicorn' } as never),
+      'fields[3].type: expected one of text, longText, number, boolean, date, datetime, duration, enum, flags, reference, referenceList, json, url, email, secret, tags, colour, phone, audio, chart, percent, money, got "unicorn"',
     ],
     ['a missing name', (c) => delete (c as Partial<Json>).name, 'name: is required'],
     [
@@ -51,7 +51,7 @@ describe('the resource schema', () => {
     [
       'a route with a leading slash',
       (c) => (c.route = '/widgets'),
-      'route: expected lower-case path segments without a leading or trailing slash, got "/widgets"',
+      'route: expected lower-case path segments or :parameters without a leading or trailing slash, got "/widgets"',
     ],
     ['a typo in a property', (c) => Object.assign(c.list, { colums: [] }), 'list.colums: unknown property'],
     [
@@ -163,9 +163,14 @@ describe('the resource schema', () => {
       'detail.tabs[1].path: "basic" redirects to overview and cannot be a tab',
     ],
     [
-      'a tab with two contents',
-      (c) => Object.assign(c.detail.tabs[0], { component: 'permissionEditor' }),
-      'detail.tabs[0]: needs exactly one of',
+      'a tab group with content of its own',
+      (c) =>
+        c.detail.tabs.push({
+          path: 'advanced',
+          fields: ['name'],
+          children: [{ path: 'a', fields: ['id'] }],
+        } as never),
+      'detail.tabs[1]: a tab group has only "children"',
     ],
     [
       'an unknown tab field',
@@ -230,13 +235,13 @@ describe('the resource schema', () => {
   it('reports every problem of a file at once', () => {
     const issues = issuesOf((c) => {
       c.name = 'Bad';
-      c.fields.push({ source: 'colour', type: 'colour' } as never);
+      c.fields.push({ source: 'colour', type: 'unicorn' } as never);
       Object.assign(c.list, { perPage: 'many' });
     });
     expect(issues).toEqual([
       'name: expected camelCase letters and digits, got "Bad"',
       expect.stringContaining('fields[3].type: expected one of'),
-      'list.perPage: expected a whole number, got "many"',
+      'list.perPage: expected a number, got "many"',
     ]);
   });
 });

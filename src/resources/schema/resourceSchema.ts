@@ -1,252 +1,111 @@
-import { ENUMERATION_NAMES } from '../enumerations';
+import { z } from 'zod';
+import { fieldSchema } from '../field-types/fieldTypes';
 import { CUSTOM_COMPONENT_NAMES } from '../framework/customComponentNames';
-import { ICON_NAMES } from '../framework/iconNames';
-import {
-  FILTER_TYPES,
-  HTTP_METHODS,
-  type FieldType,
-  type ResourceMessages,
-  type ValidatorSpec,
-} from '../types';
-import type { FieldInput, ResourceInput } from '../resourceInput';
-import {
-  anyValue,
-  array,
-  boolean,
-  literal,
-  number,
-  object,
-  oneOf,
-  optional,
-  record,
-  refine,
-  string,
-  union,
-  variant,
-  type Schema,
-  type SchemaIssue,
-} from './schemaKit';
+import { actionSchema } from './actionSchema';
+import { completeResource } from './completeResource';
+import { consistencyIssues } from './consistency';
+import { inputSchema } from './inputSchema';
+import { listSchema } from './listSchema';
+import { apiPath, call, dotPath, icon, method, name, permissions, route, source, text } from './primitives';
+import { tabSchema } from './tabSchema';
 
-const name = string({ pattern: /^[a-z][a-zA-Z0-9]*$/, hint: 'expected camelCase letters and digits' });
-const route = string({
-  pattern: /^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/,
-  hint: 'expected lower-case path segments without a leading or trailing slash',
+/** Texts a runtime resource brings along (installed under `resources.{name}`), e.g. `{ name: 'Tag |||| Tags' }`. */
+export type ResourceMessages = { [key: string]: string | ResourceMessages };
+const messages: z.ZodType<ResourceMessages> = z.lazy(() =>
+  z.record(z.string(), z.union([z.string(), messages])),
+);
+
+/** How a list call sends paging, sorting and filters, when the API differs from the core API's way. */
+const listQuery = z.strictObject({
+  page: text.optional(),
+  pageSize: text.optional(),
+  sort: text.optional(),
+  order: text.optional(),
+  filter: text.optional(),
+  /** `json`: every filter in one JSON parameter; `params`: one query parameter per filter. */
+  filterStyle: z.enum(['json', 'params']).optional(),
+  firstPage: z.union([z.literal(0), z.literal(1)]).optional(),
+  orderCase: z.enum(['upper', 'lower']).optional(),
 });
-const apiPath = string({ pattern: /^\/[^\s?#]*$/, hint: 'expected a path starting with "/"' });
-const dotPath = string({
-  pattern: /^([a-zA-Z_$][\w$]*(\.[a-zA-Z_$][\w$]*)*)?$/,
-  hint: 'expected a dot path',
-});
-const source = string({ pattern: /^[a-zA-Z_$][\w$]*(\.[a-zA-Z_$][\w$]*)*$/, hint: 'expected a field name' });
-const text = string({ nonEmpty: true });
-const icon = oneOf(ICON_NAMES);
-const method = oneOf(HTTP_METHODS);
 
-const permission = object({ area: text, action: text });
-const permissions = array(permission);
-
-const call = object({ method: optional(method), path: apiPath, dataPath: optional(dotPath) });
-
-const listCall = object({
-  method: optional(method),
+const listCall = z.strictObject({
+  method: method.default('GET'),
   path: apiPath,
-  itemsPath: optional(dotPath),
-  totalPath: optional(dotPath),
-  query: optional(
-    object({
-      page: optional(text),
-      pageSize: optional(text),
-      sort: optional(text),
-      order: optional(text),
-      filter: optional(text),
-      filterStyle: optional(oneOf(['json', 'params'])),
-      firstPage: optional(union(literal(0), literal(1), '0 or 1')),
-      orderCase: optional(oneOf(['upper', 'lower'])),
-    }),
-  ),
+  itemsPath: dotPath.default('items'),
+  totalPath: dotPath.default('total'),
+  query: listQuery.default({}),
 });
 
-const choice = object({
-  value: union<string, number>(string(), number(), 'a text or a number'),
-  label: text,
-  icon: optional(icon),
+const api = z.strictObject({
+  base: z.enum(['core', 'nlp']).default('core'),
+  list: listCall,
+  get: call,
+  create: call.optional(),
+  update: call.optional(),
+  delete: call.optional(),
 });
 
-const fieldCommon = {
-  source,
-  label: optional(text),
-  sortable: optional(boolean()),
-  sortField: optional(source),
-};
-const plain = <T extends FieldType>(type: T) => object({ type: literal(type), ...fieldCommon });
-const choiceField = <T extends 'enum' | 'flags'>(type: T) =>
-  refine(
-    object({
-      type: literal(type),
-      ...fieldCommon,
-      enumeration: optional(oneOf(ENUMERATION_NAMES)),
-      choices: optional(array(choice, { minItems: 1 })),
-    }),
-    (field) =>
-      (field.enumeration === undefined) === (field.choices === undefined)
-        ? 'needs either "enumeration" or "choices" (exactly one)'
-        : undefined,
-  );
-const referenceField = <T extends 'reference' | 'referenceList'>(type: T) =>
-  object({ type: literal(type), ...fieldCommon, reference: name, labelSource: optional(source) });
-
-const field: Schema<FieldInput> = variant('type', {
-  text: plain('text'),
-  longText: plain('longText'),
-  number: plain('number'),
-  boolean: plain('boolean'),
-  date: plain('date'),
-  datetime: plain('datetime'),
-  duration: plain('duration'),
-  enum: choiceField('enum'),
-  flags: choiceField('flags'),
-  reference: referenceField('reference'),
-  referenceList: referenceField('referenceList'),
-  json: plain('json'),
-  url: plain('url'),
-  email: plain('email'),
-  secret: object({ type: literal('secret'), ...fieldCommon, reveal: optional(call) }),
-  tags: plain('tags'),
+const form = z.strictObject({
+  create: z.array(inputSchema).min(1).optional(),
+  edit: z.array(inputSchema).min(1).optional(),
 });
 
-const bare = <T extends string>(validator: T) => object({ name: literal(validator) });
-const sized = <T extends string>(validator: T) =>
-  object({ name: literal(validator), n: number({ integer: true, min: 0 }) });
-const pattern = refine(string(), (value) => {
-  try {
-    new RegExp(value);
-    return undefined;
-  } catch {
-    return `is not a valid regular expression`;
-  }
+/** Permission requirements per view; a view without an entry is not offered. */
+const resourcePermissions = z.strictObject({
+  list: permissions,
+  detail: permissions,
+  create: permissions.optional(),
+  edit: permissions.optional(),
+  delete: permissions.optional(),
+  export: permissions.optional(),
 });
 
-const validator: Schema<ValidatorSpec> = variant('name', {
-  required: bare('required'),
-  match: refine(
-    object({ name: literal('match'), field: optional(source), pattern: optional(pattern) }),
-    (spec) =>
-      (spec.field === undefined) === (spec.pattern === undefined)
-        ? 'needs either "field" or "pattern" (exactly one)'
-        : undefined,
-  ),
-  email: bare('email'),
-  time: bare('time'),
-  optionalTime: bare('optionalTime'),
-  minLength: sized('minLength'),
-  exactLength: sized('exactLength'),
-  digits: bare('digits'),
-  range: refine(object({ name: literal('range'), min: number(), max: number() }), (spec) =>
-    spec.min <= spec.max ? undefined : `min ${spec.min} is above max ${spec.max}`,
-  ),
-  minValue: object({ name: literal('minValue'), n: number() }),
-  date: bare('date'),
-  optionalDate: bare('optionalDate'),
-  unique: object({ name: literal('unique'), path: apiPath, param: optional(text), message: optional(text) }),
-});
-
-const input = object({
-  source,
-  validate: optional(array(validator)),
-  readOnly: optional(boolean()),
-  submit: optional(boolean()),
-  defaultValue: optional(anyValue()),
-});
-
-const messages: Schema<ResourceMessages> = {
-  check(value, path, issues: SchemaIssue[]) {
-    return record(union(string(), messages, 'a text or an object of texts')).check(value, path, issues) as
-      ResourceMessages | undefined;
-  },
-};
-
-const related = object({
-  resource: name,
-  target: source,
-  apiPath: optional(apiPath),
-  columns: optional(array(source, { minItems: 1 })),
-  label: optional(text),
-  perPage: optional(number({ integer: true, min: 1, max: 500 })),
-});
-
-const tab = object({
-  path: string({ pattern: /^[a-zA-Z][a-zA-Z0-9-]*(\/[a-zA-Z][a-zA-Z0-9-]*)*$/, hint: 'expected a sub-path' }),
-  label: optional(text),
-  permissions: optional(permissions),
-  fields: optional(array(source)),
-  related: optional(array(related, { minItems: 1 })),
-  component: optional(oneOf(CUSTOM_COMPONENT_NAMES)),
-});
-
-const action = object({
+/** The shape of a resource before the cross-checks and completion (also the JSON Schema ops' editors get). */
+export const resourceObjectSchema = z.strictObject({
+  /** The JSON Schema a file names for editor completion; ignored. */
+  $schema: z.string().optional(),
   name,
-  scope: oneOf(['record', 'bulk']),
-  label: optional(text),
-  icon: optional(icon),
-  call,
-  confirm: optional(union<string, boolean>(text, boolean(), 'a text or true')),
-  form: optional(array(input)),
-  permissions,
-  tab: optional(text),
-  onSuccess: optional(oneOf(['refresh', 'openResult', 'showResult'])),
-  resultPath: optional(dotPath),
-  successMessage: optional(text),
-});
-
-/** The one schema of a resource configuration, for TypeScript declarations and runtime JSON files alike. */
-export const resourceSchema: Schema<ResourceInput> = object({
-  name,
+  /** List route without leading slash (`administration/lines`); `:param` segments are route parameters. */
   route,
-  section: optional(oneOf(['flows', 'campaigns', 'administration'])),
-  idField: optional(source),
+  section: z.enum(['flows', 'campaigns', 'administration']).optional(),
+  idField: source.default('id'),
+  /** Fields that together identify a record (composite key); the detail route names them (`detail/:name/:server`). */
+  key: z.array(source).min(2).optional(),
   representation: source,
-  icon: optional(icon),
-  messages: optional(messages),
-  api: object({
-    base: optional(oneOf(['core', 'nlp'])),
-    list: listCall,
-    get: call,
-    create: optional(call),
-    update: optional(call),
-    delete: optional(object({ method: optional(method), path: apiPath })),
-  }),
-  fields: array(field, { minItems: 1 }),
-  list: object({
-    columns: array(source, { minItems: 1 }),
-    optionalColumns: optional(array(source)),
-    defaultSort: object({ field: source, order: oneOf(['ASC', 'DESC']) }),
-    perPage: optional(number({ integer: true, min: 1, max: 500 })),
-    filters: optional(
-      array(
-        object({
-          source,
-          type: oneOf(FILTER_TYPES),
-          label: optional(text),
-          alwaysOn: optional(boolean()),
-        }),
-      ),
-    ),
-    bulkDelete: optional(boolean()),
-  }),
-  detail: object({ tabs: array(tab, { minItems: 1 }) }),
-  form: optional(
-    object({
-      create: optional(array(input, { minItems: 1 })),
-      edit: optional(array(input, { minItems: 1 })),
-    }),
-  ),
-  actions: optional(array(action)),
-  permissions: object({
-    list: permissions,
-    detail: permissions,
-    create: optional(permissions),
-    edit: optional(permissions),
-    delete: optional(permissions),
-    export: optional(permissions),
-  }),
+  icon: icon.optional(),
+  messages: messages.optional(),
+  /** Where the menu links when the route has parameters; `false` keeps the resource out of the menus. */
+  navigation: z.union([z.literal(false), z.strictObject({ path: z.string().regex(/^\//) })]).optional(),
+  api,
+  fields: z.array(fieldSchema).min(1),
+  list: listSchema,
+  detail: z
+    .strictObject({
+      /** The detail route after the list route; `:id` unless the resource has a composite `key`. */
+      route: text.optional(),
+      /** A registered component shown above the tabs. */
+      header: z.enum(CUSTOM_COMPONENT_NAMES).optional(),
+      tabs: z.array(tabSchema).min(1),
+    })
+    .optional(),
+  form: form.default({}),
+  actions: z.array(actionSchema).default([]),
+  permissions: resourcePermissions,
 });
+
+export type ParsedResource = z.output<typeof resourceObjectSchema>;
+
+/**
+ * The one schema of a resource configuration, for TypeScript declarations and runtime JSON files alike: the shape,
+ * the defaults, the cross-checks between its parts and the completion into a `ResourceConfig`.
+ */
+export const resourceSchema = resourceObjectSchema
+  .superRefine((value, context) => {
+    for (const issue of consistencyIssues(value)) {
+      context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+  })
+  .transform(completeResource);
+
+export type ResourceInput = z.input<typeof resourceSchema>;
+export type ResourceConfig = z.output<typeof resourceSchema>;

@@ -55,7 +55,7 @@ export function ActionButton({ config, action, target, onOpenForm, onDone }: Act
         <Confirm
           isOpen={confirming}
           title={action.label}
-          content={action.confirm}
+          content={action.confirm.message}
           onConfirm={execute}
           onClose={() => setConfirming(false)}
         />

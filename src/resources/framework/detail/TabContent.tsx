@@ -1,25 +1,42 @@
+import { Typography } from '@mui/material';
 import { Suspense } from 'react';
-import { Loading, useRecordContext } from 'react-admin';
-import type { DetailTab, ResourceConfig } from '../../types';
+import { Loading, useRecordContext, useTranslate } from 'react-admin';
+import type { DetailTab, ResourceConfig, TabSection } from '../../types';
 import { CUSTOM_COMPONENTS } from '../customComponents';
-import type { CustomComponentName } from '../customComponentNames';
 import { DetailFields } from '../DetailFields';
 import { RecordActions } from './RecordActions';
 import { RelatedList } from './RelatedList';
 
-/** A tab's content: its record actions, then its fields, related lists or named custom component. */
+/** A tab's content: its record actions, then its sections in order (fields, related lists, custom components). */
 export function TabContent({ config, tab }: { config: ResourceConfig; tab: DetailTab }) {
   const record = useRecordContext();
   if (!record) return null;
-  const Custom = tab.component ? CUSTOM_COMPONENTS[tab.component as CustomComponentName] : undefined;
   return (
     <>
       <RecordActions config={config} tab={tab.path} />
-      {tab.fields && <DetailFields config={config} fields={tab.fields} />}
-      {tab.related?.map((related) => (
+      {tab.sections.map((section, index) => (
+        <Section key={index} config={config} section={section} />
+      ))}
+    </>
+  );
+}
+
+function Section({ config, section }: { config: ResourceConfig; section: TabSection }) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const Custom = section.component ? CUSTOM_COMPONENTS[section.component] : undefined;
+  return (
+    <>
+      {section.title && (
+        <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
+          {translate(section.title)}
+        </Typography>
+      )}
+      {section.fields && <DetailFields config={config} fields={section.fields} />}
+      {section.related?.map((related) => (
         <RelatedList key={`${related.resource}.${related.target}`} parent={config} related={related} />
       ))}
-      {Custom && (
+      {Custom && record && (
         <Suspense fallback={<Loading />}>
           <Custom config={config} record={record} />
         </Suspense>

@@ -78,7 +78,8 @@ describe('create and edit forms', () => {
       until: 'Date must be in DD/MM/YYYY format',
       day: 'Date must be in DD/MM/YYYY format',
     });
-  });
+    // Types into a dozen inputs one key at a time: slow on a loaded 2-core machine, so it gets more than 5 s.
+  }, 30_000);
 
   it('sends a valid form in wire formats and opens the created record', async () => {
     const { dataProvider } = open('/showcase?dialog=create');

@@ -73,7 +73,8 @@ export function seedRecords(
   return Array.from({ length: count }, (_, index) => {
     const record: Record<string, unknown> = {};
     for (const field of resource.fields) {
-      const references = field.type === 'reference' || field.type === 'referenceList' ? field.reference : '';
+      const references =
+        (field.type === 'reference' || field.type === 'referenceList' ? field.reference : undefined) ?? '';
       const referenceCount = Math.max(1, options.referenceCounts?.[references] ?? count);
       const value = valueOf(resource, field, index, referenceCount);
       if (value !== undefined) setPath(record, field.source, value);

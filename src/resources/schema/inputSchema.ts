@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { source } from './primitives';
+import { validatorSchema } from './validatorSchema';
+
+/** A form input of a declared field. `submit: false` keeps it out of the payload (e.g. a confirmation). */
+export const inputSchema = z.strictObject({
+  source,
+  validate: z.array(validatorSchema).default([]),
+  readOnly: z.boolean().default(false),
+  submit: z.boolean().default(true),
+  defaultValue: z.unknown().optional(),
+});
+
+export type InputSpec = z.input<typeof inputSchema>;
+export type InputConfig = z.output<typeof inputSchema>;
