@@ -101,17 +101,23 @@ function dateRange(
   if (type !== 'text') throw invalid();
   const range: { gte?: string; lt?: string } = {};
   for (const [key, bound] of Object.entries(value)) {
-    if ((key !== 'gte' && key !== 'lt') || typeof bound !== 'string' || !ISO_DATE.test(bound))
-      throw invalid();
-    const time = Date.parse(bound);
-    // JS reads 2025-02-30 as 2 March; only a real calendar date keeps its day when read back.
-    if (Number.isNaN(time) || !isCalendarDate(bound.slice(0, 10))) throw invalid();
+    const time = parseIsoInstant(bound);
+    if ((key !== 'gte' && key !== 'lt') || time === null) throw invalid();
     range[key] = new Date(time).toISOString();
   }
   return range;
 }
 
-const isCalendarDate = (day: string) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+/**
+ * The instant of an ISO 8601 text (a date, or a date and time with `Z` or an offset), else null. JS reads
+ * 2025-02-30 as 2 March; only a real calendar date keeps its day when read back.
+ */
+export function parseIsoInstant(value: unknown): number | null {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return null;
+  const time = Date.parse(value);
+  const day = value.slice(0, 10);
+  return Number.isNaN(time) || !new Date(`${day}T00:00:00Z`).toISOString().startsWith(day) ? null : time;
+}
 
 /** The `filter` query parameter as an object (absent: empty); 400 for anything but a JSON object. */
 export function parseFilter(raw: unknown): Record<string, unknown> {
