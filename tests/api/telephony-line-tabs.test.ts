@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResponse } from '../../src/types/api';
-import type { DialModule } from '../../src/resources/dial-modules/dialModuleWire';
 import type { Line, OngoingCall, RecommendedMonitoring } from '../../src/resources/lines/lineWire';
 import { sessionFor, type Session } from './session';
-import { startTelephonyWorld, type TelephonyWorld } from './telephonyFixtures';
+import { createModuleAndLine, startTelephonyWorld, type TelephonyWorld } from './telephonyFixtures';
 
 let world: TelephonyWorld;
 let line: Line;
@@ -14,18 +13,7 @@ let editor: Session;
 beforeAll(async () => {
   world = await startTelephonyWorld();
   foreignLine = world.value('SELECT MIN(id) FROM line WHERE id_tenant = ?', world.globex);
-  const module = (
-    await world.operator.call('/api/administration/modules', {
-      method: 'POST',
-      body: { name: 'Tabs', providerKind: 2, endpointType: 'SIPClient', host: 'sip.tabs.test' },
-    })
-  ).body as DialModule;
-  line = (
-    await world.operator.call(`/api/administration/modules/${module.id}/lines`, {
-      method: 'POST',
-      body: { name: 'Tabs line', phoneNumber: '+12125552000' },
-    })
-  ).body as Line;
+  ({ line } = await createModuleAndLine(world, 'Tabs', '+12125552000'));
   const { db } = world.platform;
   const role = db
     .prepare(

@@ -290,6 +290,7 @@ describe('line edits', () => {
       .toEqual([
         { path: '/administration/lines', id, type: 'updated' },
         { path: '/administration/lines', id, type: 'updated' },
+        { path: '/administration/modules', id: String(line.idDialModule), type: 'updated' },
         { path: '/administration/lines', id, type: 'deleted' },
       ]);
   });

@@ -1,27 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResponse } from '../../src/types/api';
 import type { DialLog } from '../../src/resources/dial-logs/dialLogWire';
-import type { DialModule } from '../../src/resources/dial-modules/dialModuleWire';
 import type { Line, LineStatistics } from '../../src/resources/lines/lineWire';
-import { filterQuery, startTelephonyWorld, type TelephonyWorld } from './telephonyFixtures';
+import {
+  createModuleAndLine,
+  filterQuery,
+  startTelephonyWorld,
+  type TelephonyWorld,
+} from './telephonyFixtures';
 
 let world: TelephonyWorld;
 let line: Line;
 
 beforeAll(async () => {
   world = await startTelephonyWorld();
-  const module = (
-    await world.operator.call('/api/administration/modules', {
-      method: 'POST',
-      body: { name: 'Reports', providerKind: 2, endpointType: 'SIPClient', host: 'sip.reports.test' },
-    })
-  ).body as DialModule;
-  line = (
-    await world.operator.call(`/api/administration/modules/${module.id}/lines`, {
-      method: 'POST',
-      body: { name: 'Reports line', phoneNumber: '+12125553000' },
-    })
-  ).body as Line;
+  ({ line } = await createModuleAndLine(world, 'Reports', '+12125553000'));
   // Known calls of the new line: [start, duration s, result].
   const calls: [string, number, number][] = [
     ['2025-03-09T23:00:00.000Z', 60, 3], // 10 March 00:00 in Prague: the first instant of the range

@@ -1,5 +1,7 @@
 import type { RecordChange } from '../../dev-platform/api/liveEvents';
 import type { Platform } from '../../dev-platform/platform';
+import type { DialModule } from '../../src/resources/dial-modules/dialModuleWire';
+import type { Line } from '../../src/resources/lines/lineWire';
 import { createLiveConnection, type LiveConnection } from '../../src/providers/liveConnection';
 import { startTestPlatform } from '../support/testPlatform';
 import { sessionFor, tenantIdOf, type Session } from './session';
@@ -49,6 +51,27 @@ export async function startTelephonyWorld(): Promise<TelephonyWorld> {
       await platform.close();
     },
   };
+}
+
+/** A new module of the operator's tenant with one new line (`name`, `name line`). */
+export async function createModuleAndLine(
+  world: TelephonyWorld,
+  name: string,
+  phoneNumber: string,
+): Promise<{ module: DialModule; line: Line }> {
+  const module = (
+    await world.operator.call('/api/administration/modules', {
+      method: 'POST',
+      body: { name, providerKind: 2, endpointType: 'SIPClient', host: `sip.${name.toLowerCase()}.test` },
+    })
+  ).body as DialModule;
+  const line = (
+    await world.operator.call(`/api/administration/modules/${module.id}/lines`, {
+      method: 'POST',
+      body: { name: `${name} line`, phoneNumber },
+    })
+  ).body as Line;
+  return { module, line };
 }
 
 /** `?filter=…` of a list call. */

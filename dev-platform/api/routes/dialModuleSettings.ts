@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   AsrProvider,
   CallbotSettings,
@@ -50,8 +50,17 @@ function callbotSettings(db: Db, idModule: number): CallbotSettings {
  */
 export function dialModuleSettingRoutes(app: FastifyInstance, { db, publish }: ApiContext) {
   const access = (area: string, action: string) => ({ config: { access: { area, action } } }) as const;
-  const moduleOf = (request: Parameters<typeof principalOf>[0]) =>
+  const moduleOf = (request: FastifyRequest) =>
     findModule(db, idParam(request), principalOf(request).idTenant);
+  /** Sets columns of a module, stamps `updated` and answers the module as the caller sees it. */
+  const update = (request: FastifyRequest, id: number, set: string, ...params: unknown[]) => {
+    db.prepare(`UPDATE dial_module SET ${set}, updated = ? WHERE id = ?`).run(
+      ...params,
+      new Date().toISOString(),
+      id,
+    );
+    return findModule(db, id, principalOf(request).idTenant);
+  };
 
   app.get('/api/administration/modules/:id/callbot-settings', access('Module', 'view'), async (request) =>
     callbotSettings(db, moduleOf(request).id),
@@ -72,11 +81,7 @@ export function dialModuleSettingRoutes(app: FastifyInstance, { db, publish }: A
         silenceTimeoutMs: Number(body.silenceTimeoutMs),
         recordCalls: booleanOr(body.recordCalls, current.recordCalls),
       };
-      db.prepare('UPDATE dial_module SET callbot_settings = ?, updated = ? WHERE id = ?').run(
-        JSON.stringify(next),
-        new Date().toISOString(),
-        module.id,
-      );
+      update(request, module.id, 'callbot_settings = ?', JSON.stringify(next));
       return next;
     },
   );
@@ -92,12 +97,7 @@ export function dialModuleSettingRoutes(app: FastifyInstance, { db, publish }: A
         Number.isInteger(idLine) &&
         db.prepare('SELECT 1 FROM line WHERE id = ? AND id_dial_module = ?').get(idLine, module.id);
       if (!owned) assertValid({ idLine: 'The line does not belong to this module' });
-      db.prepare('UPDATE dial_module SET id_default_line = ?, updated = ? WHERE id = ?').run(
-        idLine,
-        new Date().toISOString(),
-        module.id,
-      );
-      return findModule(db, module.id, principalOf(request).idTenant);
+      return update(request, module.id, 'id_default_line = ?', idLine);
     },
   );
 
@@ -110,12 +110,7 @@ export function dialModuleSettingRoutes(app: FastifyInstance, { db, publish }: A
       assertValid(
         booleanErrors(body, ['monitoring'], fieldErrors(body, { monitoring: [{ name: 'required' }] })),
       );
-      db.prepare('UPDATE dial_module SET monitoring = ?, updated = ? WHERE id = ?').run(
-        body.monitoring ? 1 : 0,
-        new Date().toISOString(),
-        module.id,
-      );
-      return findModule(db, module.id, principalOf(request).idTenant);
+      return update(request, module.id, 'monitoring = ?', body.monitoring ? 1 : 0);
     },
   );
 

@@ -14,6 +14,13 @@ import { lineErrors, lineValues } from './lineRules';
 export function lineRoutes(app: FastifyInstance, { db, publish }: ApiContext) {
   const access = (action: string) => ({ config: { access: { area: 'Line', action } } }) as const;
   const lineOf = (request: FastifyRequest) => findLine(db, idParam(request), principalOf(request).idTenant);
+  // The hook reports the line itself; its module's line count (and default line) changed as well.
+  const publishModule = (request: FastifyRequest, id: number) =>
+    publish(principalOf(request).idTenant, 'RecordChanged', {
+      path: '/administration/modules',
+      id: String(id),
+      type: 'updated',
+    });
   const touch = (id: number, set: string, ...params: unknown[]) =>
     db
       .prepare(`UPDATE line SET ${set}, updated = ? WHERE id = ?`)
@@ -53,6 +60,7 @@ export function lineRoutes(app: FastifyInstance, { db, publish }: ApiContext) {
     if (typed === undefined || typed === null || typed === '') assertValid({ name: MESSAGES.required });
     if (typed !== line.name) assertValid({ name: MESSAGES.match });
     db.prepare('DELETE FROM line WHERE id = ?').run(line.id);
+    publishModule(request, line.idDialModule);
     return reply.code(204).send();
   });
 
@@ -101,12 +109,7 @@ export function lineRoutes(app: FastifyInstance, { db, publish }: ApiContext) {
       touch(line.id, 'id_dial_module = ?', target);
     })();
     // Both modules' line counts changed (and maybe the old one's default line).
-    for (const id of [line.idDialModule, target])
-      publish(principal.idTenant, 'RecordChanged', {
-        path: '/administration/modules',
-        id: String(id),
-        type: 'updated',
-      });
+    for (const id of [line.idDialModule, target as number]) publishModule(request, id);
     return lineOf(request);
   });
 
