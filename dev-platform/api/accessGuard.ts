@@ -83,6 +83,12 @@ export function installAccessGuard(
   return routes;
 }
 
+/** A second permission some routes need beyond their declared one (e.g. `Line/viewQueue` to edit the queue). */
+export function requirePermission(principal: Principal, area: string, action: string): void {
+  if (!hasPermission(principal.permissions, area, action))
+    throw forbidden(`Missing permission ${area}/${action}`);
+}
+
 /** The principal of a guarded route (the guard guarantees it for non-public routes). */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new ApiError(401, 'Unauthorized');

@@ -1,3 +1,4 @@
+import type { CallResult, DialLog, ProcessKind } from '../../src/resources/dial-logs/dialLogWire';
 import type { ListSpec } from './listQuery';
 
 interface DialLogRow {
@@ -6,6 +7,8 @@ interface DialLogRow {
   tenant_name: string;
   id_line: number | null;
   line_name: string | null;
+  id_dial_module: number | null;
+  module_name: string | null;
   id_campaign: number | null;
   campaign_name: string | null;
   id_call_script: number | null;
@@ -13,45 +16,31 @@ interface DialLogRow {
   guid: string | null;
   start: string;
   duration: number;
-  result: number;
+  result: CallResult;
   caller: string;
   callee: string;
-  process_kind: number;
+  process_kind: ProcessKind;
 }
 
-/** A dial log entry as exported: the call with the names of its line, campaign, flow and tenant. */
-export interface DialLogItem {
-  id: number;
-  idTenant: number;
-  tenantName: string;
-  idLine: number | null;
-  lineName: string | null;
-  idCampaign: number | null;
-  campaignName: string | null;
-  idCallScript: number | null;
-  flowName: string | null;
-  guid: string | null;
-  start: string;
-  duration: number;
-  result: number;
-  caller: string;
-  callee: string;
-  processKind: number;
-}
-
-/** Dial logs (SPEC §2 "dial logs") over the seeded `dial_log` table, joined to the names shown beside each call. */
-export const dialLogList: ListSpec<DialLogRow, DialLogItem> = {
+/**
+ * Dial logs (SPEC §2 "dial logs") over the seeded `dial_log` table, joined to the names shown beside each call
+ * (the module through the line). Shared by the list route and its CSV export.
+ */
+export const dialLogList: ListSpec<DialLogRow, DialLog> = {
   from: `dial_log d JOIN tenant t ON t.id = d.id_tenant LEFT JOIN line l ON l.id = d.id_line
+    LEFT JOIN dial_module m ON m.id = l.id_dial_module
     LEFT JOIN campaign c ON c.id = d.id_campaign LEFT JOIN call_script s ON s.id = d.id_call_script`,
-  select: `d.id, d.id_tenant, t.name AS tenant_name, d.id_line, l.name AS line_name, d.id_campaign,
-    c.name AS campaign_name, d.id_call_script, s.name AS flow_name, d.guid, d.start, d.duration, d.result, d.caller,
-    d.callee, d.process_kind`,
+  select: `d.id, d.id_tenant, t.name AS tenant_name, d.id_line, l.name AS line_name, l.id_dial_module,
+    m.name AS module_name, d.id_campaign, c.name AS campaign_name, d.id_call_script, s.name AS flow_name, d.guid,
+    d.start, d.duration, d.result, d.caller, d.callee, d.process_kind`,
   fields: {
     id: { sql: 'd.id', type: 'number' },
     idTenant: { sql: 'd.id_tenant', type: 'number' },
     tenantName: { sql: 't.name', type: 'text' },
     idLine: { sql: 'd.id_line', type: 'number' },
     lineName: { sql: 'l.name', type: 'text' },
+    idDialModule: { sql: 'l.id_dial_module', type: 'number' },
+    moduleName: { sql: 'm.name', type: 'text' },
     idCampaign: { sql: 'd.id_campaign', type: 'number' },
     campaignName: { sql: 'c.name', type: 'text' },
     idCallScript: { sql: 'd.id_call_script', type: 'number' },
@@ -73,6 +62,8 @@ export const dialLogList: ListSpec<DialLogRow, DialLogItem> = {
     tenantName: row.tenant_name,
     idLine: row.id_line,
     lineName: row.line_name,
+    idDialModule: row.id_dial_module,
+    moduleName: row.module_name,
     idCampaign: row.id_campaign,
     campaignName: row.campaign_name,
     idCallScript: row.id_call_script,

@@ -3,8 +3,7 @@ import type { Access } from './accessGuard';
 import { dialLogList } from './dialLogList';
 import { auditList } from './routes/auditLog';
 import type { ListScope, ListSpec } from './listQuery';
-import { tenantSubtree, type Principal } from './principal';
-import { inList } from './validation';
+import { subtreeScope, type Principal } from './principal';
 
 /** A list that can be exported as CSV: the same permission and tenant scope as its list route. */
 export interface Exportable {
@@ -16,10 +15,8 @@ export interface Exportable {
   scope(db: Db, principal: Principal): ListScope;
 }
 
-const subtreeScope = (column: string) => (db: Db, principal: Principal) => {
-  const ids = inList(tenantSubtree(db, principal.idTenant));
-  return { where: `${column} IN ${ids.sql}`, params: ids.params };
-};
+const scopeOf = (column: string) => (db: Db, principal: Principal) =>
+  subtreeScope(db, principal.idTenant, column);
 
 /** Exportable lists by their core API list path (as the console's resources name them, without `/api`). */
 export const EXPORTABLES: Readonly<Record<string, Exportable>> = {
@@ -27,13 +24,13 @@ export const EXPORTABLES: Readonly<Record<string, Exportable>> = {
     name: 'audit-log',
     access: { area: 'Auditlog', action: 'view' },
     spec: auditList,
-    scope: subtreeScope('a.id_tenant'),
+    scope: scopeOf('a.id_tenant'),
   },
-  '/dial-logs': {
+  '/calls-management/dial-logs': {
     name: 'dial-logs',
     access: { area: 'Line', action: 'view' },
     spec: dialLogList,
-    scope: subtreeScope('d.id_tenant'),
+    scope: scopeOf('d.id_tenant'),
   },
 };
 

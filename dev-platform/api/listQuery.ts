@@ -56,6 +56,14 @@ export function runList<Row, Item>(
     }
     const field = spec.fields[name];
     if (!field || field.filterable === false) throw badRequest(`Cannot filter by '${name}'`);
+    if (isRangeObject(value)) {
+      const range = dateRange(value, field.type, name);
+      for (const [bound, limit] of Object.entries(range)) {
+        where.push(`${field.sql} ${bound === 'gte' ? '>=' : '<'} ?`);
+        params.push(limit);
+      }
+      continue;
+    }
     const values = Array.isArray(value) ? value : [value];
     if (values.length === 0) continue;
     where.push(`${field.sql} IN (${values.map(() => '?').join(', ')})`);
@@ -75,7 +83,44 @@ export function runList<Row, Item>(
   return { items: rows.map(spec.toItem), total };
 }
 
-function parseFilter(raw: unknown): Record<string, unknown> {
+const isRangeObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+/**
+ * A date-range filter value `{ gte?, lt? }` (ISO 8601 texts) as UTC ISO bounds: the stored dates are
+ * `toISOString()` texts, so bounds are normalised to the same form and compare as text.
+ */
+function dateRange(
+  value: Record<string, unknown>,
+  type: FilterType,
+  name: string,
+): { gte?: string; lt?: string } {
+  const invalid = () => badRequest(`Invalid value for filter '${name}'`);
+  if (type !== 'text') throw invalid();
+  const range: { gte?: string; lt?: string } = {};
+  for (const [key, bound] of Object.entries(value)) {
+    const time = parseIsoInstant(bound);
+    if ((key !== 'gte' && key !== 'lt') || time === null) throw invalid();
+    range[key] = new Date(time).toISOString();
+  }
+  return range;
+}
+
+/**
+ * The instant of an ISO 8601 text (a date, or a date and time with `Z` or an offset), else null. JS reads
+ * 2025-02-30 as 2 March; only a real calendar date keeps its day when read back.
+ */
+export function parseIsoInstant(value: unknown): number | null {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return null;
+  const time = Date.parse(value);
+  const day = value.slice(0, 10);
+  return Number.isNaN(time) || !new Date(`${day}T00:00:00Z`).toISOString().startsWith(day) ? null : time;
+}
+
+/** The `filter` query parameter as an object (absent: empty); 400 for anything but a JSON object. */
+export function parseFilter(raw: unknown): Record<string, unknown> {
   if (raw === undefined || raw === '') return {};
   if (typeof raw !== 'string') throw badRequest('filter must be a JSON object');
   let value: unknown;

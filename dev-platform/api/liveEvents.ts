@@ -14,7 +14,9 @@ const OWN_EVENTS = [/^\/home\/tasks(\/|$)/, /^\/home\/exports(\/|$)/];
 
 /**
  * What a change request changed, from its route pattern and parameters: '/api/administration/users/:id/roles' with
- * id 17 → `{ path: '/administration/users', id: '17' }`. The collection is the part before the first parameter.
+ * id 17 → `{ path: '/administration/users', id: '17' }`. The collection is the part before the first parameter, or
+ * before `bulk` for bulk actions ('/api/administration/users/bulk/enable' updates several records of
+ * '/administration/users', so the id is null and open lists of that collection refresh).
  */
 export function recordChangeOf(
   method: string,
@@ -24,14 +26,16 @@ export function recordChangeOf(
   if (!CHANGING.has(method) || !routeUrl.startsWith('/api/')) return null;
   const segments = routeUrl.slice('/api'.length).split('/');
   const paramIndex = segments.findIndex((segment) => segment.startsWith(':'));
-  const path = (paramIndex < 0 ? segments : segments.slice(0, paramIndex)).join('/');
+  const bulkIndex = paramIndex < 0 ? segments.indexOf('bulk') : -1;
+  const end = paramIndex >= 0 ? paramIndex : bulkIndex >= 0 ? bulkIndex : segments.length;
+  const path = segments.slice(0, end).join('/');
   if (path === '' || OWN_EVENTS.some((pattern) => pattern.test(path))) return null;
   const paramName = paramIndex < 0 ? undefined : segments[paramIndex]!.slice(1);
   const id = paramName ? (params[paramName] ?? null) : null;
   const type =
     method === 'DELETE' && paramIndex === segments.length - 1
       ? 'deleted'
-      : method === 'POST' && paramIndex < 0
+      : method === 'POST' && end === segments.length
         ? 'created'
         : 'updated';
   return { path, id, type };

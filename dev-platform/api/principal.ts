@@ -2,6 +2,7 @@ import type { PermissionMap, TenantRef } from '../../src/types/api';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from './apiError';
 import { hasPermission, mergePermissionMaps, parsePermissionMap } from './permissions';
+import { inList } from './validation';
 
 /** Who is calling, resolved from a verified token subject and the optional Tenant-Context-Id header. */
 export interface Principal {
@@ -77,4 +78,10 @@ export function tenantSubtree(db: Db, idTenant: number): number[] {
     )
     .all(idTenant) as { id: number }[];
   return rows.map((r) => r.id);
+}
+
+/** `column IN (…)`: rows of the tenant context and the tenants below it, as a list scope. */
+export function subtreeScope(db: Db, idTenant: number, column: string): { where: string; params: number[] } {
+  const ids = inList(tenantSubtree(db, idTenant));
+  return { where: `${column} IN ${ids.sql}`, params: ids.params };
 }

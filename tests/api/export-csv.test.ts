@@ -59,25 +59,32 @@ describe('CSV export as a background task', () => {
   it('refuses lists the caller may not read, unknown lists and bad queries before starting anything', async () => {
     const before = platform.db.prepare('SELECT COUNT(*) FROM task').pluck().get();
     expect((await startExport(viewer, { path: '/api/administration/audit-log' })).status).toBe(403);
-    expect((await startExport(viewer, { path: '/dial-logs' })).body).toMatchObject({
+    expect((await startExport(viewer, { path: '/calls-management/dial-logs' })).body).toMatchObject({
       status: 403,
       error: 'Missing permission Line/view',
     });
     expect((await startExport(admin, { path: '/api/nothing' })).status).toBe(400);
-    expect((await startExport(admin, { path: '/dial-logs', filter: { nope: 1 } })).status).toBe(400);
     expect(
-      (await startExport(admin, { path: '/dial-logs', columns: [{ source: 'password', label: 'x' }] }))
-        .status,
+      (await startExport(admin, { path: '/calls-management/dial-logs', filter: { nope: 1 } })).status,
     ).toBe(400);
     expect(
-      (await startExport(admin, { path: '/dial-logs', sort: { field: 'id', order: 'UP' } })).status,
+      (
+        await startExport(admin, {
+          path: '/calls-management/dial-logs',
+          columns: [{ source: 'password', label: 'x' }],
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await startExport(admin, { path: '/calls-management/dial-logs', sort: { field: 'id', order: 'UP' } }))
+        .status,
     ).toBe(400);
     expect(platform.db.prepare('SELECT COUNT(*) FROM task').pluck().get()).toBe(before);
   });
 
   it('exports the whole tenant-scoped list with the chosen columns and offers it for download', async () => {
     const started = await startExport(operator, {
-      path: '/dial-logs',
+      path: '/calls-management/dial-logs',
       sort: { field: 'start', order: 'DESC' },
       columns: [
         { source: 'start', label: 'Start' },
@@ -117,7 +124,7 @@ describe('CSV export as a background task', () => {
 
   it('serves the file only to its tenant, signed in, once the task is done', async () => {
     const started = await startExport(operator, {
-      path: '/dial-logs',
+      path: '/calls-management/dial-logs',
       columns: [{ source: 'id', label: 'Id' }],
     });
     const task = await finished(operator, (started.body as BackgroundTask).id);

@@ -51,8 +51,24 @@ describe('recordChangeOf', () => {
       id: '9',
       type: 'updated',
     });
+    expect(recordChangeOf('POST', '/api/administration/lines/:id/enable', { id: '17' })).toEqual({
+      path: '/administration/lines',
+      id: '17',
+      type: 'updated',
+    });
     expect(recordChangeOf('GET', '/api/assets/tags', {})).toBeNull();
     expect(recordChangeOf('PATCH', '/api/home/tasks/:id', { id: '1' })).toBeNull();
+  });
+});
+
+describe('recordChangeOf for bulk actions', () => {
+  it('names the collection of the changed records, with no single id', () => {
+    for (const action of ['enable', 'disable'])
+      expect(recordChangeOf('POST', `/api/administration/users/bulk/${action}`, {})).toEqual({
+        path: '/administration/users',
+        id: null,
+        type: 'updated',
+      });
   });
 });
 
@@ -75,6 +91,22 @@ describe('live events over the real hub', () => {
         { path: '/assets/tags', id: null, type: 'created' },
         { path: '/assets/tags', id, type: 'updated' },
       ]);
+  });
+
+  it('pushes one RecordChanged for the collection after a bulk action', async () => {
+    const { connection, received } = connect(admin.token);
+    await connection.start();
+    const ids = platform.db
+      .prepare(
+        "SELECT u.id FROM user u JOIN tenant t ON t.id = u.id_tenant WHERE t.name = 'Switchboard' LIMIT 2",
+      )
+      .pluck()
+      .all() as number[];
+    const res = await admin.call('/api/administration/users/bulk/enable', { method: 'POST', body: { ids } });
+    expect(res.status).toBe(200);
+    await expect
+      .poll(() => received.filter((m) => m.target === 'RecordChanged').map((m) => m.payload))
+      .toEqual([{ path: '/administration/users', id: null, type: 'updated' }]);
   });
 
   it('reconnects 2 s after the platform drops the connection and receives events again', async () => {

@@ -26,7 +26,8 @@ describe('seedDatabase', () => {
     expect(summary.user).toBeLessThan(170);
     expect(summary.dial_log).toBeGreaterThanOrEqual(2500);
     expect(summary.audit_entry).toBeGreaterThanOrEqual(2000);
-    expect(summary.conversation).toBe(300);
+    // 300 finished conversations (each with its dial log) and three ongoing ones per tenant.
+    expect(summary.conversation).toBe(300 + 3 * summary.tenant);
     expect(summary.conversation_event).toBeGreaterThan(summary.conversation * 5);
     expect(summary.campaign).toBe(40);
     expect(summary.dial_module).toBe(20);
@@ -69,6 +70,12 @@ describe('seedDatabase', () => {
       .prepare('SELECT COUNT(DISTINCT guid) AS n FROM dial_log WHERE guid IS NOT NULL')
       .get() as { n: number };
     expect(linked.n).toBe(300);
+    const unlogged = db
+      .prepare(
+        'SELECT COUNT(*) AS n FROM conversation c WHERE NOT EXISTS (SELECT 1 FROM dial_log d WHERE d.guid = c.guid)',
+      )
+      .get() as { n: number };
+    expect(unlogged.n).toBe(3 * one.summary.tenant);
     const suspicious = db
       .prepare(
         'SELECT SUM(monitoring = 0) AS unmonitored, SUM(billing = 0) AS unbilled, SUM(fraud) AS fraud FROM line',
@@ -77,6 +84,27 @@ describe('seedDatabase', () => {
     expect(suspicious.unmonitored).toBeGreaterThan(0);
     expect(suspicious.unbilled).toBeGreaterThan(0);
     expect(suspicious.fraud).toBeGreaterThan(0);
+    const perTenant = db
+      .prepare(
+        `SELECT t.name,
+           (SELECT COUNT(*) FROM dial_module m WHERE m.id_tenant = t.id) AS modules,
+           (SELECT SUM(monitoring = 0) FROM line l WHERE l.id_tenant = t.id) AS unmonitored,
+           (SELECT SUM(billing = 0 OR id_tariff IS NULL) FROM line l WHERE l.id_tenant = t.id) AS unbilled,
+           (SELECT COUNT(DISTINCT risk_level) FROM line l WHERE l.id_tenant = t.id AND fraud = 1) AS riskLevels,
+           (SELECT COUNT(*) FROM conversation c WHERE c.id_tenant = t.id AND ended IS NULL) AS ongoing
+         FROM tenant t ORDER BY t.id`,
+      )
+      .all() as Record<string, number | string>[];
+    for (const tenant of perTenant) {
+      expect(tenant.ongoing, String(tenant.name)).toBe(3);
+      expect(tenant.modules, String(tenant.name)).toBeGreaterThan(0);
+      expect(tenant.unmonitored, String(tenant.name)).toBeGreaterThan(0);
+      expect(tenant.unbilled, String(tenant.name)).toBeGreaterThan(0);
+      expect(tenant.riskLevels, String(tenant.name)).toBeGreaterThan(0);
+    }
+    expect(perTenant.find((tenant) => tenant.name === 'Acme Telecom')?.riskLevels).toBe(3);
+    const oldest = db.prepare('SELECT MIN(start) AS start FROM dial_log').pluck().get() as string;
+    expect(Date.parse(oldest)).toBeLessThan(NOW.getTime() - 60 * 86_400_000);
     const statuses = db.prepare('SELECT COUNT(DISTINCT status) AS n FROM task').get() as { n: number };
     expect(statuses.n).toBe(5);
   });

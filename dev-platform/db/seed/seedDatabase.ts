@@ -9,6 +9,7 @@ import { seedFolders, seedGrammars, seedLanguages, seedTags } from './seedCatalo
 import { seedDemoCallsAndKnowledge, seedTenantValues } from './seedContent';
 import type { SeedContext } from './seedContext';
 import { seedFlows } from './seedFlows';
+import { seedLineStates } from './seedLineStates';
 import { seedTelephony } from './seedTelephony';
 import { seedTenantSettings } from './seedTenantSettings';
 import { seedTenants } from './seedTenants';
@@ -65,6 +66,7 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
     seedTenantSettings(ctx);
     seedBotDeploy(ctx);
     seedActivity(ctx);
+    seedLineStates(ctx);
     seedAppSettings(ctx);
   })();
   return summarize(db);

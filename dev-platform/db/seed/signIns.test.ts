@@ -85,6 +85,9 @@ describe('seeded sign-ins', () => {
     ]);
     expect(operators.permissions.CallScript).toBe(-1);
     expect(operators.permissions.Auditlog).toBe(-1);
+    // The telephony screens: every Module and Line action, suspicious entities and ongoing conversations.
+    for (const area of ['Module', 'Line', 'SuspiciousEntities', 'OngoingConversations'])
+      expect(operators.permissions[area], area).toBe(-1);
     expect(contextTenants('operator')).toEqual([]);
     expect(roles('expiring')[0].permissions).toEqual(operators.permissions);
   });
@@ -143,7 +146,10 @@ describe('PERMISSION_AREAS', () => {
     expect(PERMISSION_AREAS.BotDeploy).toEqual(['moduleview', 'serverview', 'configview']);
     expect(PERMISSION_AREAS.NlpApi).toEqual(['viewdataset', 'viewcategory', 'viewmodel']);
     expect(PERMISSION_AREAS.Statistics).toEqual(['viewbilling', 'viewcosts', 'view']);
-    expect(PERMISSION_AREAS.Line).toEqual(['view', 'viewQueue']);
+    expect(PERMISSION_AREAS.Line).toEqual(['view', 'viewQueue', 'create', 'edit', 'delete', 'restart']);
+    expect(PERMISSION_AREAS.Module).toEqual(['view', 'create', 'edit', 'delete', 'restart']);
+    expect(PERMISSION_AREAS.SuspiciousEntities).toEqual(['view']);
+    expect(PERMISSION_AREAS.OngoingConversations).toEqual(['view']);
     expect(PERMISSION_AREAS.Settings).toEqual(['modify-theme']);
     expect(PERMISSION_AREAS.User).toEqual(['view', 'edit', 'create', 'delete']);
     expect(PERMISSION_AREAS.Flow).toBeUndefined();
