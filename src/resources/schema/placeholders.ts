@@ -39,7 +39,8 @@ export function fillBody(template: unknown, values: PlaceholderValues): unknown 
 
 /** The react-admin id of a record with a composite key: its key values, each URL-encoded, joined by `~`. */
 export const compositeId = (values: readonly unknown[]) =>
-  values.map((value) => encodeURIComponent(String(value))).join('~');
+  // encodeURIComponent keeps `~`, the separator, so it is encoded by hand.
+  values.map((value) => encodeURIComponent(String(value)).replace(/~/g, '%7E')).join('~');
 
 /** The key values of a composite id, by key field name. */
 export function splitCompositeId(id: string, key: readonly string[]): Record<string, string> {
