@@ -47,6 +47,7 @@ export function resourceMessageKeys(config: ResourceConfig): string[] {
       section.related?.forEach((item) => item.label && keys.push(item.label));
     });
     tab.source?.fields.forEach((field) => keys.push(field.label));
+    tab.sections.forEach((section) => section.source?.fields.forEach((field) => keys.push(field.label)));
     tab.children.forEach(visit);
   };
   config.detail.tabs.forEach(visit);

@@ -47,13 +47,15 @@ export function navigationEntries(
   registry: readonly ResourceConfig[],
   customPages: readonly NavigationEntry[] = CUSTOM_PAGE_ENTRIES,
 ): NavigationEntry[] {
-  const resources = registry.map<NavigationEntry>((resource) => ({
-    path: listPath(resource),
-    label: resource.label,
-    icon: resourceIcon(resource.icon),
-    section: sectionOf(resource),
-    requirements: resource.permissions.list,
-  }));
+  const resources = registry
+    .filter((resource) => !resource.embedded && resource.navigation !== false)
+    .map<NavigationEntry>((resource) => ({
+      path: resource.navigation ? resource.navigation.path : listPath(resource),
+      label: resource.label,
+      icon: resourceIcon(resource.icon),
+      section: sectionOf(resource),
+      requirements: resource.permissions.list,
+    }));
   return [...resources, ...customPages];
 }
 

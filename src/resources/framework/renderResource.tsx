@@ -14,6 +14,16 @@ const ResourceDetail = lazyView(() => import('./ResourceDetail').then((module) =
  * Must be called (not rendered as a component) so `<Admin>` sees a `<Resource>` child.
  */
 export function renderResource(config: ResourceConfig) {
+  // Embedded resources live inside other resources' pages: a definition (labels, representation), no routes.
+  if (config.embedded)
+    return (
+      <Resource
+        key={config.route}
+        name={config.route}
+        options={{ label: config.label }}
+        recordRepresentation={config.representation}
+      />
+    );
   return (
     <Resource
       key={config.route}

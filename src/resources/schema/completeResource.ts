@@ -38,6 +38,7 @@ export function completeResource(input: ParsedResource) {
   const config = {
     name: input.name,
     route: input.route,
+    embedded: input.embedded,
     section: input.section ?? sectionOfRoute(input.route),
     idField: input.idField,
     key: input.key ?? [input.idField],
@@ -148,17 +149,30 @@ function completeTab(resource: string, tab: ParsedTab, parent?: string): Complet
     segment: tab.path,
     label: tab.label ?? `resources.${resource}.tabs.${tab.path}`,
     permissions: tab.permissions ?? [],
-    sections: sections ?? (hasShorthand ? [stripUndefined(shorthand)] : []),
+    sections: sections
+      ? sections.map(({ source: own, ...section }) => ({
+          ...section,
+          ...(own ? { source: completeSource(resource, own) } : {}),
+        }))
+      : hasShorthand
+        ? [stripUndefined(shorthand)]
+        : [],
     children: (children ?? []).map((child: ParsedLeafTab) => completeTab(resource, child, path)),
-    ...(source
-      ? { source: { ...source, fields: source.fields.map((field) => completeField(resource, field)) } }
-      : {}),
+    ...(source ? { source: completeSource(resource, source) } : {}),
     ...(form ? { form } : {}),
   };
 }
 
-type Section = NonNullable<ParsedTab['sections']>[number];
+type ParsedSource = NonNullable<ParsedTab['source']>;
 type CompletedField = ReturnType<typeof completeField>;
+/** A tab's or a section's own record: its call and its completed fields. */
+export type CompletedSource = Omit<ParsedSource, 'fields'> & { fields: CompletedField[] };
+type Section = Omit<NonNullable<ParsedTab['sections']>[number], 'source'> & { source?: CompletedSource };
+
+const completeSource = (resource: string, source: ParsedSource): CompletedSource => ({
+  ...source,
+  fields: source.fields.map((field) => completeField(resource, field)),
+});
 
 /** A completed tab: content in `sections`, a group's tabs in `children` (their `path` is the full sub-path). */
 export interface CompletedTab {
@@ -168,7 +182,7 @@ export interface CompletedTab {
   permissions: NonNullable<ParsedTab['permissions']>;
   sections: Section[];
   children: CompletedTab[];
-  source?: Omit<NonNullable<ParsedTab['source']>, 'fields'> & { fields: CompletedField[] };
+  source?: CompletedSource;
   form?: NonNullable<ParsedTab['form']>;
 }
 

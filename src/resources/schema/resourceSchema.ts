@@ -74,6 +74,11 @@ export const resourceObjectSchema = z.strictObject({
   representation: source,
   icon: icon.optional(),
   messages: messages.optional(),
+  /**
+   * `true`: the resource has no pages or menu entry of its own; it is shown inside other resources (related lists,
+   * references), e.g. dial logs inside flows, modules and lines.
+   */
+  embedded: z.boolean().default(false),
   /** Where the menu links when the route has parameters; `false` keeps the resource out of the menus. */
   navigation: z.union([z.literal(false), z.strictObject({ path: z.string().regex(/^\//) })]).optional(),
   api,

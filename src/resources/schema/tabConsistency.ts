@@ -41,11 +41,24 @@ export function consistencyOfTabs(input: ParsedResource, fields: ReadonlyMap<str
     const sections = tab.sections ?? [tab];
     sections.forEach((section, sectionIndex) => {
       const base = tab.sections ? [...at, 'sections', sectionIndex] : at;
-      if (tab.sections && ![section.fields, section.related, section.component, section.chart].some(Boolean))
-        add(base, 'needs "fields", "related", "component" or "chart"');
+      const record = tab.sections && 'source' in section ? section.source : undefined;
+      if (
+        tab.sections &&
+        ![section.fields, section.related, section.component, section.chart, record].some(Boolean)
+      )
+        add(base, 'needs "fields", "related", "component", "chart" or "source"');
+      const known = record ? new Map(record.fields.map((field) => [field.source, field])) : own;
       section.fields?.forEach((source, index) => {
-        if (!own.has(source)) add([...base, 'fields', index], `"${source}" is not a declared field`);
+        if (!known.has(source)) add([...base, 'fields', index], `"${source}" is not a declared field`);
       });
+      if (tab.sections && 'form' in section && section.form) {
+        section.form.inputs.forEach((item, index) => {
+          if (!known.has(item.source))
+            add([...base, 'form', 'inputs', index, 'source'], `"${item.source}" is not a declared field`);
+        });
+        if (!record && !section.form.call.path)
+          add([...base, 'form', 'call', 'path'], 'is required when the section has no source');
+      }
       section.related?.forEach((related, index) =>
         related.rowActions?.forEach((name, actionIndex) => {
           if (!rowActions.has(name))

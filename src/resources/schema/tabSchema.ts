@@ -51,9 +51,6 @@ const content = {
   chart: chartSectionSchema.optional(),
 };
 
-/** A part of a tab with an optional title: fields, related lists, a custom component or a chart. */
-export const sectionSchema = z.strictObject({ title: text.optional(), ...content });
-
 /** A tab's own record: `GET path` (placeholders from the shown record) with its own declared fields. */
 export const tabSourceSchema = z.strictObject({
   path: apiPath,
@@ -70,6 +67,17 @@ export const tabFormSchema = z.strictObject({
   permissions,
   /** A call answering suggested values the user can load into the form (e.g. recommended monitoring). */
   suggest: call.extend({ label: text.optional() }).optional(),
+});
+
+/**
+ * A part of a tab with an optional title: fields, related lists, a custom component or a chart. With `source` the
+ * section shows a record of its own (and `form` edits it), beside the tab's other sections.
+ */
+export const sectionSchema = z.strictObject({
+  title: text.optional(),
+  ...content,
+  source: tabSourceSchema.optional(),
+  form: tabFormSchema.optional(),
 });
 
 const leafTab = z.strictObject({
