@@ -272,6 +272,24 @@ describe('line edits', () => {
     );
   });
 
+  it("offers exactly the LINE tariffs of the line's tenant as tariff options", async () => {
+    const line = await createLine('Tariff options');
+    const { body } = await world.operator.call(`/api/administration/lines/${line.id}/tariff-options`);
+    const expected = world.value(
+      'SELECT COUNT(*) FROM tariff WHERE id_tenant = ? AND target_kind = 1',
+      world.acme,
+    );
+    expect(body.total).toBe(expected);
+    expect(body.items[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      billingMode: expect.any(Number),
+      currency: expect.any(String),
+    });
+    const tariffOf = (id: number) => world.value('SELECT target_kind FROM tariff WHERE id = ?', id);
+    expect(body.items.every((item: { id: number }) => tariffOf(item.id) === 1)).toBe(true);
+  });
+
   it('publishes sub-path actions as updates of the line', async () => {
     const line = await createLine('Live line');
     const received = await world.listen(world.operator);

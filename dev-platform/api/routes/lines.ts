@@ -128,4 +128,16 @@ export function lineRoutes(app: FastifyInstance, { db, publish }: ApiContext) {
     touch(line.id, 'id_tariff = ?', idTariff);
     return lineOf(request);
   });
+
+  // The tariff picker's options: the LINE tariffs of the line's own tenant (the only ones PUT …/tariff accepts).
+  app.get('/api/administration/lines/:id/tariff-options', access('view'), async (request) => {
+    const line = lineOf(request);
+    const items = db
+      .prepare(
+        `SELECT id, name, billing_mode AS billingMode, currency FROM tariff
+         WHERE id_tenant = ? AND target_kind = 1 ORDER BY name, id`,
+      )
+      .all(line.idTenant);
+    return { items, total: items.length };
+  });
 }
