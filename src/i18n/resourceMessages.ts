@@ -1,3 +1,8 @@
+import { dialLogsMessages } from '../resources/dial-logs/dialLogsMessages';
+import { dialModulesMessages } from '../resources/dial-modules/dialModulesMessages';
+import { linesMessages } from '../resources/lines/linesMessages';
+import { ongoingCallsMessages } from '../resources/ongoing-calls/ongoingCallsMessages';
+import { suspiciousEntitiesMessages } from '../resources/suspicious-entities/suspiciousEntitiesMessages';
 /**
  * English texts of resources (names, fields, tabs, actions), enumerations (SPEC §3), validators (SPEC §5, exact
  * wording) and the resource framework's own controls; kept apart from the shell's texts.
@@ -150,6 +155,11 @@ export const resourceMessages = {
     },
   },
   resources: {
+    dialModules: dialModulesMessages,
+    lines: linesMessages,
+    suspiciousEntities: suspiciousEntitiesMessages,
+    dialLogs: dialLogsMessages,
+    ongoingCalls: ongoingCallsMessages,
     flows: {
       name: 'Flow |||| Flows',
       fields: {

@@ -133,9 +133,14 @@ describe('registry', () => {
       'administration/tenants',
       'administration/users',
       'administration/permission-groups',
+      'administration/modules',
+      'administration/lines',
+      'administration/suspicious-entities',
       'administration/languages',
       'administration/grammars',
       'administration/audit-log',
+      'administration/dial-logs',
+      'administration/lines/:idLine/ongoing-calls',
     ]);
   });
 

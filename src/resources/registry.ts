@@ -1,10 +1,15 @@
 import type { PermissionRequirement } from '../providers/permissions';
 import { auditLogResource } from './audit-log/auditLogResource';
+import { dialLogsResource } from './dial-logs/dialLogsResource';
+import { dialModulesResource } from './dial-modules/dialModulesResource';
 import { flowsResource } from './flows/flowsResource';
 import { grammarsResource } from './grammars/grammarsResource';
 import { languagesResource } from './languages/languagesResource';
+import { linesResource } from './lines/linesResource';
+import { ongoingCallsResource } from './ongoing-calls/ongoingCallsResource';
 import { permissionGroupsResource } from './permission-groups/permissionGroupsResource';
 import { formatIssue, type SchemaIssue } from './schema/schemaIssues';
+import { suspiciousEntitiesResource } from './suspicious-entities/suspiciousEntitiesResource';
 import { findTab, routedTabs } from './schema/tabs';
 import { tenantsResource } from './tenants/tenantsResource';
 import type { ResourceConfig, ResourceView } from './types';
@@ -16,9 +21,14 @@ export const builtInResources: readonly ResourceConfig[] = [
   tenantsResource,
   usersResource,
   permissionGroupsResource,
+  dialModulesResource,
+  linesResource,
+  suspiciousEntitiesResource,
   languagesResource,
   grammarsResource,
   auditLogResource,
+  dialLogsResource,
+  ongoingCallsResource,
 ];
 
 /** The one list of resources: routes, menu entries (in this order), i18n keys and permission checks derive from it. */

@@ -7,7 +7,7 @@ const LAZY = Symbol.for('react.lazy');
 
 describe('renderResource', () => {
   it('mounts every resource at its route with views that load on first visit', () => {
-    for (const config of resourceRegistry) {
+    for (const config of resourceRegistry.filter((resource) => !resource.embedded)) {
       const element = renderResource(config) as ReactElement<{
         name: string;
         list: ReactElement;
@@ -19,6 +19,16 @@ describe('renderResource', () => {
       expect(isValidElement(detail)).toBe(true);
       expect(detail.props.path).toBe('detail/:id/*');
       expect((detail.props.element.type as { $$typeof?: symbol }).$$typeof).toBe(LAZY);
+    }
+  });
+
+  it('gives embedded resources a definition but no pages of their own', () => {
+    const embedded = resourceRegistry.filter((resource) => resource.embedded);
+    expect(embedded.map((resource) => resource.name)).toEqual(['dialLogs', 'ongoingCalls']);
+    for (const config of embedded) {
+      const element = renderResource(config) as ReactElement<{ name: string; list?: unknown }>;
+      expect(element.props).toMatchObject({ name: config.route });
+      expect(element.props.list).toBeUndefined();
     }
   });
 

@@ -1,0 +1,68 @@
+import { defineResource } from '../defineResource';
+
+const view = [{ area: 'Line', action: 'view' }];
+
+/**
+ * Dial logs (SPEC §2 "dialLogs" tabs): one resource shown inside flows, modules and lines, filtered by them, with
+ * the call result and process kind, duration in minutes and seconds, a date range in the console time zone.
+ */
+export const dialLogsResource = defineResource({
+  name: 'dialLogs',
+  route: 'administration/dial-logs',
+  embedded: true,
+  representation: 'caller',
+  icon: 'call',
+  api: {
+    list: { path: '/calls-management/dial-logs' },
+    get: { path: '/calls-management/dial-logs/{id}' },
+  },
+  fields: [
+    { source: 'id', type: 'number' },
+    { source: 'start', type: 'datetime' },
+    { source: 'duration', type: 'duration' },
+    { source: 'result', type: 'enum', enumeration: 'callResult' },
+    { source: 'processKind', type: 'enum', enumeration: 'processKind' },
+    { source: 'caller', type: 'phone' },
+    { source: 'callee', type: 'phone' },
+    {
+      source: 'idLine',
+      type: 'reference',
+      reference: 'lines',
+      labelSource: 'lineName',
+      sortField: 'lineName',
+    },
+    { source: 'lineName', type: 'text' },
+    {
+      source: 'idDialModule',
+      type: 'reference',
+      reference: 'dialModules',
+      labelSource: 'moduleName',
+      sortField: 'moduleName',
+    },
+    { source: 'moduleName', type: 'text' },
+    {
+      source: 'idCallScript',
+      type: 'reference',
+      reference: 'flows',
+      labelSource: 'flowName',
+      sortField: 'flowName',
+    },
+    { source: 'flowName', type: 'text' },
+    { source: 'campaignName', type: 'text' },
+    { source: 'guid', type: 'text', sortable: false },
+    { source: 'tenantName', type: 'text' },
+  ],
+  list: {
+    columns: ['start', 'caller', 'callee', 'result', 'duration', 'processKind', 'idLine', 'guid'],
+    optionalColumns: ['idDialModule', 'idCallScript', 'campaignName', 'tenantName'],
+    defaultSort: { field: 'start', order: 'DESC' },
+    filters: [
+      { source: 'q', type: 'search' },
+      { source: 'start', type: 'dateRange', alwaysOn: true },
+      { source: 'result', type: 'enum', alwaysOn: true },
+      { source: 'processKind', type: 'enum' },
+    ],
+    rowClick: 'none',
+  },
+  permissions: { list: view, detail: view, export: view },
+});

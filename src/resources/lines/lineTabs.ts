@@ -1,0 +1,138 @@
+import type { TabInput } from '../schema/tabSchema';
+
+const lineEdit = [{ area: 'Line', action: 'edit' }];
+const settings = (path: string) => `/administration/lines/{id}/${path}`;
+
+/** `ongoing-calls`: the calls in progress and their configuration (SPEC §2; `OngoingConversations/view`). */
+export const ongoingCallsTab: TabInput = {
+  path: 'ongoing-calls',
+  permissions: [{ area: 'OngoingConversations', action: 'view' }],
+  children: [
+    {
+      path: 'overview',
+      related: [
+        { resource: 'ongoingCalls', target: 'idLine', apiPath: settings('ongoing-calls'), perPage: 25 },
+      ],
+    },
+    {
+      path: 'configuration',
+      source: {
+        path: settings('ongoing-calls/configuration'),
+        fields: [
+          { source: 'liveTranscription', type: 'enum', choices: liveTranscriptionChoices() },
+          { source: 'transferMode', type: 'enum', enumeration: 'transferMode' },
+          { source: 'transferNumber', type: 'phone' },
+          { source: 'maxChannels', type: 'number' },
+        ],
+      },
+      form: {
+        inputs: [
+          { source: 'liveTranscription', validate: [{ name: 'required' }] },
+          { source: 'transferMode', validate: [{ name: 'required' }] },
+          { source: 'transferNumber' },
+          { source: 'maxChannels', validate: [{ name: 'required' }, { name: 'range', min: 1, max: 1000 }] },
+        ],
+        permissions: lineEdit,
+      },
+    },
+  ],
+};
+
+function liveTranscriptionChoices() {
+  return [0, 1, 2].map((value) => ({ value, label: `resources.lines.liveTranscription.${value}` }));
+}
+
+/** `advanced`: monitoring (with the recommended values), queue (`Line/viewQueue`) and post-call analytics. */
+export const advancedTab: TabInput = {
+  path: 'advanced',
+  children: [
+    {
+      path: 'monitoring',
+      source: {
+        path: settings('monitoring'),
+        fields: [
+          { source: 'monitoring', type: 'boolean' },
+          { source: 'maxFailedCalls', type: 'number' },
+          { source: 'alertEmail', type: 'email' },
+        ],
+      },
+      form: {
+        inputs: [
+          { source: 'monitoring' },
+          { source: 'maxFailedCalls', validate: [{ name: 'range', min: 1, max: 100 }] },
+          { source: 'alertEmail', validate: [{ name: 'email' }] },
+        ],
+        permissions: lineEdit,
+        suggest: {
+          path: settings('recommended-monitoring'),
+          label: 'resources.lines.actions.recommendedMonitoring',
+        },
+      },
+    },
+    {
+      path: 'queue',
+      permissions: [{ area: 'Line', action: 'viewQueue' }],
+      source: {
+        path: settings('queue'),
+        fields: [
+          { source: 'queueSize', type: 'number' },
+          { source: 'maxWaitSeconds', type: 'duration' },
+          { source: 'announcePosition', type: 'boolean' },
+        ],
+      },
+      form: {
+        inputs: [
+          { source: 'queueSize', validate: [{ name: 'required' }, { name: 'range', min: 0, max: 100 }] },
+          {
+            source: 'maxWaitSeconds',
+            validate: [{ name: 'required' }, { name: 'range', min: 0, max: 3600 }],
+          },
+          { source: 'announcePosition' },
+        ],
+        permissions: lineEdit,
+      },
+    },
+    {
+      path: 'postcall-analytics',
+      source: {
+        path: settings('postcall-analytics'),
+        fields: [
+          { source: 'enabled', type: 'boolean' },
+          { source: 'summary', type: 'boolean' },
+          { source: 'sentiment', type: 'boolean' },
+          { source: 'keywords', type: 'tags' },
+        ],
+      },
+      form: {
+        inputs: [
+          { source: 'enabled' },
+          { source: 'summary' },
+          { source: 'sentiment' },
+          { source: 'keywords' },
+        ],
+        permissions: lineEdit,
+      },
+    },
+  ],
+};
+
+/** `statistics`: calls per day by result over a date range, with the period's totals. */
+export const statisticsTab: TabInput = {
+  path: 'statistics',
+  chart: {
+    source: { path: settings('statistics') },
+    dateRange: { defaultDays: 30 },
+    chart: {
+      kind: 'bar',
+      x: { source: 'date', type: 'date' },
+      series: [
+        { source: 'listenedToEnd', stack: 'calls', label: 'enums.callResult.LISTENED_TO_END' },
+        { source: 'picked', stack: 'calls', label: 'enums.callResult.PICKED' },
+        { source: 'notPicked', stack: 'calls', label: 'enums.callResult.NOT_PICKED' },
+        { source: 'error', stack: 'calls', label: 'enums.callResult.ERROR' },
+      ],
+      totalsPath: 'totals',
+      totals: ['calls', 'minutes', 'listenedToEnd', 'picked', 'notPicked', 'error'],
+    },
+  },
+};
