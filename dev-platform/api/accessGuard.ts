@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { ApiError, forbidden, unauthorized } from './apiError';
-import { hasPermission } from './permissions';
+import { canAccess } from '../../src/shared/permissions';
 import { loadPrincipal, type Principal } from './principal';
 
 /** What a route needs: nothing, any signed-in user, or one area/action permission (SPEC §6). */
@@ -75,7 +75,7 @@ export function installAccessGuard(
       bearerToken(request.headers.authorization),
       Array.isArray(tenantHeader) ? tenantHeader[0] : tenantHeader,
     );
-    if ('area' in access && !hasPermission(principal.permissions, access.area, access.action)) {
+    if ('area' in access && !canAccess(principal.permissions, access.area, access.action)) {
       throw forbidden(`Missing permission ${access.area}/${access.action}`);
     }
     request.principal = principal;

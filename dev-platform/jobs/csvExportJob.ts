@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { once } from 'node:events';
-import type { ListResponse } from '../../src/types/api';
+import type { ListResponse } from '../../src/shared/wire/common';
 import { csvLine } from './csvWriter';
 import type { Job } from './jobRunner';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BackgroundTask } from '../../src/types/api';
+import type { BackgroundTask } from '../../src/shared/wire/home';
 import { openDatabase } from '../db/database';
 import { csvExportJob } from './csvExportJob';
 import { csvCell, csvLine } from './csvWriter';

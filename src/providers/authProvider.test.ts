@@ -1,4 +1,4 @@
-import type { SignedInUser } from '../types/api';
+import type { SignedInUser } from '../shared/wire/home';
 import { createFakeUserManager, fakeLocation, flushPromises } from '../testing/fakeUserManager';
 import { createAuthProvider } from './authProvider';
 import { TENANT_CONTEXT_STORAGE_KEY } from './tenantContext';

@@ -20,7 +20,9 @@ import type {
 } from 'react-admin';
 import { DEFAULT_LIST_QUERY } from '../resources/defineResource';
 import type { ApiBase, ApiCall, ListQueryMapping, ResourceConfig } from '../resources/types';
-import type { ExistsResponse, PermissionArea, PermissionAreasResponse, UserPreferences } from '../types/api';
+import type { PermissionArea, PermissionAreasResponse } from '../shared/wire/administration';
+import type { ExistsResponse } from '../shared/wire/common';
+import type { UserPreferences } from '../shared/wire/home';
 import { getPath } from '../utils/getPath';
 import type { HttpClient } from './httpClient';
 

@@ -1,4 +1,4 @@
-import type { HubTarget } from '../types/api';
+import { HUB_TARGETS, type HubTarget } from '../shared/liveEvents';
 import { createObservable, type Observable } from './observable';
 
 /** SPEC §4: the states of the live-update connection. */
@@ -9,17 +9,6 @@ export const RECONNECT_DELAY_MS = 2000;
 /** SPEC §7: server timeout 30 s, keep-alive 15 s. */
 export const SERVER_TIMEOUT_MS = 30_000;
 export const KEEP_ALIVE_MS = 15_000;
-
-/** Every event the hub sends; handlers are attached to each new underlying connection. */
-const HUB_TARGETS: readonly HubTarget[] = [
-  'CreateTask',
-  'UpdateTask',
-  'DeleteTask',
-  'Notify',
-  'CallChanged',
-  'CallRemoved',
-  'RecordChanged',
-];
 
 /** The part of a SignalR `HubConnection` the state machine drives (tests pass fakes). */
 export interface HubLike {

@@ -1,5 +1,5 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import type { RuntimeConfig } from '../types/api';
+import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 import { createUserManager, userManagerSettings } from './userManager';
 
 const config: RuntimeConfig = {

@@ -1,4 +1,4 @@
-import { ENUMERATIONS, enumerationLabelKey } from './enumerations';
+import { ENUMERATIONS, enumerationLabelKey } from '../shared/enumerations';
 import { sectionOfRoute } from './framework/sections';
 import { consistencyIssues } from './schema/consistency';
 import { resourceSchema } from './schema/resourceSchema';

@@ -1,4 +1,4 @@
-import type { PermissionRequirement } from '../providers/permissions';
+import type { PermissionRequirement } from '../shared/permissions';
 import { auditLogResource } from './audit-log/auditLogResource';
 import { flowsResource } from './flows/flowsResource';
 import { grammarsResource } from './grammars/grammarsResource';

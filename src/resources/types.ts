@@ -1,5 +1,5 @@
-import type { PermissionRequirement } from '../providers/permissions';
-import type { EnumerationName } from './enumerations';
+import type { PermissionRequirement } from '../shared/permissions';
+import type { EnumerationName } from '../shared/enumerations';
 import type { IconName } from './framework/iconNames';
 import type { ValidatorSpec } from './validation/validatorSpecs';
 

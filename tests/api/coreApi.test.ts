@@ -1,14 +1,10 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../dev-platform/platform';
-import type {
-  ApplicationConfiguration,
-  BackgroundTask,
-  FlowSummary,
-  ListResponse,
-  Tenant,
-  UserInfoResponse,
-} from '../../src/types/api';
+import type { Tenant } from '../../src/shared/wire/administration';
+import type { ListResponse } from '../../src/shared/wire/common';
+import type { FlowSummary } from '../../src/shared/wire/flows';
+import type { ApplicationConfiguration, BackgroundTask, UserInfoResponse } from '../../src/shared/wire/home';
 import { signIn } from '../support/oidcClient';
 import { startTestPlatform } from '../support/testPlatform';
 import { api } from './http';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../dev-platform/platform';
-import type { BackgroundTask } from '../../src/types/api';
+import type { BackgroundTask } from '../../src/shared/wire/home';
 import { startTestPlatform } from '../support/testPlatform';
 import { api } from './http';
 import { sessionFor, type Session } from './session';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ExistsResponse, Grammar, GrammarKind } from '../../../src/types/api';
+import type { ExistsResponse } from '../../../src/shared/wire/common';
+import type { Grammar, GrammarKind } from '../../../src/shared/wire/flows';
 import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';

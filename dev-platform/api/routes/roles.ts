@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { PermissionMap, PermissionAreasResponse, Role } from '../../../src/types/api';
+import { canAccess, parsePermissionMap, type PermissionMap } from '../../../src/shared/permissions';
+import type { PermissionAreasResponse, Role } from '../../../src/shared/wire/administration';
 import type { Db } from '../../db/database';
 import { PERMISSION_AREAS } from '../../db/seed/areas';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { badRequest, notFound } from '../apiError';
 import { runList, type ListSpec } from '../listQuery';
-import { hasPermission, parsePermissionMap } from '../permissions';
 import { tenantSubtree } from '../principal';
 import { assertValid, bodyOf, fieldErrors, idParam, inList, optionalText } from '../validation';
 
@@ -74,7 +74,7 @@ export function permissionMapError(value: unknown, granter: PermissionMap): stri
     for (const action of actions) {
       if (typeof action !== 'string' || !known.includes(action))
         return `Unknown action "${String(action)}" of ${area}`;
-      if (!hasPermission(granter, area, action)) return `You cannot grant ${area}/${action}`;
+      if (!canAccess(granter, area, action)) return `You cannot grant ${area}/${action}`;
     }
   }
   return undefined;

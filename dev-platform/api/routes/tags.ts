@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Tag } from '../../../src/types/api';
+import type { Tag } from '../../../src/shared/wire/flows';
 import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import type { ApiSecretResponse, User } from '../../../src/types/api';
+import type { ApiSecretResponse, User } from '../../../src/shared/wire/administration';
 import { hashPassword } from '../../db/password';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';

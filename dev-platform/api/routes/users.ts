@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { User } from '../../../src/types/api';
+import type { User } from '../../../src/shared/wire/administration';
 import { hashPassword } from '../../db/password';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';

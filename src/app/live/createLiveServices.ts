@@ -1,7 +1,9 @@
 import { TENANT_CONTEXT_HEADER, type HttpClient } from '../../providers/httpClient';
 import { createLiveConnection, type HubFactory } from '../../providers/liveConnection';
 import { readTenantContext } from '../../providers/tenantContext';
-import type { BackgroundTask, ListResponse, RuntimeConfig } from '../../types/api';
+import type { ListResponse } from '../../shared/wire/common';
+import type { BackgroundTask } from '../../shared/wire/home';
+import type { RuntimeConfig } from '../../shared/wire/runtimeConfig';
 import { downloadWithToken } from '../../utils/downloadFile';
 import type { LiveServices } from './LiveServicesContext';
 import { createTaskFeed, TASK_OVERVIEW_SIZE } from './taskFeed';

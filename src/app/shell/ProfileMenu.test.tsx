@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readTenantContext, writeTenantContext } from '../../providers/tenantContext';
-import type { PermissionMap, TenantRef } from '../../types/api';
+import type { PermissionMap } from '../../shared/permissions';
+import type { TenantRef } from '../../shared/wire/home';
 import { renderShell, testIdentity } from './shellTestHarness';
 import { ProfileMenu } from './ProfileMenu';
 

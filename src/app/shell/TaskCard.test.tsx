@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { TaskStatus, type BackgroundTask } from '../../types/api';
+import { TaskStatus } from '../../shared/enumerations';
+import type { BackgroundTask } from '../../shared/wire/home';
 import { renderShell } from './shellTestHarness';
 import { TaskCard } from './TaskCard';
 

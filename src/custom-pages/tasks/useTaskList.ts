@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useShellServices } from '../../app/ConsoleServicesContext';
 import { useLiveServices } from '../../app/live/LiveServicesContext';
-import type { BackgroundTask, ListResponse, TaskStatus } from '../../types/api';
+import type { TaskStatus } from '../../shared/enumerations';
+import type { ListResponse } from '../../shared/wire/common';
+import type { BackgroundTask } from '../../shared/wire/home';
 
 export interface TaskListQuery {
   page: number;

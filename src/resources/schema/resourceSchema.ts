@@ -1,4 +1,4 @@
-import { ENUMERATION_NAMES } from '../enumerations';
+import { ENUMERATION_NAMES } from '../../shared/enumerations';
 import { CUSTOM_COMPONENT_NAMES } from '../framework/customComponentNames';
 import { ICON_NAMES } from '../framework/iconNames';
 import {

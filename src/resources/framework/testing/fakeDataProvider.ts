@@ -1,7 +1,8 @@
 import { HttpError, type Identifier, type RaRecord } from 'react-admin';
 import { resourceMessages } from '../../../i18n/resourceMessages';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
-import type { PermissionArea, UserPreferences } from '../../../types/api';
+import type { PermissionArea } from '../../../shared/wire/administration';
+import type { UserPreferences } from '../../../shared/wire/home';
 import { getPath } from '../../../utils/getPath';
 import { registryRequirements } from '../../permission-groups/permissionModel';
 import type { InputConfig, ResourceConfig } from '../../types';
