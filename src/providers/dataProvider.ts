@@ -23,7 +23,7 @@ import type { ApiBase, ApiCall, ListQueryMapping, ResourceConfig } from '../reso
 import type { PermissionArea, PermissionAreasResponse } from '../shared/wire/administration';
 import type { ExistsResponse } from '../shared/wire/common';
 import type { UserPreferences } from '../shared/wire/home';
-import { getPath } from '../utils/getPath';
+import { getPath } from '../shared/getPath';
 import type { HttpClient } from './httpClient';
 
 export interface DataProviderDeps {

@@ -1,7 +1,7 @@
 import type { PermissionRequirement } from '../shared/permissions';
 import type { EnumerationName } from '../shared/enumerations';
 import type { IconName } from './framework/iconNames';
-import type { ValidatorSpec } from './validation/validatorSpecs';
+import type { ValidatorSpec } from '../shared/validation/validatorSpecs';
 
 export type { IconName, PermissionRequirement, ValidatorSpec };
 

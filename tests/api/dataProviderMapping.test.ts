@@ -7,7 +7,7 @@ import { defineResource } from '../../src/resources/defineResource';
 import { resourceRegistry } from '../../src/resources/registry';
 import type { ResourceConfig } from '../../src/resources/types';
 import type { ResourceInput } from '../../src/resources/resourceInput';
-import { getPath } from '../../src/utils/getPath';
+import { getPath } from '../../src/shared/getPath';
 import { startTestPlatform } from '../support/testPlatform';
 import { sessionFor, tenantIdOf } from './session';
 

@@ -8,7 +8,8 @@ import type { ApiContext } from '../apiContext';
 import { badRequest, notFound } from '../apiError';
 import { runList, type ListSpec } from '../listQuery';
 import { tenantSubtree } from '../principal';
-import { assertValid, bodyOf, fieldErrors, idParam, inList, optionalText } from '../validation';
+import { formErrors } from '../resourceRules';
+import { assertValid, bodyOf, idParam, inList, optionalText } from '../validation';
 
 interface RoleRow {
   id: number;
@@ -53,8 +54,6 @@ const roleList: ListSpec<RoleRow, Role> = {
   tiebreaker: 'r.id',
   toItem: toRole,
 };
-
-const ROLE_RULES = { name: [{ name: 'required' as const }, { name: 'minLength' as const, n: 3 }] };
 
 /**
  * Problems of a permission map sent by `granter`: areas and actions must be in the platform's catalogue
@@ -124,7 +123,7 @@ export function roleRoutes(app: FastifyInstance, { db }: ApiContext) {
   app.post('/api/administration/roles', edit, async (request, reply): Promise<Role> => {
     const principal = principalOf(request);
     const body = bodyOf(request);
-    const errors = fieldErrors(body, ROLE_RULES);
+    const errors = formErrors('permissionGroups', 'create', body);
     const name = optionalText(body.name) ?? '';
     if (!errors.name && nameTaken(db, principal.idTenant, name))
       errors.name = 'A permission group with this name already exists';
@@ -149,7 +148,7 @@ export function roleRoutes(app: FastifyInstance, { db }: ApiContext) {
     const principal = principalOf(request);
     const role = findRole(db, idParam(request), principal.idTenant);
     const body = bodyOf(request);
-    const errors = fieldErrors(body, ROLE_RULES, { partial: true });
+    const errors = formErrors('permissionGroups', 'edit', body);
     const name = 'name' in body ? (optionalText(body.name) ?? '') : role.name;
     if (!errors.name && nameTaken(db, role.idTenant, name, role.id))
       errors.name = 'A permission group with this name already exists';

@@ -2,7 +2,7 @@ import { Chip, Link, Stack } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../utils/formatDate';
-import { getPath } from '../../utils/getPath';
+import { getPath } from '../../shared/getPath';
 import type { FieldConfig } from '../types';
 import { ChoiceValue } from './fields/ChoiceValue';
 import { formatDuration, tagText } from './fields/formatValue';
