@@ -1,7 +1,7 @@
 import type { DataProvider, FilterPayload, SortPayload, TranslateFunction } from 'react-admin';
 import type { FieldConfig } from '../../types';
 import { fieldText } from '../fields/formatValue';
-import { CSV_BOM, csvLine } from './csv';
+import { CSV_BOM, csvLine } from '../../../shared/csv';
 
 /** Most rows one export writes; beyond it the user is told to narrow the filters (documented in README). */
 export const EXPORT_ROW_CAP = 10_000;
