@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { ApiError, forbidden, unauthorized } from './apiError';
 import { canAccess } from '../../src/shared/permissions';
 import { loadPrincipal, type Principal } from './principal';
+import { TENANT_CONTEXT_HEADER } from '../../src/shared/wire/common';
 
 /** What a route needs: nothing, any signed-in user, or one area/action permission (SPEC §6). */
 export type Access = { public: true } | { authenticated: true } | { area: string; action: string };
@@ -68,7 +69,7 @@ export function installAccessGuard(
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const access = request.routeOptions.config?.access;
     if (!access || 'public' in access) return;
-    const tenantHeader = request.headers['tenant-context-id'];
+    const tenantHeader = request.headers[TENANT_CONTEXT_HEADER.toLowerCase()];
     const principal = await authenticate(
       db,
       verify,

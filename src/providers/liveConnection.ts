@@ -1,4 +1,5 @@
 import { HUB_TARGETS, type HubTarget } from '../shared/liveEvents';
+import { TENANT_CONTEXT_HEADER } from '../shared/wire/common';
 import { createObservable, type Observable } from './observable';
 
 /** SPEC §4: the states of the live-update connection. */
@@ -107,7 +108,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     const tenant = options.tenantContextId();
     const created = createHub(url, {
       accessTokenFactory: options.accessToken,
-      headers: tenant ? { 'Tenant-Context-Id': tenant } : {},
+      headers: tenant ? { [TENANT_CONTEXT_HEADER]: tenant } : {},
     });
     for (const target of HUB_TARGETS) {
       created.on(target, (...args) => handlers.get(target)?.forEach((handler) => handler(...args)));

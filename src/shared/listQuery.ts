@@ -30,6 +30,9 @@ export const CORE_LIST_QUERY: Readonly<ListQueryMapping> = Object.freeze({
   orderCase: 'upper',
 });
 
+/** The largest page the core API answers (`pageSize`); bigger reads page through the list. */
+export const MAX_PAGE_SIZE = 500;
+
 /** What a list asks for (react-admin's list parameters have this shape); pages count from 1. */
 export interface ListParams {
   pagination?: { page: number; perPage: number };

@@ -6,18 +6,10 @@ import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';
 import { runList } from '../listQuery';
 import { tenantSubtree } from '../principal';
+import { isTimeZone } from '../../../src/shared/timeZone';
 import { formErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam, isIdList, optionalText } from '../validation';
 import { findUser, passwordExpiry, roleAssignmentError, userList, userScope } from './userRecords';
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Errors of the optional timezone and enabled fields shared by create and update. */
 function preferenceErrors(body: Record<string, unknown>, errors: Record<string, string>) {

@@ -1,8 +1,8 @@
-import { TENANT_CONTEXT_HEADER, type HttpClient } from '../../providers/httpClient';
+import type { HttpClient } from '../../providers/httpClient';
 import { createLiveConnection, type HubFactory } from '../../providers/liveConnection';
 import { readTenantContext } from '../../providers/tenantContext';
 import { listQuery } from '../../shared/listQuery';
-import type { ListResponse } from '../../shared/wire/common';
+import { TENANT_CONTEXT_HEADER, type ListResponse } from '../../shared/wire/common';
 import type { BackgroundTask } from '../../shared/wire/home';
 import type { RuntimeConfig } from '../../shared/wire/runtimeConfig';
 import { downloadWithToken } from '../../utils/downloadFile';

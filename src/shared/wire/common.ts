@@ -1,3 +1,6 @@
+/** The request header naming the tenant context a call acts in (SPEC §6). */
+export const TENANT_CONTEXT_HEADER = 'Tenant-Context-Id';
+
 /** Error body of every failed core/NLP API call. */
 export interface ApiErrorBody {
   status: number;
