@@ -20,7 +20,7 @@ export function quoteCell(text: string): string {
 }
 
 /** The text of a raw value: empty for null and undefined, lists joined with commas, objects as JSON. */
-export function cellText(value: unknown): string {
+function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.join(', ');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);

@@ -3,7 +3,7 @@ import type { HttpClient } from '../../providers/httpClient';
 import { TaskStatus } from '../../shared/enumerations';
 import type { BackgroundTask } from '../../shared/wire/home';
 import { NotificationBell, POPOVER_MAX_HEIGHT } from './NotificationBell';
-import { renderShell, testHttpClient } from './shellTestHarness';
+import { renderShell, testHttpClient } from '../../testing/shellTestHarness';
 import { TASK_CARD_WIDTH } from './TaskCard';
 
 const task = (id: number, status: TaskStatus, name: string): BackgroundTask => ({

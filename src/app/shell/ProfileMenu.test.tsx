@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readTenantContext, writeTenantContext } from '../../providers/tenantContext';
 import type { PermissionMap } from '../../shared/permissions';
 import type { TenantRef } from '../../shared/wire/home';
-import { renderShell, testIdentity } from './shellTestHarness';
+import { testIdentity } from '../../testing/fixtures';
+import { renderShell } from '../../testing/shellTestHarness';
 import { ProfileMenu } from './ProfileMenu';
 
 const tenants = [

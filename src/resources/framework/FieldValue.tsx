@@ -10,7 +10,7 @@ import { JsonValue } from './fields/JsonValue';
 import { ReferenceValue } from './fields/ReferenceValue';
 import { SecretValue } from './fields/SecretValue';
 import { UrlValue } from './fields/UrlValue';
-import { useConsoleTimeZone } from './useConsoleTimeZone';
+import { useConsoleTimeZone } from '../../utils/useConsoleTimeZone';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
