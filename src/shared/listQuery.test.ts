@@ -1,4 +1,4 @@
-import { isDateRangeValue, listQuery } from './listQuery';
+import { isDateRangeValue, listQuery, parseIsoInstant } from './listQuery';
 
 describe('listQuery', () => {
   it('asks the core API for a sorted page with the filter as one JSON parameter', () => {
@@ -71,5 +71,15 @@ describe('isDateRangeValue', () => {
       null,
     ])
       expect(isDateRangeValue(value), JSON.stringify(value)).toBe(false);
+  });
+});
+
+describe('parseIsoInstant', () => {
+  it('reads ISO dates and date-times of real calendar days only', () => {
+    expect(parseIsoInstant('2024-03-01T23:00:00Z')).toBe(Date.UTC(2024, 2, 1, 23));
+    expect(parseIsoInstant('2024-03-02T00:00:00+01:00')).toBe(Date.UTC(2024, 2, 1, 23));
+    expect(parseIsoInstant('2024-02-29')).toBe(Date.UTC(2024, 1, 29));
+    for (const value of ['2025-02-30', '2024-03-01 10:00', 'yesterday', 1709334000000])
+      expect(parseIsoInstant(value), String(value)).toBeNull();
   });
 });

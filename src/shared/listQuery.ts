@@ -46,15 +46,17 @@ export interface DateRangeValue {
   lt?: string;
 }
 
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
-/** An ISO 8601 date or date-time of a real calendar day (Date.parse alone would roll 30 February over). */
-function isIsoText(value: unknown): boolean {
-  const match = typeof value === 'string' ? ISO_DATE_TIME.exec(value) : null;
-  if (!match || Number.isNaN(Date.parse(value as string))) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+/**
+ * The instant of an ISO 8601 text (a date, or a date and time with `Z` or an offset), else null. JS reads
+ * 2025-02-30 as 2 March; only a real calendar date keeps its day when read back.
+ */
+export function parseIsoInstant(value: unknown): number | null {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return null;
+  const time = Date.parse(value);
+  const day = value.slice(0, 10);
+  return Number.isNaN(time) || !new Date(`${day}T00:00:00Z`).toISOString().startsWith(day) ? null : time;
 }
 
 const RANGE_KEYS = new Set(['gte', 'lt']);
@@ -67,7 +69,8 @@ const isRangeShaped = (value: unknown): value is Record<string, unknown> =>
 /** Whether a filter value is a date range: an object with nothing but `gte` and `lt` ISO texts. */
 export function isDateRangeValue(value: unknown): value is DateRangeValue {
   return (
-    isRangeShaped(value) && Object.values(value).every((bound) => bound === undefined || isIsoText(bound))
+    isRangeShaped(value) &&
+    Object.values(value).every((bound) => bound === undefined || parseIsoInstant(bound) !== null)
   );
 }
 
