@@ -2,7 +2,38 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+
+const SHARED_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src', 'shared');
+
+/**
+ * `src/shared` is the pure TypeScript both the console and the dev platform import as values, so it must stay free
+ * of the DOM, Node and packages: its files may import only other files of `src/shared` (types included).
+ */
+const sharedImportsOnlyShared = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { outside: "src/shared may import only from src/shared, not '{{source}}'." },
+  },
+  create(context) {
+    const check = (node) => {
+      if (!node.source) return;
+      const source = node.source.type === 'Literal' ? String(node.source.value) : '(dynamic)';
+      const target = path.resolve(path.dirname(context.filename), source);
+      const inside = source.startsWith('.') && (target + path.sep).startsWith(SHARED_DIR + path.sep);
+      if (!inside) context.report({ node: node.source, messageId: 'outside', data: { source } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
@@ -15,7 +46,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // The console must never import the dev platform; shared wire types live in src/types.
+      // The console must never import the dev platform; what both need lives in src/shared.
       'no-restricted-imports': ['error', { patterns: ['**/dev-platform/**'] }],
       'react/no-danger': 'off',
     },
@@ -31,6 +62,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/shared/**/*.ts'],
+    plugins: { switchboard: { rules: { 'shared-imports-only-shared': sharedImportsOnlyShared } } },
+    rules: { 'switchboard/shared-imports-only-shared': 'error' },
+  },
+  {
     files: [
       'dev-platform/**/*.ts',
       'tests/**/*.ts',
@@ -44,15 +80,18 @@ export default tseslint.config(
   {
     files: ['dev-platform/**/*.ts'],
     rules: {
-      // The platform shares the console's wire types, never its code.
+      // The platform runs src/shared and the pure resource configurations (the registry, the configuration
+      // schema and the form rules derived from it), never the console's UI code: elsewhere in src, types only.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/src/**'],
+              regex:
+                '^(\\.\\./)+src/(?!shared/|resources/registry$|resources/defineResource$|resources/schema/)',
               allowTypeImports: true,
-              message: 'Import console modules as types only.',
+              message:
+                'Import src/shared and the resource configurations as values, other console modules as types only.',
             },
           ],
         },

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import type { HubTarget } from '../src/types/api';
+import type { HubTarget } from '../src/shared/liveEvents';
 import { authenticate, type GuardedRoute } from './api/accessGuard';
 import { ApiError } from './api/apiError';
 import { registerLiveEvents } from './api/liveEvents';

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { canAccessAll, type PermissionRequirement } from '../src/providers/canAccess';
 import { resourceRegistry } from '../src/resources/registry';
-import type { PermissionMap } from '../src/types/api';
+import { canAccessAll, type PermissionMap, type PermissionRequirement } from '../src/shared/permissions';
 import { SEEDED_USERS, signedIn, userInfoOf } from './support/consoleSession';
 import { accessTokenOf, signInThroughSso } from './support/signIn';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Tag } from '../src/types/api';
+import type { Tag } from '../src/shared/wire/flows';
 import { signedIn } from './support/consoleSession';
 import { accessTokenOf, signInThroughSso } from './support/signIn';
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { BackgroundTask } from '../src/types/api';
+import type { BackgroundTask } from '../src/shared/wire/home';
 import { signedIn } from './support/consoleSession';
 import { accessTokenOf, signInThroughSso } from './support/signIn';
 

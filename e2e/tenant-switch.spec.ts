@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { FlowSummary, ListResponse } from '../src/types/api';
+import type { ListResponse } from '../src/shared/wire/common';
+import type { FlowSummary } from '../src/shared/wire/flows';
 import {
   cellsRenderedIn,
   openProfileMenu,

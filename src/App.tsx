@@ -7,7 +7,7 @@ import { ResourceLoadErrors } from './resources/framework/ResourceLoadErrors';
 import { installResourceMessages } from './resources/framework/runtimeMessages';
 import { loadRuntimeResources } from './resources/loadRuntimeResources';
 import { buildRegistry, builtInResources, type ResourceLoadError } from './resources/registry';
-import type { RuntimeConfig } from './types/api';
+import type { RuntimeConfig } from './shared/wire/runtimeConfig';
 
 type ConsoleRouter = ReturnType<typeof createBrowserRouter>;
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { ApiError, forbidden, unauthorized } from './apiError';
-import { hasPermission } from './permissions';
+import { canAccess } from '../../src/shared/permissions';
 import { loadPrincipal, type Principal } from './principal';
+import { TENANT_CONTEXT_HEADER } from '../../src/shared/wire/common';
 
 /** What a route needs: nothing, any signed-in user, or one area/action permission (SPEC §6). */
 export type Access = { public: true } | { authenticated: true } | { area: string; action: string };
@@ -68,14 +69,14 @@ export function installAccessGuard(
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const access = request.routeOptions.config?.access;
     if (!access || 'public' in access) return;
-    const tenantHeader = request.headers['tenant-context-id'];
+    const tenantHeader = request.headers[TENANT_CONTEXT_HEADER.toLowerCase()];
     const principal = await authenticate(
       db,
       verify,
       bearerToken(request.headers.authorization),
       Array.isArray(tenantHeader) ? tenantHeader[0] : tenantHeader,
     );
-    if ('area' in access && !hasPermission(principal.permissions, access.area, access.action)) {
+    if ('area' in access && !canAccess(principal.permissions, access.area, access.action)) {
       throw forbidden(`Missing permission ${access.area}/${access.action}`);
     }
     request.principal = principal;
@@ -85,7 +86,7 @@ export function installAccessGuard(
 
 /** A second permission some routes need beyond their declared one (e.g. `Line/viewQueue` to edit the queue). */
 export function requirePermission(principal: Principal, area: string, action: string): void {
-  if (!hasPermission(principal.permissions, area, action))
+  if (!canAccess(principal.permissions, area, action))
     throw forbidden(`Missing permission ${area}/${action}`);
 }
 

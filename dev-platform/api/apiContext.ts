@@ -1,4 +1,4 @@
-import type { HubTarget } from '../../src/types/api';
+import type { HubTarget } from '../../src/shared/liveEvents';
 import type { Db } from '../db/database';
 
 /** What API route modules get: the database and a way to push live events to a tenant's signed-in users. */

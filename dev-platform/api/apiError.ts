@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../src/types/api';
+import type { ApiErrorBody } from '../../src/shared/wire/common';
 
 /** An error the API answers with as `{ status, error }` JSON (SPEC §8's 'Error ({status}) - {error}'). */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import type { ListResponse } from '../../src/types/api';
+import type { ListResponse } from '../../src/shared/wire/common';
 import type { Db } from '../db/database';
 import { runList, type ListScope, type ListSpec } from './listQuery';
 

@@ -1,4 +1,5 @@
-import type { ListResponse } from '../../src/types/api';
+import { MAX_PAGE_SIZE } from '../../src/shared/listQuery';
+import type { ListResponse } from '../../src/shared/wire/common';
 import type { Db } from '../db/database';
 import { badRequest } from './apiError';
 
@@ -24,8 +25,6 @@ export interface ListScope {
   where: string;
   params: unknown[];
 }
-
-export const MAX_PAGE_SIZE = 500;
 
 /** Runs a server-side paged, sorted and filtered query from `page, pageSize, sort, order, filter` parameters. */
 export function runList<Row, Item>(

@@ -1,12 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RecordChange } from '../../src/shared/liveEvents';
 import type { ApiContext } from './apiContext';
-
-/** `RecordChanged` payload: the API path of the list (without `/api`), the record id when in the URL, what happened. */
-export interface RecordChange {
-  path: string;
-  id: string | null;
-  type: 'created' | 'updated' | 'deleted';
-}
 
 const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Tasks have their own events (CreateTask, UpdateTask, DeleteTask); exports are tasks.

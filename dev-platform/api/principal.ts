@@ -1,7 +1,12 @@
-import type { PermissionMap, TenantRef } from '../../src/types/api';
+import {
+  canAccess,
+  mergePermissionMaps,
+  parsePermissionMap,
+  type PermissionMap,
+} from '../../src/shared/permissions';
+import type { TenantRef } from '../../src/shared/wire/home';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from './apiError';
-import { hasPermission, mergePermissionMaps, parsePermissionMap } from './permissions';
 import { inList } from './validation';
 
 /** Who is calling, resolved from a verified token subject and the optional Tenant-Context-Id header. */
@@ -42,7 +47,7 @@ export function loadPrincipal(db: Db, sub: string, tenantContextId: string | und
   ).map((row) => parsePermissionMap(row.permissions));
   const permissions = mergePermissionMaps(roleMaps);
 
-  const tenantsForContextSwitch = hasPermission(permissions, 'AccessManagement', 'tenantContextSwitching')
+  const tenantsForContextSwitch = canAccess(permissions, 'AccessManagement', 'tenantContextSwitching')
     ? (db
         .prepare(
           `SELECT t.id, t.name FROM tenant t JOIN user_context_tenant uct ON uct.id_tenant = t.id

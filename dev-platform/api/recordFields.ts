@@ -1,14 +1,7 @@
-import type { Rule } from './validation';
+import type { SyncValidatorSpec } from '../../src/shared/validation/validatorSpecs';
 
-/** SPEC §5 rules shared by the telephony forms (the console's forms declare the same ones). */
-export const NAME_RULES: Rule[] = [{ name: 'required' }, { name: 'match', pattern: '^[\\s\\S]{1,200}$' }];
-/** E.164: '+', a non-zero digit, then 6 to 14 digits. */
-export const E164_PATTERN = '^\\+[1-9]\\d{6,14}$';
-export const wholeInRange = (min: number, max: number): Rule[] => [
-  { name: 'range', min, max },
-  { name: 'digits' },
-];
-export const oneOf = (values: readonly string[]): Rule => ({
+/** A rule beyond the forms': a value of a fixed list (what a select offers), checked on the wire. */
+export const oneOf = (values: readonly string[]): SyncValidatorSpec => ({
   name: 'match',
   pattern: `^(${values.join('|')})$`,
 });

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../src/types/api';
+import type { RuntimeConfig } from '../../src/shared/wire/runtimeConfig';
 
 /** The `/config.json` the console reads at start-up, pointing at this platform. */
 export function runtimeConfigFor(publicUrl: string): RuntimeConfig {

@@ -1,7 +1,7 @@
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
 import type { HubConnection } from '@microsoft/signalr';
-import { startHubServer } from './hubTestServer';
-import type { HubTestServer } from './hubTestServer';
+import { startHubServer } from '../../tests/support/hubTestServer';
+import type { HubTestServer } from '../../tests/support/hubTestServer';
 
 // End-to-end with the unmodified @microsoft/signalr client in Node (negotiate + WebSockets + JSON protocol).
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import type { HubTarget } from '../../src/types/api';
+import type { HubTarget } from '../../src/shared/liveEvents';
 import type { HubAuthenticate, HubLog, HubPrincipal } from './hubAuth';
 import { invocationRecord } from './hubProtocol';
 import { HubSocket } from './hubSocket';

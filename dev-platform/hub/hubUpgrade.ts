@@ -6,6 +6,7 @@ import { authenticateSafely, extractToken, headerValue, isOriginAllowed } from '
 import type { HubAuthenticate, HubLog, HubPrincipal } from './hubAuth';
 import { newConnectionId } from './pendingConnections';
 import type { PendingConnections } from './pendingConnections';
+import { TENANT_CONTEXT_HEADER } from '../../src/shared/wire/common';
 
 export interface UpgradeOptions {
   path: string;
@@ -59,7 +60,7 @@ async function upgrade(
   const connectionId = negotiated?.connectionId ?? newConnectionId();
   const tenantContextId = negotiated
     ? negotiated.tenantContextId
-    : headerValue(req.headers, 'tenant-context-id');
+    : headerValue(req.headers, TENANT_CONTEXT_HEADER.toLowerCase());
   const token = extractToken(req.headers, query);
   const result = await authenticateSafely(options.authenticate, { token, tenantContextId }, options.log);
   if ('error' in result) {

@@ -1,5 +1,10 @@
-import { ALLOWED_ORIGIN, openRawSocket, recordReader, startHubServer } from './hubTestServer';
-import type { HubTestServer } from './hubTestServer';
+import {
+  ALLOWED_ORIGIN,
+  openRawSocket,
+  recordReader,
+  startHubServer,
+} from '../../tests/support/hubTestServer';
+import type { HubTestServer } from '../../tests/support/hubTestServer';
 
 // Wire-level checks with fetch and a raw `ws` client, as a browser would talk (token in the query string).
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authenticateSafely, extractToken, headerValue, isOriginAllowed } from './hubAuth';
 import type { HubAuthenticate, HubLog } from './hubAuth';
 import type { PendingConnections } from './pendingConnections';
+import { TENANT_CONTEXT_HEADER } from '../../src/shared/wire/common';
 
 /** Headers the @microsoft/signalr client (and the console) send on negotiate. */
 const ALLOWED_HEADERS =
@@ -47,7 +48,7 @@ export function registerNegotiateRoute(app: FastifyInstance, options: NegotiateR
     }
 
     const query = new URL(request.url, 'http://localhost').searchParams;
-    const tenantContextId = headerValue(request.headers, 'tenant-context-id');
+    const tenantContextId = headerValue(request.headers, TENANT_CONTEXT_HEADER.toLowerCase());
     const token = extractToken(request.headers, query);
     const result = await authenticateSafely(options.authenticate, { token, tenantContextId }, options.log);
     if ('error' in result) {

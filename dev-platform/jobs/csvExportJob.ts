@@ -1,8 +1,9 @@
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { once } from 'node:events';
-import type { ListResponse } from '../../src/types/api';
-import { csvLine } from './csvWriter';
+import type { ListResponse } from '../../src/shared/wire/common';
+import { CSV_BOM, csvLine } from '../../src/shared/csv';
+import { getPath } from '../../src/shared/getPath';
 import type { Job } from './jobRunner';
 
 export interface CsvColumn {
@@ -11,15 +12,6 @@ export interface CsvColumn {
   /** Header text. */
   label: string;
 }
-
-const valueAt = (item: Record<string, unknown>, path: string): unknown =>
-  path
-    .split('.')
-    .reduce<unknown>(
-      (value, key) =>
-        value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
-      item,
-    );
 
 /**
  * A job that writes a whole list, page by page, to a CSV file. Pages are read one at a time and the event loop gets a
@@ -43,14 +35,13 @@ export function csvExportJob(options: {
       if (!out.write(text)) await once(out, 'drain');
     };
     try {
-      // A byte-order mark lets spreadsheet programs detect UTF-8.
-      await write(`\uFEFF${csvLine(options.columns.map((c) => c.label))}`);
+      await write(`${CSV_BOM}${csvLine(options.columns.map((c) => c.label))}`);
       let written = 0;
       for (let page = 1; ; page++) {
         if (control.canceled) throw new Error('Canceled');
         const { items, total } = options.fetchPage(page, pageSize);
         let chunk = '';
-        for (const item of items) chunk += csvLine(options.columns.map((c) => valueAt(item, c.source)));
+        for (const item of items) chunk += csvLine(options.columns.map((c) => getPath(item, c.source)));
         await write(chunk);
         written += items.length;
         control.progress(total === 0 ? 100 : (written / total) * 100, `${written} / ${total} rows`);

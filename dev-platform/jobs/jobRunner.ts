@@ -1,4 +1,6 @@
-import type { BackgroundTask, HubTarget } from '../../src/types/api';
+import { TaskStatus } from '../../src/shared/enumerations';
+import type { HubTarget } from '../../src/shared/liveEvents';
+import type { BackgroundTask } from '../../src/shared/wire/home';
 import type { Db } from '../db/database';
 
 /** What a running job can do: report progress (0–100) and learn that it was canceled. */
@@ -41,11 +43,7 @@ export interface TaskRow {
   created: string;
 }
 
-const NEW = 0;
-const RUNNING = 1;
-const DONE = 2;
-const ERROR = 3;
-const CANCELED = 4;
+const { NEW, RUNNING, DONE, ERROR, CANCELED } = TaskStatus;
 // Progress is pushed at most this often, so a tight loop does not flood the hub.
 const PROGRESS_INTERVAL_MS = 200;
 
@@ -56,7 +54,7 @@ export function taskFromRow(row: TaskRow): BackgroundTask {
     name: row.name,
     description: row.description,
     created: row.created,
-    status: row.status,
+    status: row.status as TaskStatus,
     progress: row.progress,
     resultUrl: row.result_url,
     idTenant: row.id_tenant,

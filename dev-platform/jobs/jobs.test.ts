@@ -2,10 +2,9 @@ import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BackgroundTask } from '../../src/types/api';
+import type { BackgroundTask } from '../../src/shared/wire/home';
 import { openDatabase } from '../db/database';
 import { csvExportJob } from './csvExportJob';
-import { csvCell, csvLine } from './csvWriter';
 import { createJobRunner } from './jobRunner';
 
 function setup() {
@@ -20,28 +19,6 @@ function setup() {
   });
   return { db, runner, events };
 }
-
-describe('csv cells', () => {
-  it.each([
-    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
-    ['+1', "'+1"],
-    ['-1', "'-1"],
-    ['@cmd', "'@cmd"],
-    ['\tx', "'\tx"],
-    ['\rx', `"'\rx"`],
-    ['a,b', '"a,b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['plain', 'plain'],
-    [null, ''],
-    [42, '42'],
-  ])('renders %j as %j', (input, expected) => {
-    expect(csvCell(input)).toBe(expected);
-  });
-
-  it('ends lines with CRLF', () => {
-    expect(csvLine(['a', 'b'])).toBe('a,b\r\n');
-  });
-});
 
 describe('job runner', () => {
   it('creates, runs and finishes a task, pushing each state once in order', async () => {

@@ -1,6 +1,12 @@
 import { decodeJwt } from 'jose';
-import { authorizeUrl, Browser, pkcePair, startSsoFixture, tokenRequest } from './ssoTestHarness';
-import type { SsoFixture } from './ssoTestHarness';
+import {
+  authorizeUrl,
+  Browser,
+  pkcePair,
+  startSsoFixture,
+  tokenRequest,
+} from '../../tests/support/ssoTestHarness';
+import type { SsoFixture } from '../../tests/support/ssoTestHarness';
 
 let fx: SsoFixture;
 beforeAll(async () => {

@@ -7,8 +7,8 @@ import {
   startSsoFixture,
   TEST_CSP,
   tokenRequest,
-} from './ssoTestHarness';
-import type { SsoFixture } from './ssoTestHarness';
+} from '../../tests/support/ssoTestHarness';
+import type { SsoFixture } from '../../tests/support/ssoTestHarness';
 
 let fx: SsoFixture;
 beforeAll(async () => {

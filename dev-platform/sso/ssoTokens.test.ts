@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
-import { Browser, signIn, startSsoFixture, tokenRequest } from './ssoTestHarness';
-import type { SsoFixture } from './ssoTestHarness';
+import { Browser, signIn, startSsoFixture, tokenRequest } from '../../tests/support/ssoTestHarness';
+import type { SsoFixture } from '../../tests/support/ssoTestHarness';
 
 let fx: SsoFixture;
 beforeAll(async () => {

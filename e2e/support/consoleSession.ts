@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { SignedInUser, UserInfoResponse } from '../../src/types/api';
+import type { SignedInUser, UserInfoResponse } from '../../src/shared/wire/home';
 import { accessTokenOf } from './signIn';
 
 /** The seeded sign-ins (username = password), see README. */

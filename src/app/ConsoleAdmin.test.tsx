@@ -4,40 +4,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { createAuthProvider } from '../providers/authProvider';
 import { requiredPermissions, resourceRegistry } from '../resources/registry';
 import { createFakeUserManager, fakeHistory, fakeLocation } from '../testing/fakeUserManager';
+import { TEST_CONFIG, testSignedInUser } from '../testing/fixtures';
 import { LocationProbe } from '../testing/renderInAdmin';
-import type { PermissionMap, RuntimeConfig, SignedInUser } from '../types/api';
+import type { PermissionMap } from '../shared/permissions';
 import { ConsoleAdmin } from './ConsoleAdmin';
-import { testHttpClient } from './shell/shellTestHarness';
+import { testHttpClient } from '../testing/shellTestHarness';
 import type { HttpClient } from '../providers/httpClient';
 
-const config: RuntimeConfig = {
-  coreApiUrl: 'http://localhost:8080/api',
-  nlpApiUrl: 'http://localhost:8080/nlp',
-  hubUrl: 'http://localhost:8080/hubs/console',
-  sso: {
-    authority: 'http://localhost:8080/sso',
-    clientId: 'core.fe',
-    scope: 'openid profile api',
-    redirectPath: '/auth-callback',
-    silentRedirectPath: '/auth-refresh',
-    postLogoutRedirectPath: '/',
-  },
-};
-
-function user(permissions: PermissionMap): SignedInUser {
-  return {
-    id: 1,
-    username: 'admin',
-    firstname: 'Ada',
-    lastname: 'Admin',
-    tenant: { id: 1, name: 'Root' },
-    idTenant: 1,
-    tenantsForContextSwitch: [],
-    consolePreference: { timezone: null },
-    passwordExpiration: { type: 'NEVER', expiresAt: null, warnDays: 0 },
-    permissions,
-  };
-}
+const config = TEST_CONFIG;
 
 function setup(
   path: string,
@@ -52,7 +26,7 @@ function setup(
   const authProvider = createAuthProvider({
     userManager,
     sso: config.sso,
-    fetchUserInfo: async () => user(permissions),
+    fetchUserInfo: async () => testSignedInUser(permissions),
     resolvePermissions: (resource, action) => requiredPermissions(resourceRegistry, resource, action),
     location,
     history: fakeHistory(location),

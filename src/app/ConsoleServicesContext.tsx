@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { HttpClient } from '../providers/httpClient';
-import type { RuntimeConfig } from '../types/api';
+import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 
 /** What shell views need beyond react-admin's providers: the API client and the runtime configuration. */
 export interface ShellServices {

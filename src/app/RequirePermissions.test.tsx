@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { RequirePermissions } from './RequirePermissions';
-import { renderShell } from './shell/shellTestHarness';
+import { renderShell } from '../testing/shellTestHarness';
 
 const guarded = (
   <RequirePermissions

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Loading, usePermissions } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { canAccessAll, type PermissionRequirement } from '../providers/canAccess';
+import { canAccessAll, type PermissionRequirement } from '../shared/permissions';
 
 /** Where a route whose permissions are missing sends the user (SPEC §6). */
 export const NOT_AUTHORIZED_PATH = '/not-authorized';

@@ -6,7 +6,8 @@ import { createHttpClient, type HttpClient } from '../providers/httpClient';
 import { createUserManager } from '../providers/userManager';
 import { requiredPermissions } from '../resources/registry';
 import type { ResourceConfig } from '../resources/types';
-import type { RuntimeConfig, UserInfoResponse } from '../types/api';
+import type { UserInfoResponse } from '../shared/wire/home';
+import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 
 /** Everything the console talks to, built once from the runtime configuration. */
 export interface ConsoleServices {

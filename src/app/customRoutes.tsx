@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { AdministrationGuidePage } from '../custom-pages/administration/AdministrationGuidePage';
 import { NotAuthorizedPage } from '../custom-pages/errors/NotAuthorizedPage';
-import type { PermissionRequirement } from '../providers/canAccess';
+import type { PermissionRequirement } from '../shared/permissions';
 import {
   ADMINISTRATION_GUIDE_PATH,
   TASKS_PAGE_PATH,

@@ -3,6 +3,8 @@ import { dialModulesMessages } from '../resources/dial-modules/dialModulesMessag
 import { linesMessages } from '../resources/lines/linesMessages';
 import { ongoingCallsMessages } from '../resources/ongoing-calls/ongoingCallsMessages';
 import { suspiciousEntitiesMessages } from '../resources/suspicious-entities/suspiciousEntitiesMessages';
+import { VALIDATION_MESSAGES } from '../shared/validation/messages';
+
 /**
  * English texts of resources (names, fields, tabs, actions), enumerations (SPEC §3), validators (SPEC §5, exact
  * wording) and the resource framework's own controls; kept apart from the shell's texts.
@@ -103,22 +105,8 @@ export const resourceMessages = {
     },
   },
   // SPEC §5, exact wording.
-  validation: {
-    required: 'Field is required',
-    match: 'Value not match',
-    email: 'Invalid email format',
-    time: "Time must be in 'XX:YY' format",
-    minLength: 'Field must contains at least %{n} characters',
-    exactLength: 'Field must contains exactly %{n} characters',
-    digits: 'Field must contains only whole numbers',
-    range: 'Number must be in range %{min} - %{max}',
-    minValue: 'Minimum value is %{n}',
-    date: 'Date must be in DD/MM/YYYY format',
-    exists: 'This value is already used',
-    url: 'Use an https:// address or a path of this site',
-    json: 'Enter valid JSON',
-    number: 'Enter a number',
-  },
+  // The same texts the dev platform answers with (SPEC §5), from one source.
+  validation: VALIDATION_MESSAGES,
   framework: {
     columns: 'Columns',
     export: 'Export CSV',

@@ -1,29 +1,18 @@
-import type { SignedInUser } from '../types/api';
 import { createFakeUserManager, fakeLocation, flushPromises } from '../testing/fakeUserManager';
+import { TEST_CONFIG, testSignedInUser } from '../testing/fixtures';
 import { createAuthProvider } from './authProvider';
 import { TENANT_CONTEXT_STORAGE_KEY } from './tenantContext';
 
-const sso = {
-  authority: 'http://localhost:8080/sso',
-  clientId: 'core.fe',
-  scope: 'openid profile api',
-  redirectPath: '/auth-callback',
-  silentRedirectPath: '/auth-refresh',
-  postLogoutRedirectPath: '/',
-};
-
-const signedInUser: SignedInUser = {
-  id: 3,
-  username: 'jdoe',
-  firstname: 'Jane',
-  lastname: 'Doe',
-  tenant: { id: 1, name: 'Root' },
-  idTenant: 1,
-  tenantsForContextSwitch: [],
-  consolePreference: { timezone: 'Europe/Prague' },
-  passwordExpiration: { type: 'NEVER', expiresAt: null, warnDays: 0 },
-  permissions: { Tenant: ['view'], CallScript: -1 },
-};
+const signedInUser = testSignedInUser(
+  { Tenant: ['view'], CallScript: -1 },
+  {
+    username: 'jdoe',
+    firstname: 'Jane',
+    lastname: 'Doe',
+    tenant: { id: 1, name: 'Root' },
+    consolePreference: { timezone: 'Europe/Prague' },
+  },
+);
 
 function setup(token: string | null = 'token-1') {
   const userManager = createFakeUserManager(token ? { access_token: token } : null);
@@ -35,7 +24,7 @@ function setup(token: string | null = 'token-1') {
       : undefined;
   const provider = createAuthProvider({
     userManager,
-    sso,
+    sso: TEST_CONFIG.sso,
     fetchUserInfo,
     resolvePermissions,
     storage: sessionStorage,

@@ -1,7 +1,8 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { PermissionMap, RuntimeConfig, SignedInUser, TenantRef } from '../types/api';
+import { canAccessAll, type PermissionMap, type PermissionRequirement } from '../shared/permissions';
+import type { SignedInUser, TenantRef } from '../shared/wire/home';
+import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 import { ApiError } from './apiError';
-import { canAccessAll, type PermissionRequirement } from './canAccess';
 import { AUTHORIZATION_ERROR_MESSAGE } from './httpClient';
 import { getFullName, getInitials } from './initials';
 import { createObservable, type Observable } from './observable';

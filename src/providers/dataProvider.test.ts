@@ -1,6 +1,6 @@
 import { defineResource } from '../resources/defineResource';
 import { tenantsResource } from '../resources/tenants/tenantsResource';
-import { createDataProvider, listQuery } from './dataProvider';
+import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './httpClient';
 
 const apiUrls = { core: 'http://localhost:8080/api', nlp: 'http://localhost:8080/nlp' };
@@ -161,41 +161,6 @@ describe('dataProvider', () => {
     await expect(dataProvider.getOne('tenants', { id: 1, meta: { silent: true } })).rejects.toMatchObject({
       message: 'Error (500) - Boom',
       silent: true,
-    });
-  });
-});
-
-describe('listQuery', () => {
-  it('drops empty filter values', () => {
-    expect(listQuery({ filter: { q: '', enabled: undefined } }).toString()).toBe('');
-    expect(listQuery({ filter: { enabled: false } }).get('filter')).toBe('{"enabled":false}');
-  });
-
-  it('follows a resource mapping: parameter names, first page 0, lower-case order, one parameter per filter', () => {
-    const query = listQuery(
-      {
-        pagination: { page: 3, perPage: 20 },
-        sort: { field: 'name', order: 'DESC' },
-        filter: { kind: 'a', ids: [1, 2] },
-      },
-      {
-        page: 'p',
-        pageSize: 'size',
-        sort: 'by',
-        order: 'dir',
-        filter: 'f',
-        filterStyle: 'params',
-        firstPage: 0,
-        orderCase: 'lower',
-      },
-    );
-    expect(Object.fromEntries(query)).toEqual({
-      p: '2',
-      size: '20',
-      by: 'name',
-      dir: 'desc',
-      kind: 'a',
-      ids: '[1,2]',
     });
   });
 });

@@ -18,10 +18,12 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import { DEFAULT_LIST_QUERY } from '../resources/defineResource';
-import type { ApiBase, ApiCall, ListQueryMapping, ResourceConfig } from '../resources/types';
-import type { ExistsResponse, PermissionArea, PermissionAreasResponse, UserPreferences } from '../types/api';
-import { getPath } from '../utils/getPath';
+import type { ApiBase, ApiCall, ResourceConfig } from '../resources/types';
+import { listQuery } from '../shared/listQuery';
+import type { PermissionArea, PermissionAreasResponse } from '../shared/wire/administration';
+import type { ExistsResponse } from '../shared/wire/common';
+import type { UserPreferences } from '../shared/wire/home';
+import { getPath } from '../shared/getPath';
 import type { HttpClient } from './httpClient';
 
 export interface DataProviderDeps {
@@ -258,32 +260,4 @@ export function createDataProvider({
       return { data: json.items };
     },
   };
-}
-
-/**
- * Query of a list call: page, page size, sort, order and the filter (one JSON parameter or one parameter per filter),
- * named as `mapping` says; empty filter values are dropped.
- */
-export function listQuery(
-  { pagination, sort, filter }: Partial<GetListParams>,
-  mapping: ListQueryMapping = DEFAULT_LIST_QUERY,
-): URLSearchParams {
-  const query = new URLSearchParams();
-  if (pagination) {
-    query.set(mapping.page, String(pagination.page - 1 + mapping.firstPage));
-    query.set(mapping.pageSize, String(pagination.perPage));
-  }
-  if (sort?.field) {
-    const order = sort.order === 'DESC' ? 'DESC' : 'ASC';
-    query.set(mapping.sort, sort.field);
-    query.set(mapping.order, mapping.orderCase === 'lower' ? order.toLowerCase() : order);
-  }
-  const entries = Object.entries(filter ?? {}).filter(([, value]) => value !== undefined && value !== '');
-  if (mapping.filterStyle === 'params') {
-    for (const [key, value] of entries)
-      query.set(key, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
-  } else if (entries.length > 0) {
-    query.set(mapping.filter, JSON.stringify(Object.fromEntries(entries)));
-  }
-  return query;
 }

@@ -1,11 +1,9 @@
+import { TENANT_CONTEXT_HEADER } from '../shared/wire/common';
 import { ApiError } from './apiError';
 import { readTenantContext } from './tenantContext';
 
 /** Message of a request refused locally because nobody is signed in (SPEC §7, §8). */
 export const AUTHORIZATION_ERROR_MESSAGE = 'Authorization error';
-
-/** Header naming the selected tenant context (SPEC §7). */
-export const TENANT_CONTEXT_HEADER = 'Tenant-Context-Id';
 
 /** The part of a signed-in OIDC user the client needs. */
 export interface TokenHolder {

@@ -1,6 +1,7 @@
 import { resourceRegistry } from '../resources/registry';
 import { resourceMessageKeys } from '../resources/defineResource';
-import { DEFAULT_LOCALE, i18nProvider } from './i18nProvider';
+import { VALIDATION_MESSAGES } from '../shared/validation/messages';
+import { DEFAULT_LOCALE, enUsMessages, i18nProvider } from './i18nProvider';
 
 describe('i18nProvider', () => {
   const t = i18nProvider.translate;
@@ -24,6 +25,11 @@ describe('i18nProvider', () => {
     expect(t('app.errors.authorization')).toBe('Authorization error');
     expect(t('app.errors.iframe_timeout')).toBe('IFrame timed out without a response');
     expect(t('app.errors.form_invalid')).toBe('Form is not valid');
+  });
+
+  it('shows the validation messages the server answers with (one source)', () => {
+    expect((enUsMessages as unknown as { validation: unknown }).validation).toEqual(VALIDATION_MESSAGES);
+    expect(t('validation.minLength', { n: 3 })).toBe('Field must contains at least 3 characters');
   });
 
   it('builds page titles as "{title} - Switchboard"', () => {

@@ -1,4 +1,5 @@
-import type { HubTarget } from '../types/api';
+import { HUB_TARGETS, type HubTarget } from '../shared/liveEvents';
+import { TENANT_CONTEXT_HEADER } from '../shared/wire/common';
 import { createObservable, type Observable } from './observable';
 
 /** SPEC §4: the states of the live-update connection. */
@@ -9,17 +10,6 @@ export const RECONNECT_DELAY_MS = 2000;
 /** SPEC §7: server timeout 30 s, keep-alive 15 s. */
 export const SERVER_TIMEOUT_MS = 30_000;
 export const KEEP_ALIVE_MS = 15_000;
-
-/** Every event the hub sends; handlers are attached to each new underlying connection. */
-const HUB_TARGETS: readonly HubTarget[] = [
-  'CreateTask',
-  'UpdateTask',
-  'DeleteTask',
-  'Notify',
-  'CallChanged',
-  'CallRemoved',
-  'RecordChanged',
-];
 
 /** The part of a SignalR `HubConnection` the state machine drives (tests pass fakes). */
 export interface HubLike {
@@ -118,7 +108,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     const tenant = options.tenantContextId();
     const created = createHub(url, {
       accessTokenFactory: options.accessToken,
-      headers: tenant ? { 'Tenant-Context-Id': tenant } : {},
+      headers: tenant ? { [TENANT_CONTEXT_HEADER]: tenant } : {},
     });
     for (const target of HUB_TARGETS) {
       created.on(target, (...args) => handlers.get(target)?.forEach((handler) => handler(...args)));

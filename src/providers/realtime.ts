@@ -1,13 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import type { ResourceConfig } from '../resources/types';
+import type { RecordChange } from '../shared/liveEvents';
 import type { LiveConnection } from './liveConnection';
-
-/** The dev platform's `RecordChanged` payload: the API path of the list, the record id (when known) and what happened. */
-export interface RecordChange {
-  path: string;
-  id: string | null;
-  type: 'created' | 'updated' | 'deleted';
-}
 
 /** A react-admin realtime event. */
 export interface RealtimeEvent {

@@ -1,18 +1,7 @@
+import { TEST_CONFIG } from '../testing/fixtures';
 import { RuntimeConfigError, loadRuntimeConfig, parseRuntimeConfig } from './runtimeConfig';
 
-const valid = {
-  coreApiUrl: 'http://localhost:8080/api',
-  nlpApiUrl: 'http://localhost:8080/nlp',
-  hubUrl: 'http://localhost:8080/hubs/console',
-  sso: {
-    authority: 'http://localhost:8080/sso',
-    clientId: 'core.fe',
-    scope: 'openid profile api IdentityServerApi offline_access',
-    redirectPath: '/auth-callback',
-    silentRedirectPath: '/auth-refresh',
-    postLogoutRedirectPath: '/',
-  },
-};
+const valid = structuredClone(TEST_CONFIG);
 
 const withSso = (patch: Record<string, unknown>) => ({ ...valid, sso: { ...valid.sso, ...patch } });
 

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../types/api';
+import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 
 /** Where the server publishes the environment-specific configuration. */
 export const RUNTIME_CONFIG_URL = '/config.json';

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../types/api';
+import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 import { createObservable, type Observable } from './observable';
 import { isUsableUser, type AuthUserManager } from './oidcTypes';
 import { safeReturnPath } from './safeReturnPath';

@@ -1,4 +1,4 @@
-import type { TenantRef } from '../types/api';
+import type { TenantRef } from '../shared/wire/home';
 
 /** Session-storage key of the selected tenant context, JSON `{ id, name }` (SPEC §4: kept in session storage). */
 export const TENANT_CONTEXT_STORAGE_KEY = 'tenantContext';

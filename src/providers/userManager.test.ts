@@ -1,20 +1,8 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import type { RuntimeConfig } from '../types/api';
+import { TEST_CONFIG } from '../testing/fixtures';
 import { createUserManager, userManagerSettings } from './userManager';
 
-const config: RuntimeConfig = {
-  coreApiUrl: 'http://localhost:8080/api',
-  nlpApiUrl: 'http://localhost:8080/nlp',
-  hubUrl: 'http://localhost:8080/hubs/console',
-  sso: {
-    authority: 'http://localhost:8080/sso',
-    clientId: 'core.fe',
-    scope: 'openid profile api IdentityServerApi offline_access',
-    redirectPath: '/auth-callback',
-    silentRedirectPath: '/auth-refresh',
-    postLogoutRedirectPath: '/',
-  },
-};
+const config = TEST_CONFIG;
 
 describe('userManagerSettings', () => {
   const settings = userManagerSettings(config, { origin: 'http://localhost:8080', storage: sessionStorage });

@@ -1,5 +1,5 @@
 import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
-import type { RuntimeConfig } from '../types/api';
+import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 import { RENEW_CHANNEL_NAME, startTokenRenewal } from './tokenRenewal';
 
 /**

@@ -9,7 +9,7 @@ import {
   validateRegistry,
 } from './registry';
 import type { ResourceInput } from './types';
-import { getPath } from '../utils/getPath';
+import { getPath } from '../shared/getPath';
 
 const base: ResourceInput = {
   name: 'widgets',

@@ -1,4 +1,4 @@
-import type { PermissionRequirement } from '../providers/permissions';
+import type { PermissionRequirement } from '../shared/permissions';
 import { auditLogResource } from './audit-log/auditLogResource';
 import { dialLogsResource } from './dial-logs/dialLogsResource';
 import { dialModulesResource } from './dial-modules/dialModulesResource';

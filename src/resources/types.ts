@@ -2,8 +2,8 @@
  * Types of resource configurations, all derived from the one schema (`schema/resourceSchema.ts`): `ResourceInput`
  * is what TypeScript and JSON files declare, `ResourceConfig` the completed configuration the console renders.
  */
-import type { PermissionRequirement } from '../providers/permissions';
-import type { EnumerationName } from './enumerations';
+import type { EnumerationName } from '../shared/enumerations';
+import type { PermissionRequirement } from '../shared/permissions';
 import type { FieldType } from './field-types/fieldTypes';
 import type { IconName } from './framework/iconNames';
 import type { ChartConfig } from './schema/chartSchema';
@@ -11,7 +11,7 @@ import type { CompletedTab } from './schema/completeResource';
 import type { Condition } from './schema/conditionSchema';
 import type { InputConfig } from './schema/inputSchema';
 import type { ResourceConfig, ResourceInput, ResourceMessages } from './schema/resourceSchema';
-import type { ValidatorSpec } from './validation/validatorSpecs';
+import type { ValidatorSpec } from '../shared/validation/validatorSpecs';
 
 export { FIELD_TYPES } from './field-types/fieldTypes';
 export { FILTER_TYPES } from './schema/listSchema';

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format, isValid } from 'date-fns';
+import { isTimeZone } from '../shared/timeZone';
 
 /** en-GB day/month/year display (SPEC §9). */
 export const DATE_FORMAT = 'dd/MM/yyyy';
@@ -14,15 +15,8 @@ export function browserTimeZone(): string {
 
 /** The console time zone: the user's preference when it is a valid IANA zone, else the browser's (SPEC §9). */
 export function resolveTimeZone(preferred: string | null | undefined): string {
-  if (preferred) {
-    try {
-      new Intl.DateTimeFormat('en-GB', { timeZone: preferred });
-      return preferred;
-    } catch {
-      // An unknown zone name from the server must not break every date on screen.
-    }
-  }
-  return browserTimeZone();
+  // An unknown zone name from the server must not break every date on screen.
+  return preferred && isTimeZone(preferred) ? preferred : browserTimeZone();
 }
 
 /** Formats a date (and time) in en-GB style in the console time zone; '' for missing or invalid input. */

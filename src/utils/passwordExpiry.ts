@@ -1,4 +1,4 @@
-import type { SignedInUser } from '../types/api';
+import type { SignedInUser } from '../shared/wire/home';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

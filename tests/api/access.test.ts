@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../dev-platform/platform';
-import { signIn } from '../support/oidcClient';
 import { startTestPlatform } from '../support/testPlatform';
 import { api } from './http';
+import { sessionFor, tenantIdOf } from './session';
 
 // Walks EVERY registered API route and checks its declared rule against real tokens: 401 without a valid token,
 // 403 without the permission, 403 for a tenant context the user may not use. New endpoints are covered automatically.
@@ -10,18 +10,10 @@ let platform: Platform;
 const tokens: Record<string, string> = {};
 let globexId: number;
 
-async function tokenFor(username: string): Promise<string> {
-  const result = await signIn(platform.url, username, username);
-  if (!result.ok) throw new Error(`sign-in of ${username} failed with ${result.status}`);
-  return result.tokens.access_token;
-}
-
 beforeAll(async () => {
   platform = await startTestPlatform();
-  for (const user of ['admin', 'operator', 'nobody']) tokens[user] = await tokenFor(user);
-  globexId = (
-    platform.db.prepare("SELECT id FROM tenant WHERE name = 'Globex Banking'").get() as { id: number }
-  ).id;
+  for (const user of ['admin', 'operator', 'nobody']) tokens[user] = (await sessionFor(platform, user)).token;
+  globexId = tenantIdOf(platform, 'Globex Banking');
 });
 
 afterAll(async () => {

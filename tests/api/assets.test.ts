@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../dev-platform/platform';
-import type { FlowSummary, Grammar, Language, ListResponse, Tag } from '../../src/types/api';
+import type { Language } from '../../src/shared/wire/administration';
+import type { ListResponse } from '../../src/shared/wire/common';
+import type { FlowSummary, Grammar, Tag } from '../../src/shared/wire/flows';
 import { startTestPlatform } from '../support/testPlatform';
 import { sessionFor, tenantIdOf, type Session } from './session';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../dev-platform/platform';
-import type { AuditEntry, ListResponse } from '../../src/types/api';
+import type { AuditEntry } from '../../src/shared/wire/administration';
+import type { ListResponse } from '../../src/shared/wire/common';
 import { startTestPlatform } from '../support/testPlatform';
 import { sessionFor, type Session } from './session';
 

@@ -1,30 +1,22 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../dev-platform/platform';
-import type {
-  ApplicationConfiguration,
-  BackgroundTask,
-  FlowSummary,
-  ListResponse,
-  Tenant,
-  UserInfoResponse,
-} from '../../src/types/api';
-import { signIn } from '../support/oidcClient';
+import type { Tenant } from '../../src/shared/wire/administration';
+import type { ListResponse } from '../../src/shared/wire/common';
+import type { FlowSummary } from '../../src/shared/wire/flows';
+import type { ApplicationConfiguration, BackgroundTask, UserInfoResponse } from '../../src/shared/wire/home';
 import { startTestPlatform } from '../support/testPlatform';
 import { api } from './http';
+import { sessionFor, tenantIdOf } from './session';
 
 let platform: Platform;
 const tokens: Record<string, string> = {};
-const tenantId = (name: string) =>
-  (platform.db.prepare('SELECT id FROM tenant WHERE name = ?').get(name) as { id: number }).id;
+const tenantId = (name: string) => tenantIdOf(platform, name);
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  for (const user of ['admin', 'operator', 'expiring', 'nobody']) {
-    const result = await signIn(platform.url, user, user);
-    if (!result.ok) throw new Error(`sign-in of ${user} failed`);
-    tokens[user] = result.tokens.access_token;
-  }
+  for (const user of ['admin', 'operator', 'expiring', 'nobody'])
+    tokens[user] = (await sessionFor(platform, user)).token;
 });
 afterAll(async () => platform?.close());
 

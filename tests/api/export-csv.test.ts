@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../dev-platform/platform';
-import type { BackgroundTask } from '../../src/types/api';
+import type { BackgroundTask } from '../../src/shared/wire/home';
 import { startTestPlatform } from '../support/testPlatform';
 import { api } from './http';
-import { sessionFor, type Session } from './session';
+import { sessionFor, tenantIdOf, type Session } from './session';
 
 let platform: Platform;
 let admin: Session;
@@ -103,10 +103,7 @@ describe('CSV export as a background task', () => {
     );
     const rows = csvRows(text);
     expect(rows[0]).toBe('Start,Line,Tenant');
-    const acme = platform.db
-      .prepare("SELECT id FROM tenant WHERE name = 'Acme Telecom'")
-      .pluck()
-      .get() as number;
+    const acme = tenantIdOf(platform, 'Acme Telecom');
     const expected = platform.db
       .prepare(
         `WITH RECURSIVE sub(id) AS (SELECT ? UNION SELECT t.id FROM tenant t JOIN sub ON t.id_parent_tenant = sub.id)
@@ -133,10 +130,7 @@ describe('CSV export as a background task', () => {
     // Same tenant, but without the permission of the exported list.
     expect((await download(viewer.token, task.resultUrl!)).response.status).toBe(403);
     expect((await download(operator.token, '/api/home/exports/999999/file')).response.status).toBe(404);
-    const acme = platform.db
-      .prepare("SELECT id FROM tenant WHERE name = 'Acme Telecom'")
-      .pluck()
-      .get() as number;
+    const acme = tenantIdOf(platform, 'Acme Telecom');
     // The admin switched into Acme Telecom sees Acme's exports.
     expect((await download(admin.token, task.resultUrl!, acme)).response.status).toBe(200);
   });

@@ -3,7 +3,7 @@ import { recordChangeOf } from '../../dev-platform/api/liveEvents';
 import type { Platform } from '../../dev-platform/platform';
 import { createLiveConnection, type LiveConnection } from '../../src/providers/liveConnection';
 import { startTestPlatform } from '../support/testPlatform';
-import { sessionFor, type Session } from './session';
+import { sessionFor, tenantIdOf, type Session } from './session';
 
 let platform: Platform;
 let admin: Session;
@@ -125,10 +125,7 @@ describe('live events over the real hub', () => {
   });
 
   it('negotiates with the tenant context header and only hears that tenant', async () => {
-    const globex = platform.db
-      .prepare("SELECT id FROM tenant WHERE name = 'Globex Banking'")
-      .pluck()
-      .get() as number;
+    const globex = tenantIdOf(platform, 'Globex Banking');
     const inGlobex = connect(admin.token, String(globex));
     const inOwn = connect(admin.token);
     await inGlobex.connection.start();

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_AREAS } from '../../dev-platform/db/seed/areas';
 import type { Platform } from '../../dev-platform/platform';
-import type { ListResponse, PermissionAreasResponse, Role, UserInfoResponse } from '../../src/types/api';
+import type { PermissionAreasResponse, Role } from '../../src/shared/wire/administration';
+import type { ListResponse } from '../../src/shared/wire/common';
+import type { UserInfoResponse } from '../../src/shared/wire/home';
 import { startTestPlatform } from '../support/testPlatform';
 import { roleIdOf, sessionFor, tenantIdOf, type Session } from './session';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListResponse } from '../../src/types/api';
+import type { ListResponse } from '../../src/shared/wire/common';
 import type { Line, OngoingCall, RecommendedMonitoring } from '../../src/resources/lines/lineWire';
 import { sessionFor, type Session } from './session';
 import { createModuleAndLine, startTelephonyWorld, type TelephonyWorld } from './telephonyFixtures';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListResponse } from '../../src/types/api';
+import type { ListResponse } from '../../src/shared/wire/common';
 import type { DialModule } from '../../src/resources/dial-modules/dialModuleWire';
 import type { Line } from '../../src/resources/lines/lineWire';
 import { filterQuery, startTelephonyWorld, type TelephonyWorld } from './telephonyFixtures';
@@ -274,7 +274,9 @@ describe('line edits', () => {
 
   it("offers exactly the LINE tariffs of the line's tenant as tariff options", async () => {
     const line = await createLine('Tariff options');
-    const { body } = await world.operator.call(`/api/administration/lines/${line.id}/tariff-options`);
+    const { body } = (await world.operator.call(`/api/administration/lines/${line.id}/tariff-options`)) as {
+      body: ListResponse<{ id: number }>;
+    };
     const expected = world.value(
       'SELECT COUNT(*) FROM tariff WHERE id_tenant = ? AND target_kind = 1',
       world.acme,
@@ -287,7 +289,7 @@ describe('line edits', () => {
       currency: expect.any(String),
     });
     const tariffOf = (id: number) => world.value('SELECT target_kind FROM tariff WHERE id = ?', id);
-    expect(body.items.every((item: { id: number }) => tariffOf(item.id) === 1)).toBe(true);
+    expect(body.items.every((item) => tariffOf(item.id) === 1)).toBe(true);
   });
 
   it('publishes sub-path actions as updates of the line', async () => {

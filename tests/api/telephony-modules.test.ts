@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, ListResponse } from '../../src/types/api';
+import type { AuditEntry } from '../../src/shared/wire/administration';
+import type { ListResponse } from '../../src/shared/wire/common';
 import type { CallbotSettings, DialModule } from '../../src/resources/dial-modules/dialModuleWire';
 import type { Line } from '../../src/resources/lines/lineWire';
 import { filterQuery, startTelephonyWorld, type TelephonyWorld } from './telephonyFixtures';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListResponse } from '../../src/types/api';
+import type { ListResponse } from '../../src/shared/wire/common';
 import type { DialLog } from '../../src/resources/dial-logs/dialLogWire';
 import type { Line, LineStatistics } from '../../src/resources/lines/lineWire';
 import {

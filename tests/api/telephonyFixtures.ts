@@ -1,4 +1,4 @@
-import type { RecordChange } from '../../dev-platform/api/liveEvents';
+import type { RecordChange } from '../../src/shared/liveEvents';
 import type { Platform } from '../../dev-platform/platform';
 import type { DialModule } from '../../src/resources/dial-modules/dialModuleWire';
 import type { Line } from '../../src/resources/lines/lineWire';

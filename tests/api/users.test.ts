@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../dev-platform/platform';
-import type { ApiSecretResponse, ListResponse, User } from '../../src/types/api';
+import type { ApiSecretResponse, User } from '../../src/shared/wire/administration';
+import type { ListResponse } from '../../src/shared/wire/common';
 import { signIn } from '../support/oidcClient';
 import { startTestPlatform } from '../support/testPlatform';
 import { roleIdOf, sessionFor, tenantIdOf, type Session } from './session';

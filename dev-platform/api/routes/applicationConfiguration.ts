@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApplicationConfiguration } from '../../../src/types/api';
+import type { ApplicationConfiguration } from '../../../src/shared/wire/home';
 import type { ApiContext } from '../apiContext';
 import { badRequest } from '../apiError';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuditEntry } from '../../../src/types/api';
+import type { AuditEntry } from '../../../src/shared/wire/administration';
 import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';

@@ -3,8 +3,9 @@ import type { Db } from '../../db/database';
 import { notFound } from '../apiError';
 import type { ListSpec } from '../listQuery';
 import { subtreeScope } from '../principal';
-import { NAME_RULES, oneOf, wholeInRange } from '../recordFields';
-import { fieldErrors, type Rule } from '../validation';
+import { oneOf } from '../recordFields';
+import { validateValues } from '../../../src/shared/validation/validators';
+import { formErrors } from '../resourceRules';
 
 interface ModuleRow {
   id: number;
@@ -96,15 +97,8 @@ export function findModule(db: Db, id: number, idTenant: number): DialModule {
   return toModule(row);
 }
 
-/** Rules of the module create and edit forms (SPEC §5 messages). */
-const MODULE_RULES: Record<string, Rule[]> = {
-  name: NAME_RULES,
-  providerKind: [{ name: 'required' }, ...wholeInRange(0, 6)],
-  endpointType: [{ name: 'required' }, oneOf(ENDPOINT_TYPES)],
-  host: [{ name: 'required' }],
-  port: wholeInRange(1, 65535),
-  maxChannels: wholeInRange(1, 1000),
-};
+// What the form's select offers, checked on the wire too (the form declares the rest).
+const ENDPOINT_RULES = { endpointType: [oneOf(ENDPOINT_TYPES)] };
 
 /** Field errors of a module body; the name is unique within the module's tenant. */
 export function moduleErrors(
@@ -112,7 +106,10 @@ export function moduleErrors(
   body: Record<string, unknown>,
   target: { idTenant: number; id?: number },
 ): Record<string, string> {
-  const errors = fieldErrors(body, MODULE_RULES, { partial: target.id !== undefined });
+  const errors = {
+    ...validateValues(ENDPOINT_RULES, body, { partial: true }),
+    ...formErrors('dialModules', target.id === undefined ? 'create' : 'edit', body),
+  };
   if (
     !errors.name &&
     'name' in body &&

@@ -9,18 +9,19 @@ import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { AuditAction, recordAudit } from '../auditTrail';
-import { booleanErrors, booleanOr, jsonObject, numberOr, oneOf, wholeInRange } from '../recordFields';
-import { assertValid, bodyOf, fieldErrors, idParam, MESSAGES, type Rule } from '../validation';
+import { booleanErrors, booleanOr, jsonObject, numberOr, oneOf } from '../recordFields';
+import { VALIDATION_MESSAGES } from '../../../src/shared/validation/messages';
+import { validateValues } from '../../../src/shared/validation/validators';
+import { sourceFormErrors } from '../resourceRules';
+import { assertValid, bodyOf, idParam } from '../validation';
 import { findModule } from './dialModuleRecords';
 import { findLine } from './lineRecords';
 import { insertLine, lineErrors } from './lineRules';
 
 const ASR_PROVIDERS: readonly AsrProvider[] = ['google', 'azure', 'deepgram'];
-const CALLBOT_RULES: Record<string, Rule[]> = {
-  asrProvider: [{ name: 'required' }, oneOf(ASR_PROVIDERS)],
-  ttsVoice: [{ name: 'required' }],
-  silenceTimeoutMs: [{ name: 'required' }, ...wholeInRange(500, 60000)],
-};
+const CALLBOT_PATH = '/administration/modules/{id}/callbot-settings';
+// What the form's select offers, checked on the wire too (the form declares the rest).
+const ASR_RULES = { asrProvider: [oneOf(ASR_PROVIDERS)] };
 const CALLBOT_DEFAULTS: CallbotSettings = {
   asrProvider: 'google',
   ttsVoice: 'en-US',
@@ -72,7 +73,11 @@ export function dialModuleSettingRoutes(app: FastifyInstance, { db, publish }: A
     async (request): Promise<CallbotSettings> => {
       const module = moduleOf(request);
       const body = bodyOf(request);
-      assertValid(booleanErrors(body, ['bargeIn', 'recordCalls'], fieldErrors(body, CALLBOT_RULES)));
+      const errors = {
+        ...validateValues(ASR_RULES, body, { partial: true }),
+        ...sourceFormErrors('dialModules', CALLBOT_PATH, body, { partial: false }),
+      };
+      assertValid(booleanErrors(body, ['bargeIn', 'recordCalls'], errors));
       const current = callbotSettings(db, module.id);
       const next: CallbotSettings = {
         asrProvider: String(body.asrProvider) as AsrProvider,
@@ -92,7 +97,7 @@ export function dialModuleSettingRoutes(app: FastifyInstance, { db, publish }: A
     async (request): Promise<DialModule> => {
       const module = moduleOf(request);
       const idLine = bodyOf(request).idLine;
-      if (idLine === undefined || idLine === null) assertValid({ idLine: MESSAGES.required });
+      if (idLine === undefined || idLine === null) assertValid({ idLine: VALIDATION_MESSAGES.required });
       const owned =
         Number.isInteger(idLine) &&
         db.prepare('SELECT 1 FROM line WHERE id = ? AND id_dial_module = ?').get(idLine, module.id);
@@ -108,7 +113,7 @@ export function dialModuleSettingRoutes(app: FastifyInstance, { db, publish }: A
       const module = moduleOf(request);
       const body = bodyOf(request);
       assertValid(
-        booleanErrors(body, ['monitoring'], fieldErrors(body, { monitoring: [{ name: 'required' }] })),
+        booleanErrors(body, ['monitoring'], validateValues({ monitoring: [{ name: 'required' }] }, body)),
       );
       return update(request, module.id, 'monitoring = ?', body.monitoring ? 1 : 0);
     },
@@ -141,7 +146,8 @@ export function dialModuleSettingRoutes(app: FastifyInstance, { db, publish }: A
       const principal = principalOf(request);
       const module = moduleOf(request);
       const body = bodyOf(request);
-      assertValid(lineErrors(db, body, { idTenant: module.idTenant }));
+      // The module of the path is the line's module: the create form's `idDialModule`.
+      assertValid(lineErrors(db, { ...body, idDialModule: module.id }, { idTenant: module.idTenant }));
       const id = insertLine(db, body, module);
       // The hook reports the module (its line count changed); the new line is news for the lines lists too.
       publish(principal.idTenant, 'RecordChanged', {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BackgroundTask } from '../../../src/types/api';
+import { TaskStatus } from '../../../src/shared/enumerations';
+import type { BackgroundTask } from '../../../src/shared/wire/home';
 import { csvExportJob, type CsvColumn } from '../../jobs/csvExportJob';
 import type { JobRunner } from '../../jobs/jobRunner';
 import { principalOf } from '../accessGuard';
@@ -10,7 +11,7 @@ import type { ApiContext } from '../apiContext';
 import { badRequest, forbidden, notFound } from '../apiError';
 import { exportableAt, type Exportable } from '../exportables';
 import { prepareExport } from '../exportQuery';
-import { hasPermission } from '../permissions';
+import { canAccess } from '../../../src/shared/permissions';
 import { bodyOf, idParam } from '../validation';
 
 const MAX_COLUMNS = 100;
@@ -68,7 +69,7 @@ export function exportRoutes(
     const exportable = exportableAt(body.path);
     if (!exportable) throw badRequest(`No export for '${body.path}'`, { path: 'Unknown list' });
     const { area, action } = exportable.access;
-    if (!hasPermission(principal.permissions, area, action))
+    if (!canAccess(principal.permissions, area, action))
       throw forbidden(`Missing permission ${area}/${action}`);
     const filter = body.filter ?? {};
     if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
@@ -113,10 +114,10 @@ export function exportRoutes(
       throw notFound('Export not found');
     }
     const { area, action } = record.exportable.access;
-    if (!hasPermission(principal.permissions, area, action))
+    if (!canAccess(principal.permissions, area, action))
       throw forbidden(`Missing permission ${area}/${action}`);
     const status = db.prepare('SELECT status FROM task WHERE id = ?').pluck().get(id) as number | undefined;
-    if (status !== 2) throw notFound('Export not found'); // running, failed or deleted
+    if (status !== TaskStatus.DONE) throw notFound('Export not found'); // running, failed or deleted
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${record.exportable.name}-${id}.csv"`)

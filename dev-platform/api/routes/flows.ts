@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FlowSummary } from '../../../src/types/api';
+import type { FlowSummary } from '../../../src/shared/wire/flows';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';

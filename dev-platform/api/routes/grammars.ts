@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ExistsResponse, Grammar, GrammarKind } from '../../../src/types/api';
+import type { ExistsResponse } from '../../../src/shared/wire/common';
+import type { Grammar, GrammarKind } from '../../../src/shared/wire/flows';
 import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';
 import { runList, type ListSpec } from '../listQuery';
-import { assertValid, bodyOf, fieldErrors, idParam, optionalText } from '../validation';
+import { formErrors } from '../resourceRules';
+import { assertValid, bodyOf, idParam, optionalText } from '../validation';
 
 interface GrammarRow {
   id: number;
@@ -80,16 +82,7 @@ function grammarErrors(
   partial: boolean,
   except = 0,
 ) {
-  const errors = fieldErrors(
-    body,
-    {
-      name: [{ name: 'required' }, { name: 'minLength', n: 3 }],
-      kind: [{ name: 'required' }],
-      idLanguage: [{ name: 'required' }],
-      content: [{ name: 'required' }],
-    },
-    { partial },
-  );
+  const errors = formErrors('grammars', partial ? 'edit' : 'create', body);
   if (!errors.name && 'name' in body && nameTaken(db, idTenant, String(body.name).trim(), except))
     errors.name = NAME_TAKEN;
   if (!errors.kind && 'kind' in body && !KINDS.includes(body.kind as GrammarKind))

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '../../../src/types/api';
+import type { Language } from '../../../src/shared/wire/administration';
 import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';
 import { runList, type ListSpec } from '../listQuery';
 import { flowList } from './flows';
-import { assertValid, bodyOf, fieldErrors, idParam, optionalText } from '../validation';
+import { formErrors } from '../resourceRules';
+import { assertValid, bodyOf, idParam, optionalText } from '../validation';
 
 interface LanguageRow {
   id: number;
@@ -90,7 +91,7 @@ export function languageRoutes(app: FastifyInstance, { db }: ApiContext) {
       const { idTenant } = principalOf(request);
       const language = findLanguage(db, idParam(request), idTenant);
       const body = bodyOf(request);
-      const errors = fieldErrors(body, { name: [{ name: 'required' }] }, { partial: true });
+      const errors = formErrors('languages', 'edit', body);
       if (body.enabled !== undefined && typeof body.enabled !== 'boolean')
         errors.enabled = 'Expected true or false';
       assertValid(errors);

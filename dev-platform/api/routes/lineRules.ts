@@ -1,14 +1,7 @@
 import type { Line } from '../../../src/resources/lines/lineWire';
 import type { Db } from '../../db/database';
-import { E164_PATTERN, NAME_RULES, numberOr, textOr, wholeInRange } from '../recordFields';
-import { fieldErrors, type Rule } from '../validation';
-
-/** Rules of the line create and edit forms (SPEC §5 messages). */
-const LINE_RULES: Record<string, Rule[]> = {
-  name: NAME_RULES,
-  phoneNumber: [{ name: 'required' }, { name: 'match', pattern: E164_PATTERN }],
-  maxChannels: wholeInRange(1, 1000),
-};
+import { numberOr, textOr } from '../recordFields';
+import { formErrors } from '../resourceRules';
 
 export const PHONE_TAKEN = 'A line with this phone number already exists';
 export const FLOW_UNAVAILABLE = 'This flow is not available';
@@ -22,7 +15,7 @@ export function lineErrors(
   body: Record<string, unknown>,
   target: { idTenant: number; id?: number },
 ): Record<string, string> {
-  const errors = fieldErrors(body, LINE_RULES, { partial: target.id !== undefined });
+  const errors = formErrors('lines', target.id === undefined ? 'create' : 'edit', body);
   if (
     !errors.phoneNumber &&
     'phoneNumber' in body &&

@@ -3,7 +3,10 @@ import type { Line } from '../../../src/resources/lines/lineWire';
 import type { Db } from '../../db/database';
 import { principalOf, requirePermission } from '../accessGuard';
 import { booleanErrors } from '../recordFields';
-import { assertValid, bodyOf, fieldErrors, idParam, type Rule } from '../validation';
+import type { FormRules } from '../../../src/shared/validation/validators';
+import { validateValues } from '../../../src/shared/validation/validators';
+import { sourceFormErrors } from '../resourceRules';
+import { assertValid, bodyOf, idParam } from '../validation';
 import { findLine } from './lineRecords';
 
 type Permission = { area: string; action: string };
@@ -25,7 +28,8 @@ export interface LineSettingTab<T> {
   edit: Permission;
   /** A further permission PUT needs besides `edit` (e.g. `Line/viewQueue` to change the queue). */
   editAlso?: Permission;
-  rules: Record<string, Rule[]>;
+  /** Checks beyond the tab form's own rules (what a select offers), on the wire too. */
+  extraRules?: FormRules;
   booleans: readonly string[];
   /** Errors the rules cannot express (lists, …). */
   extraErrors?(body: Record<string, unknown>, errors: Record<string, string>): void;
@@ -55,7 +59,11 @@ export function registerLineSettingTab<T>(app: FastifyInstance, db: Db, tab: Lin
     if (tab.editAlso) requirePermission(principalOf(request), tab.editAlso.area, tab.editAlso.action);
     const { line, value } = load(request);
     const body = bodyOf(request);
-    const errors = booleanErrors(body, tab.booleans, fieldErrors(body, tab.rules, { partial: true }));
+    const formErrors = sourceFormErrors('lines', `/administration/lines/{id}/${tab.path}`, body);
+    const errors = booleanErrors(body, tab.booleans, {
+      ...validateValues(tab.extraRules ?? {}, body, { partial: true }),
+      ...formErrors,
+    });
     tab.extraErrors?.(body, errors);
     assertValid(errors);
     const next = tab.merge(body, value);

@@ -7,7 +7,7 @@ import type {
   TransferMode,
 } from '../../../src/resources/lines/lineWire';
 import type { ApiContext } from '../apiContext';
-import { booleanOr, E164_PATTERN, jsonObject, numberOr, oneOf, textOr, wholeInRange } from '../recordFields';
+import { booleanOr, jsonObject, numberOr, oneOf, textOr } from '../recordFields';
 import { registerLineSettingTab } from './lineSettingTab';
 
 const TRANSFER_MODES: readonly TransferMode[] = ['Attend', 'Blind'];
@@ -27,7 +27,6 @@ export function lineSettingRoutes(app: FastifyInstance, { db }: ApiContext) {
     path: 'monitoring',
     view: LINE_VIEW,
     edit: LINE_EDIT,
-    rules: { maxFailedCalls: wholeInRange(1, 100), alertEmail: [{ name: 'email' }] },
     booleans: ['monitoring'],
     read: (line, stored) => {
       const settings = jsonObject(stored.monitoring_settings);
@@ -53,7 +52,6 @@ export function lineSettingRoutes(app: FastifyInstance, { db }: ApiContext) {
     view: QUEUE_VIEW,
     edit: LINE_EDIT,
     editAlso: QUEUE_VIEW,
-    rules: { queueSize: wholeInRange(0, 100), maxWaitSeconds: wholeInRange(0, 3600) },
     booleans: ['announcePosition'],
     read: (line, stored) => {
       const settings = jsonObject(stored.queue_settings);
@@ -78,7 +76,6 @@ export function lineSettingRoutes(app: FastifyInstance, { db }: ApiContext) {
     path: 'postcall-analytics',
     view: LINE_VIEW,
     edit: LINE_EDIT,
-    rules: {},
     booleans: ['enabled', 'summary', 'sentiment'],
     extraErrors: (body, errors) => {
       if ('keywords' in body && !isKeywordList(body.keywords))
@@ -110,12 +107,7 @@ export function lineSettingRoutes(app: FastifyInstance, { db }: ApiContext) {
     view: ONGOING_VIEW,
     edit: LINE_EDIT,
     editAlso: ONGOING_VIEW,
-    rules: {
-      liveTranscription: wholeInRange(0, 2),
-      transferMode: [oneOf(TRANSFER_MODES)],
-      transferNumber: [{ name: 'match', pattern: E164_PATTERN }],
-      maxChannels: wholeInRange(1, 1000),
-    },
+    extraRules: { transferMode: [oneOf(TRANSFER_MODES)] },
     booleans: [],
     read: (line) => ({
       liveTranscription: line.liveTranscription,

@@ -5,7 +5,9 @@ import type { ApiContext } from '../apiContext';
 import { AuditAction, recordAudit } from '../auditTrail';
 import { badRequest } from '../apiError';
 import { runList } from '../listQuery';
-import { assertValid, bodyOf, idParam, MESSAGES } from '../validation';
+import { actionErrors } from '../resourceRules';
+import { VALIDATION_MESSAGES as MESSAGES } from '../../../src/shared/validation/messages';
+import { assertValid, bodyOf, idParam } from '../validation';
 import { moduleScope } from './dialModuleRecords';
 import { findLine, lineList, lineScope } from './lineRecords';
 import { lineErrors, lineValues } from './lineRules';
@@ -90,8 +92,9 @@ export function lineRoutes(app: FastifyInstance, { db, publish }: ApiContext) {
   app.post('/api/administration/lines/:id/move', access('edit'), async (request): Promise<Line> => {
     const principal = principalOf(request);
     const line = lineOf(request);
-    const target = bodyOf(request).idDialModule;
-    if (target === undefined || target === null) assertValid({ idDialModule: MESSAGES.required });
+    const body = bodyOf(request);
+    assertValid(actionErrors('lines', 'move', body));
+    const target = body.idDialModule;
     // Within the caller's scope and the line's own tenant: its number, tariff and dial logs belong to that tenant.
     const scope = moduleScope(db, principal.idTenant);
     const known =

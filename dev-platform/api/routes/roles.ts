@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { PermissionMap, PermissionAreasResponse, Role } from '../../../src/types/api';
+import { canAccess, parsePermissionMap, type PermissionMap } from '../../../src/shared/permissions';
+import type { PermissionAreasResponse, Role } from '../../../src/shared/wire/administration';
 import type { Db } from '../../db/database';
 import { PERMISSION_AREAS } from '../../db/seed/areas';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { badRequest, notFound } from '../apiError';
 import { runList, type ListSpec } from '../listQuery';
-import { hasPermission, parsePermissionMap } from '../permissions';
 import { tenantSubtree } from '../principal';
-import { assertValid, bodyOf, fieldErrors, idParam, inList, optionalText } from '../validation';
+import { formErrors } from '../resourceRules';
+import { assertValid, bodyOf, idParam, inList, optionalText } from '../validation';
 
 interface RoleRow {
   id: number;
@@ -54,8 +55,6 @@ const roleList: ListSpec<RoleRow, Role> = {
   toItem: toRole,
 };
 
-const ROLE_RULES = { name: [{ name: 'required' as const }, { name: 'minLength' as const, n: 3 }] };
-
 /**
  * Problems of a permission map sent by `granter`: areas and actions must be in the platform's catalogue
  * (PERMISSION_AREAS; -1 for every action) and nobody grants what they do not hold themselves.
@@ -74,7 +73,7 @@ export function permissionMapError(value: unknown, granter: PermissionMap): stri
     for (const action of actions) {
       if (typeof action !== 'string' || !known.includes(action))
         return `Unknown action "${String(action)}" of ${area}`;
-      if (!hasPermission(granter, area, action)) return `You cannot grant ${area}/${action}`;
+      if (!canAccess(granter, area, action)) return `You cannot grant ${area}/${action}`;
     }
   }
   return undefined;
@@ -124,7 +123,7 @@ export function roleRoutes(app: FastifyInstance, { db }: ApiContext) {
   app.post('/api/administration/roles', edit, async (request, reply): Promise<Role> => {
     const principal = principalOf(request);
     const body = bodyOf(request);
-    const errors = fieldErrors(body, ROLE_RULES);
+    const errors = formErrors('permissionGroups', 'create', body);
     const name = optionalText(body.name) ?? '';
     if (!errors.name && nameTaken(db, principal.idTenant, name))
       errors.name = 'A permission group with this name already exists';
@@ -149,7 +148,7 @@ export function roleRoutes(app: FastifyInstance, { db }: ApiContext) {
     const principal = principalOf(request);
     const role = findRole(db, idParam(request), principal.idTenant);
     const body = bodyOf(request);
-    const errors = fieldErrors(body, ROLE_RULES, { partial: true });
+    const errors = formErrors('permissionGroups', 'edit', body);
     const name = 'name' in body ? (optionalText(body.name) ?? '') : role.name;
     if (!errors.name && nameTaken(db, role.idTenant, name, role.id))
       errors.name = 'A permission group with this name already exists';

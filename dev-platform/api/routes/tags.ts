@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Tag } from '../../../src/types/api';
+import type { Tag } from '../../../src/shared/wire/flows';
 import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';
 import { runList, type ListSpec } from '../listQuery';
-import { assertValid, bodyOf, fieldErrors, idParam, type Rule } from '../validation';
+import { formErrors } from '../resourceRules';
+import { assertValid, bodyOf, idParam } from '../validation';
 
 interface TagRow {
   id: number;
@@ -42,12 +43,6 @@ const tagList: ListSpec<TagRow, Tag> = {
   toItem: toTag,
 };
 
-/** The same rules as `public/resources/tags.json` declares for its form. */
-const TAG_RULES: Record<string, Rule[]> = {
-  name: [{ name: 'required' }, { name: 'minLength', n: 2 }],
-  colour: [{ name: 'required' }, { name: 'match', pattern: '^#[0-9a-fA-F]{6}$' }],
-};
-
 function findTag(db: Db, id: number, idTenant: number): Tag {
   const row = db
     .prepare(`SELECT ${SELECT} FROM tag t WHERE t.id = ? AND t.id_tenant = ?`)
@@ -56,8 +51,9 @@ function findTag(db: Db, id: number, idTenant: number): Tag {
   return toTag(row);
 }
 
+/** The rules `public/resources/tags.json` declares for its form, and a name unique in the tenant. */
 function tagErrors(db: Db, body: Record<string, unknown>, idTenant: number, partial: boolean, except = 0) {
-  const errors = fieldErrors(body, TAG_RULES, { partial });
+  const errors = formErrors('tags', partial ? 'edit' : 'create', body);
   if (
     !errors.name &&
     'name' in body &&

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { BackgroundTask } from '../../../src/types/api';
+import { TaskStatus } from '../../../src/shared/enumerations';
+import type { BackgroundTask } from '../../../src/shared/wire/home';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { badRequest, notFound } from '../apiError';
@@ -24,8 +25,7 @@ const taskList: ListSpec<TaskRow, BackgroundTask> = {
   toItem: toTask,
 };
 
-// Job/task status of SPEC §3: NEW 0, RUNNING 1, DONE 2, ERROR 3, CANCELED 4.
-const STATUSES = new Set([0, 1, 2, 3, 4]);
+const STATUSES = new Set<number>(Object.values(TaskStatus));
 
 /** Background tasks of the caller's tenant (SPEC §3): list, and create/update/delete that push hub events. */
 export function taskRoutes(app: FastifyInstance, { db, publish }: ApiContext) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Tenant } from '../../../src/types/api';
+import type { Tenant } from '../../../src/shared/wire/administration';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';

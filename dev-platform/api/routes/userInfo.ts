@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PasswordExpirationType, SignedInUser, UserInfoResponse } from '../../../src/types/api';
+import type { PasswordExpirationType, SignedInUser, UserInfoResponse } from '../../../src/shared/wire/home';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 

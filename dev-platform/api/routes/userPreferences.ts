@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { UserPreferences } from '../../../src/types/api';
+import type { UserPreferences } from '../../../src/shared/wire/home';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { badRequest } from '../apiError';

@@ -1,8 +1,8 @@
-import type { PermissionMap, User } from '../../../src/types/api';
+import { canAccess, parsePermissionMap, type PermissionMap } from '../../../src/shared/permissions';
+import type { User } from '../../../src/shared/wire/administration';
 import type { Db } from '../../db/database';
 import { notFound } from '../apiError';
 import type { ListSpec } from '../listQuery';
-import { hasPermission, parsePermissionMap } from '../permissions';
 import { tenantSubtree } from '../principal';
 import { inList } from '../validation';
 
@@ -127,6 +127,6 @@ export function roleAssignmentError(db: Db, roleIds: number[], idTenant: number,
 /** Whether `map` grants nothing the `granter` lacks (-1 needs -1). */
 export function grantsNoMoreThan(map: PermissionMap, granter: PermissionMap): boolean {
   return Object.entries(map).every(([area, actions]) =>
-    actions === -1 ? granter[area] === -1 : actions.every((action) => hasPermission(granter, area, action)),
+    actions === -1 ? granter[area] === -1 : actions.every((action) => canAccess(granter, area, action)),
   );
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import type { ApiSecretResponse, User } from '../../../src/types/api';
+import type { ApiSecretResponse, User } from '../../../src/shared/wire/administration';
 import { hashPassword } from '../../db/password';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { badRequest } from '../apiError';
-import { assertValid, bodyOf, fieldErrors, idParam, inList, isIdList } from '../validation';
+import { actionErrors } from '../resourceRules';
+import { assertValid, bodyOf, idParam, inList, isIdList } from '../validation';
 import { findUser, passwordExpiry, roleAssignmentError, userScope } from './userRecords';
-import { PASSWORD_RULES } from './users';
 
 /**
  * A user's security (SPEC §3: password, roles, API secret, two-factor state) and bulk enabling: every call needs
@@ -21,7 +21,7 @@ export function userSecurityRoutes(app: FastifyInstance, { db }: ApiContext) {
   app.post('/api/administration/users/:id/password', edit, async (request): Promise<User> => {
     const user = target(request);
     const body = bodyOf(request);
-    assertValid(fieldErrors(body, { password: PASSWORD_RULES }));
+    assertValid(actionErrors('users', 'newPassword', body));
     // A fresh salt per change: the old hash says nothing about the new one.
     const { hash, salt } = hashPassword(String(body.password));
     db.prepare(

@@ -1,31 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { User } from '../../../src/types/api';
+import type { User } from '../../../src/shared/wire/administration';
 import { hashPassword } from '../../db/password';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';
 import { runList } from '../listQuery';
 import { tenantSubtree } from '../principal';
-import { assertValid, bodyOf, fieldErrors, idParam, isIdList, optionalText, type Rule } from '../validation';
+import { isTimeZone } from '../../../src/shared/timeZone';
+import { formErrors } from '../resourceRules';
+import { assertValid, bodyOf, idParam, isIdList, optionalText } from '../validation';
 import { findUser, passwordExpiry, roleAssignmentError, userList, userScope } from './userRecords';
-
-/** Rules shared by create and update (SPEC §5 messages). */
-export const USER_RULES: Record<string, Rule[]> = {
-  firstname: [{ name: 'required' }],
-  lastname: [{ name: 'required' }],
-  email: [{ name: 'required' }, { name: 'email' }],
-  phone: [{ name: 'digits' }],
-};
-export const PASSWORD_RULES: Rule[] = [{ name: 'required' }, { name: 'minLength', n: 8 }];
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Errors of the optional timezone and enabled fields shared by create and update. */
 function preferenceErrors(body: Record<string, unknown>, errors: Record<string, string>) {
@@ -68,11 +52,7 @@ export function userRoutes(app: FastifyInstance, { db }: ApiContext) {
     async (request, reply): Promise<User> => {
       const principal = principalOf(request);
       const body = bodyOf(request);
-      const errors = fieldErrors(body, {
-        username: [{ name: 'required' }, { name: 'minLength', n: 3 }],
-        ...USER_RULES,
-        password: PASSWORD_RULES,
-      });
+      const errors = formErrors('users', 'create', body);
       preferenceErrors(body, errors);
       const username = optionalText(body.username) ?? '';
       if (!errors.username && db.prepare('SELECT 1 FROM user WHERE username = ?').get(username))
@@ -129,7 +109,7 @@ export function userRoutes(app: FastifyInstance, { db }: ApiContext) {
       const principal = principalOf(request);
       const user = findUser(db, idParam(request), principal.idTenant);
       const body = bodyOf(request);
-      const errors = fieldErrors(body, USER_RULES, { partial: true });
+      const errors = formErrors('users', 'edit', body);
       preferenceErrors(body, errors);
       assertValid(errors);
       const next = {

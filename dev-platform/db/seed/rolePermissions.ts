@@ -1,4 +1,4 @@
-import type { PermissionMap } from '../../../src/types/api';
+import type { PermissionMap } from '../../../src/shared/permissions';
 import { PERMISSION_AREAS } from './areas';
 
 /** Every area granted in full (-1): the "Administrators" roles. */

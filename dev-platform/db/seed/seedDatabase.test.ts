@@ -1,6 +1,7 @@
 import { openDatabase, type Db } from '../database';
 import { resetDatabase } from './resetDatabase';
-import { DEFAULT_THEME, seedDatabase, type SeedSummary } from './seedDatabase';
+import { DEFAULT_THEME } from '../../../src/shared/defaultTheme';
+import { DEFAULT_THEME_CONTENT, seedDatabase, type SeedSummary } from './seedDatabase';
 
 const NOW = new Date('2025-03-14T09:30:00.000Z');
 
@@ -115,12 +116,9 @@ describe('seedDatabase', () => {
       { key: 'conversations', value: 'true' },
       { key: 'fullText', value: 'true' },
       { key: 'ongoingConversations', value: 'true' },
-      { key: 'theme', value: DEFAULT_THEME },
+      { key: 'theme', value: DEFAULT_THEME_CONTENT },
     ]);
-    expect(JSON.parse(DEFAULT_THEME)).toMatchObject({
-      title: 'Switchboard',
-      logos: { console: { width: 32, height: 32 } },
-    });
+    expect(JSON.parse(DEFAULT_THEME_CONTENT)).toEqual(DEFAULT_THEME);
   });
 
   it('is deterministic for the same scale and now', () => {

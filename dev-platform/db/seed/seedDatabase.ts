@@ -1,3 +1,4 @@
+import { DEFAULT_THEME } from '../../../src/shared/defaultTheme';
 import type { Db } from '../database';
 import { Rng } from './prng';
 import { seedActivity } from './seedActivity';
@@ -27,12 +28,8 @@ export interface SeedOptions {
 
 const SEED = 20_031; // any constant: the data must not change between runs
 
-export const DEFAULT_THEME = JSON.stringify({
-  title: 'Switchboard',
-  colors: { primary: '#1f4e8c', secondary: '#00897b' },
-  favicon: { source: '/favicon.svg' },
-  logos: { console: { source: '/favicon.svg', width: 32, height: 32 } },
-});
+/** The seeded theme setting: the console's own default theme as JSON text. */
+export const DEFAULT_THEME_CONTENT = JSON.stringify(DEFAULT_THEME);
 
 /**
  * Fills an empty, migrated database with interlinked, deterministic demo data (one transaction).
@@ -74,7 +71,7 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
 
 function seedAppSettings(ctx: SeedContext): void {
   const settings = {
-    theme: DEFAULT_THEME,
+    theme: DEFAULT_THEME_CONTENT,
     conversations: 'true',
     fullText: 'true',
     ongoingConversations: 'true',

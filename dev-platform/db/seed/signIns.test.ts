@@ -1,4 +1,4 @@
-import type { PermissionMap } from '../../../src/types/api';
+import type { PermissionMap } from '../../../src/shared/permissions';
 import { openDatabase, type Db } from '../database';
 import { verifyPassword } from '../password';
 import { PERMISSION_AREAS } from './areas';

@@ -1,6 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import type { HubNotify } from '../../types/api';
+import type { HubNotify } from '../../shared/liveEvents';
 
 /** Only in-console paths are followed: a pushed link must never lead the user off-site. */
 export const isConsolePath = (url: string) => url.startsWith('/') && !url.startsWith('//');

@@ -3,13 +3,13 @@ import { useNotify, useRefresh } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { readTenantContext, subscribeTenantContext } from '../../providers/tenantContext';
 import { useResourceRegistry } from '../../resources/framework/ResourceRegistryContext';
-import type { BackgroundTask, HubNotify, NotificationType } from '../../types/api';
+import { NOTIFICATION_TYPES, type HubNotify } from '../../shared/liveEvents';
+import type { BackgroundTask } from '../../shared/wire/home';
 import { NOTIFICATION_DURATION_MS } from '../ConsoleNotification';
 import { HubNotificationMessage } from './HubNotificationMessage';
 import { useLiveServices } from './LiveServicesContext';
 import { useLiveRefresh } from './useLiveRefresh';
 
-const TYPES: readonly NotificationType[] = ['error', 'success', 'warning', 'info'];
 const tenantId = () => readTenantContext()?.id ?? null;
 
 /**
@@ -43,7 +43,7 @@ export function LiveSession() {
         const message = raw as HubNotify;
         if (typeof message?.text !== 'string') return;
         notify(<HubNotificationMessage text={message.text} action={message.action} />, {
-          type: TYPES.includes(message.type) ? message.type : 'info',
+          type: NOTIFICATION_TYPES.includes(message.type) ? message.type : 'info',
           autoHideDuration: NOTIFICATION_DURATION_MS,
         });
       }),

@@ -1,4 +1,5 @@
-import { TaskStatus, type BackgroundTask } from '../../types/api';
+import { TaskStatus } from '../../shared/enumerations';
+import type { BackgroundTask } from '../../shared/wire/home';
 import { LOCAL_STORAGE_KEYS } from '../../utils/storageKeys';
 import { checkTasks, countUnchecked, isTaskChecked, readCheckRecords } from './checkedTasks';
 

@@ -1,4 +1,4 @@
-import type { BackgroundTask } from '../../types/api';
+import type { BackgroundTask } from '../../shared/wire/home';
 import { LOCAL_STORAGE_KEYS, readLocalStorage, writeLocalStorage } from '../../utils/storageKeys';
 
 /** What is stored per checked task: its id and the status it had when the user saw it. */

@@ -1,7 +1,10 @@
-import { TENANT_CONTEXT_HEADER, type HttpClient } from '../../providers/httpClient';
+import type { HttpClient } from '../../providers/httpClient';
 import { createLiveConnection, type HubFactory } from '../../providers/liveConnection';
 import { readTenantContext } from '../../providers/tenantContext';
-import type { BackgroundTask, ListResponse, RuntimeConfig } from '../../types/api';
+import { listQuery } from '../../shared/listQuery';
+import { TENANT_CONTEXT_HEADER, type ListResponse } from '../../shared/wire/common';
+import type { BackgroundTask } from '../../shared/wire/home';
+import type { RuntimeConfig } from '../../shared/wire/runtimeConfig';
 import { downloadWithToken } from '../../utils/downloadFile';
 import type { LiveServices } from './LiveServicesContext';
 import { createTaskFeed, TASK_OVERVIEW_SIZE } from './taskFeed';
@@ -9,11 +12,9 @@ import { createTaskFeed, TASK_OVERVIEW_SIZE } from './taskFeed';
 /** Reads the user's task overview (SPEC §7 "user tasks overview"): the newest tasks first. */
 export function taskOverviewReader(httpClient: HttpClient, config: RuntimeConfig) {
   return async (): Promise<BackgroundTask[]> => {
-    const query = new URLSearchParams({
-      page: '1',
-      pageSize: String(TASK_OVERVIEW_SIZE),
-      sort: 'created',
-      order: 'DESC',
+    const query = listQuery({
+      pagination: { page: 1, perPage: TASK_OVERVIEW_SIZE },
+      sort: { field: 'created', order: 'DESC' },
     });
     const { json } = await httpClient<ListResponse<BackgroundTask>>(
       `${config.coreApiUrl}/home/tasks?${query}`,

@@ -1,7 +1,8 @@
 import { createObservable, type Observable } from '../../providers/observable';
-import type { BackgroundTask } from '../../types/api';
+import type { BackgroundTask } from '../../shared/wire/home';
 import { checkTasks, readCheckRecords, type CheckRecord } from './checkedTasks';
-import { initialTaskFeed, taskFeedReducer, type TaskEvent, type TaskFeedState } from './taskFeedReducer';
+import type { TaskEvent } from '../../shared/liveEvents';
+import { initialTaskFeed, taskFeedReducer, type TaskFeedState } from './taskFeedReducer';
 
 /** The overview size the bell shows: the newest tasks. */
 export const TASK_OVERVIEW_SIZE = 50;

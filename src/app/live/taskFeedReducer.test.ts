@@ -1,7 +1,8 @@
-import { TaskStatus, type BackgroundTask } from '../../types/api';
+import { TaskStatus } from '../../shared/enumerations';
+import type { BackgroundTask } from '../../shared/wire/home';
 import { applyTaskEvent, initialTaskFeed, taskFeedReducer, type TaskFeedState } from './taskFeedReducer';
 
-const task = (id: number, status = TaskStatus.NEW, progress = 0): BackgroundTask => ({
+const task = (id: number, status: TaskStatus = TaskStatus.NEW, progress = 0): BackgroundTask => ({
   id,
   name: `Task ${id}`,
   description: '',

@@ -1,10 +1,5 @@
-import type { BackgroundTask } from '../../types/api';
-
-/** A hub task event (SPEC §3 notification types CreateTask, UpdateTask, DeleteTask). */
-export type TaskEvent =
-  | { type: 'CreateTask'; task: BackgroundTask }
-  | { type: 'UpdateTask'; task: BackgroundTask }
-  | { type: 'DeleteTask'; task: Pick<BackgroundTask, 'id'> };
+import type { TaskEvent } from '../../shared/liveEvents';
+import type { BackgroundTask } from '../../shared/wire/home';
 
 export interface TaskFeedState {
   tasks: BackgroundTask[];

@@ -1,7 +1,6 @@
 import TaskIcon from '@mui/icons-material/Assignment';
 import type { ComponentType } from 'react';
-import type { PermissionRequirement } from '../../providers/canAccess';
-import { canAccessAll } from '../../providers/canAccess';
+import { canAccessAll, type PermissionRequirement } from '../../shared/permissions';
 import { resourceIcon } from '../../resources/framework/resourceIcons';
 import { listPath } from '../../resources/framework/resourcePaths';
 import { sectionOf, type ConsoleSection } from '../../resources/framework/sections';

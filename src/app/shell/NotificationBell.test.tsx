@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HttpClient } from '../../providers/httpClient';
-import { TaskStatus, type BackgroundTask } from '../../types/api';
+import { TaskStatus } from '../../shared/enumerations';
+import type { BackgroundTask } from '../../shared/wire/home';
 import { NotificationBell, POPOVER_MAX_HEIGHT } from './NotificationBell';
-import { renderShell, testHttpClient } from './shellTestHarness';
+import { renderShell, testHttpClient } from '../../testing/shellTestHarness';
 import { TASK_CARD_WIDTH } from './TaskCard';
 
 const task = (id: number, status: TaskStatus, name: string): BackgroundTask => ({

@@ -13,7 +13,7 @@ import {
 import { useId, useState, useSyncExternalStore } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { BackgroundTask } from '../../types/api';
+import type { BackgroundTask } from '../../shared/wire/home';
 import { useConsoleTimeZone } from '../../utils/useConsoleTimeZone';
 import { useShellServices } from '../ConsoleServicesContext';
 import { isTaskChecked } from '../live/checkedTasks';

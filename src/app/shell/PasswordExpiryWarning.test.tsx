@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { PasswordExpiryWarning } from './PasswordExpiryWarning';
-import { renderShell, testIdentity } from './shellTestHarness';
+import { testIdentity } from '../../testing/fixtures';
+import { renderShell } from '../../testing/shellTestHarness';
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000 - 60_000).toISOString();
 

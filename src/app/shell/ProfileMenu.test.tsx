@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readTenantContext, writeTenantContext } from '../../providers/tenantContext';
-import type { PermissionMap, TenantRef } from '../../types/api';
-import { renderShell, testIdentity } from './shellTestHarness';
+import type { PermissionMap } from '../../shared/permissions';
+import type { TenantRef } from '../../shared/wire/home';
+import { testIdentity } from '../../testing/fixtures';
+import { renderShell } from '../../testing/shellTestHarness';
 import { ProfileMenu } from './ProfileMenu';
 
 const tenants = [

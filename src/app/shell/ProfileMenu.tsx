@@ -16,7 +16,7 @@ import { useId, useState } from 'react';
 import { useGetIdentity, useLogout, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ConsoleIdentity } from '../../providers/authProvider';
-import { canAccess } from '../../providers/canAccess';
+import { canAccess } from '../../shared/permissions';
 import { TenantSwitchDialog } from '../tenant-context/TenantSwitchDialog';
 import { useTenantContext } from '../tenant-context/useTenantContext';
 import { useTenantContextActions } from '../tenant-context/useTenantContextActions';

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { TaskStatus, type BackgroundTask } from '../../types/api';
-import { renderShell } from './shellTestHarness';
+import { TaskStatus } from '../../shared/enumerations';
+import type { BackgroundTask } from '../../shared/wire/home';
+import { renderShell } from '../../testing/shellTestHarness';
 import { TaskCard } from './TaskCard';
 
 const done: BackgroundTask = {

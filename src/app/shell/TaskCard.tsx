@@ -7,7 +7,8 @@ import SyncIcon from '@mui/icons-material/Sync';
 import { Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
-import { TaskStatus, type BackgroundTask } from '../../types/api';
+import { ENUMERATIONS, keyOf, TaskStatus } from '../../shared/enumerations';
+import type { BackgroundTask } from '../../shared/wire/home';
 import { formatDate } from '../../utils/formatDate';
 
 /** SPEC §9: task card width 400. */
@@ -37,7 +38,7 @@ export interface TaskCardProps {
 /** One background task: status icon, name, description, creation time, a progress bar while running, the result. */
 export function TaskCard({ task, timeZone, unchecked = false, onDownload }: TaskCardProps) {
   const translate = useTranslate();
-  const statusKey = TaskStatus[task.status] ?? String(task.status);
+  const statusKey = keyOf(ENUMERATIONS.taskStatus, task.status) ?? String(task.status);
   const statusLabel = translate(`enums.taskStatus.${statusKey}`, { _: statusKey });
   const { Icon, color } = STATUS_ICON[task.status] ?? STATUS_ICON[TaskStatus.NEW];
   return (

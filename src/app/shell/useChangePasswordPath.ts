@@ -1,6 +1,6 @@
 import { useGetIdentity, usePermissions } from 'react-admin';
 import type { ConsoleIdentity } from '../../providers/authProvider';
-import { canAccessAll } from '../../providers/canAccess';
+import { canAccessAll } from '../../shared/permissions';
 import { detailPath } from '../../resources/framework/resourcePaths';
 import { useResourceRegistry } from '../../resources/framework/ResourceRegistryContext';
 

@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import type { TenantRef } from '../../types/api';
+import type { TenantRef } from '../../shared/wire/home';
 
 export interface TenantSwitchDialogProps {
   open: boolean;

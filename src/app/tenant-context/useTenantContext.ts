@@ -4,7 +4,7 @@ import {
   readTenantContext,
   subscribeTenantContext,
 } from '../../providers/tenantContext';
-import type { TenantRef } from '../../types/api';
+import type { TenantRef } from '../../shared/wire/home';
 
 // The raw stored text is the snapshot: a string compares by value, so React re-renders only on a real change.
 const snapshot = () => window.sessionStorage.getItem(TENANT_CONTEXT_STORAGE_KEY);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useStore } from 'react-admin';
 import { readTenantContext, writeTenantContext } from '../../providers/tenantContext';
-import { renderShell } from '../shell/shellTestHarness';
+import { renderShell } from '../../testing/shellTestHarness';
 import { useTenantContext } from './useTenantContext';
 import { useTenantContextActions } from './useTenantContextActions';
 

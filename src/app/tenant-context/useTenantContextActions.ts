@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useResetStore } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { clearTenantContext, writeTenantContext } from '../../providers/tenantContext';
-import type { TenantRef } from '../../types/api';
+import type { TenantRef } from '../../shared/wire/home';
 import { HOME_PATH } from '../homePath';
 
 /** Reloads the page; a seam for tests (jsdom cannot reload). */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ConsoleFooter } from '../shell/ConsoleFooter';
-import { renderShell } from '../shell/shellTestHarness';
+import { renderShell } from '../../testing/shellTestHarness';
 import { ThemeNotices } from '../shell/ThemeNotices';
 import { usePageTitle } from '../usePageTitle';
 import { useConsoleTheme } from './ConsoleThemeProvider';

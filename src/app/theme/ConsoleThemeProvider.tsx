@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RaThemeOptions } from 'react-admin';
-import type { ApplicationConfiguration } from '../../types/api';
+import type { ApplicationConfiguration } from '../../shared/wire/home';
 import { buildMuiTheme } from './consoleThemeOptions';
 import {
   isThemePreviewEvent,
@@ -9,7 +9,8 @@ import {
   startThemePreview,
   stopThemePreview,
 } from './themePreview';
-import { DEFAULT_THEME, parseThemeContent, type ConsoleTheme, type ThemeProblem } from './themeSchema';
+import { DEFAULT_THEME, type ConsoleTheme } from '../../shared/defaultTheme';
+import { parseThemeContent, type ThemeProblem } from './themeSchema';
 
 /** The theme in effect and how to change it. */
 export interface ConsoleThemeState {

@@ -1,7 +1,7 @@
 import type { DialogProps } from '@mui/material';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { DEFAULT_THEME, type ConsoleTheme } from './themeSchema';
+import { DEFAULT_THEME, type ConsoleTheme } from '../../shared/defaultTheme';
 
 /** SPEC §9: dialog default width 500. */
 export const DIALOG_WIDTH = 500;

@@ -1,7 +1,8 @@
 import { createTheme } from '@mui/material/styles';
 import { isMuiColor } from './colorFormats';
 import { buildMuiTheme, consoleThemeOptions } from './consoleThemeOptions';
-import { DEFAULT_THEME, isSafeImageSource, parseThemeContent } from './themeSchema';
+import { DEFAULT_THEME } from '../../shared/defaultTheme';
+import { isSafeImageSource, parseThemeContent } from './themeSchema';
 
 const valid = {
   title: 'Acme Telecom',

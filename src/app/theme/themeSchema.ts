@@ -1,29 +1,10 @@
+import { DEFAULT_THEME, THEME_COLOR_KEYS, type ConsoleTheme } from '../../shared/defaultTheme';
 import { isMuiColor } from './colorFormats';
-
-/** Palette entries a theme may colour. */
-export const THEME_COLOR_KEYS = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
-export type ThemeColorKey = (typeof THEME_COLOR_KEYS)[number];
 
 export const MAX_TITLE_LENGTH = 100;
 /** Largest logo side in CSS pixels; the logo sits in the top bar. */
 export const MAX_LOGO_SIZE = 512;
 const MAX_SOURCE_LENGTH = 2048;
-
-/** The parsed content of the theme setting (SPEC §3): title, colours, favicon and console logo. */
-export interface ConsoleTheme {
-  title: string;
-  colors: Partial<Record<ThemeColorKey, string>>;
-  favicon: { source: string };
-  logos: { console: { source: string; width: number; height: number } };
-}
-
-/** The console's own appearance, used when no theme is configured or the configured one is invalid. */
-export const DEFAULT_THEME: ConsoleTheme = Object.freeze({
-  title: 'Switchboard',
-  colors: Object.freeze({ primary: '#1f4e8c', secondary: '#00897b' }),
-  favicon: Object.freeze({ source: '/favicon.svg' }),
-  logos: Object.freeze({ console: Object.freeze({ source: '/favicon.svg', width: 32, height: 32 }) }),
-});
 
 /** Why a theme was refused: an i18n code (`app.theme.problems.{code}`) and the JSON path it concerns. */
 export interface ThemeProblem {

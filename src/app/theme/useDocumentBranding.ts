@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ConsoleTheme } from './themeSchema';
+import type { ConsoleTheme } from '../../shared/defaultTheme';
 
 /** Points the page's favicon at the themed one (the source was validated: https or a same-origin path). */
 export function useDocumentBranding(theme: ConsoleTheme): void {

@@ -1,17 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { createAuthProvider } from '../../providers/authProvider';
 import { createFakeUserManager, fakeHistory, fakeLocation } from '../../testing/fakeUserManager';
+import { TEST_CONFIG } from '../../testing/fixtures';
 import { renderInAdmin } from '../../testing/renderInAdmin';
 import { AuthCallbackPage } from './AuthCallbackPage';
-
-const sso = {
-  authority: 'http://localhost:8080/sso',
-  clientId: 'core.fe',
-  scope: 'openid profile api',
-  redirectPath: '/auth-callback',
-  silentRedirectPath: '/auth-refresh',
-  postLogoutRedirectPath: '/',
-};
 
 const CALLBACK = '/auth-callback?code=abc&state=xyz';
 
@@ -25,7 +17,7 @@ function setup(savedState: unknown) {
   const history = fakeHistory(location);
   const authProvider = createAuthProvider({
     userManager,
-    sso,
+    sso: TEST_CONFIG.sso,
     fetchUserInfo: vi.fn(),
     resolvePermissions: () => undefined,
     location,

@@ -3,8 +3,8 @@ import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useShellServices } from '../../app/ConsoleServicesContext';
-import { canAccessAll, type PermissionRequirement } from '../../providers/canAccess';
-import type { BackgroundTask } from '../../types/api';
+import { canAccessAll, type PermissionRequirement } from '../../shared/permissions';
+import type { BackgroundTask } from '../../shared/wire/home';
 
 /** A list the dev platform exports as a background CSV task (`POST /home/exports`). */
 interface ExportOffer {

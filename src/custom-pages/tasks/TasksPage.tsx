@@ -16,13 +16,13 @@ import {
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { usePageTitle } from '../../app/usePageTitle';
-import { TaskStatus } from '../../types/api';
+import { ENUMERATIONS, keyOf, TaskStatus } from '../../shared/enumerations';
 import { formatDate } from '../../utils/formatDate';
 import { useConsoleTimeZone } from '../../utils/useConsoleTimeZone';
 import { ExportActions } from './ExportActions';
 import { useTaskList, type TaskListQuery } from './useTaskList';
 
-const STATUSES = [TaskStatus.NEW, TaskStatus.RUNNING, TaskStatus.DONE, TaskStatus.ERROR, TaskStatus.CANCELED];
+const STATUSES = Object.values(TaskStatus);
 const SORTABLE = ['name', 'status', 'created'] as const;
 
 /** /administration/tasks (SPEC §2): every background task of the tenant, filtered by status and name, live. */
@@ -47,8 +47,10 @@ export function TasksPage() {
   }, [search]);
   const state = useTaskList(query);
   const data = state.status === 'failed' ? undefined : state.data;
-  const statusLabel = (status: TaskStatus) =>
-    translate(`enums.taskStatus.${TaskStatus[status]}`, { _: TaskStatus[status] });
+  const statusLabel = (status: TaskStatus) => {
+    const key = keyOf(ENUMERATIONS.taskStatus, status) ?? String(status);
+    return translate(`enums.taskStatus.${key}`, { _: key });
+  };
 
   return (
     <Stack spacing={2}>

@@ -1,4 +1,4 @@
-import { TaskStatus } from '../../types/api';
+import { TaskStatus } from '../../shared/enumerations';
 import { taskListSearch } from './useTaskList';
 
 describe('taskListSearch', () => {

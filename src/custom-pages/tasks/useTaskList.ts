@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useShellServices } from '../../app/ConsoleServicesContext';
 import { useLiveServices } from '../../app/live/LiveServicesContext';
-import type { BackgroundTask, ListResponse, TaskStatus } from '../../types/api';
+import type { TaskStatus } from '../../shared/enumerations';
+import { listQuery } from '../../shared/listQuery';
+import type { ListResponse } from '../../shared/wire/common';
+import type { BackgroundTask } from '../../shared/wire/home';
 
 export interface TaskListQuery {
   page: number;
@@ -19,17 +22,11 @@ export type TaskListState =
 
 /** The `GET /home/tasks` query string of a page of the tasks screen (server-side paging, sorting, filters). */
 export function taskListSearch(query: TaskListQuery): URLSearchParams {
-  const filter: Record<string, unknown> = {};
-  if (query.q.trim()) filter.q = query.q.trim();
-  if (query.status !== '') filter.status = query.status;
-  const search = new URLSearchParams({
-    page: String(query.page),
-    pageSize: String(query.pageSize),
-    sort: query.sort,
-    order: query.order,
+  return listQuery({
+    pagination: { page: query.page, perPage: query.pageSize },
+    sort: { field: query.sort, order: query.order },
+    filter: { q: query.q.trim(), status: query.status },
   });
-  if (Object.keys(filter).length > 0) search.set('filter', JSON.stringify(filter));
-  return search;
 }
 
 /** Reads one page of tasks and reads it again whenever a task is created, changed or deleted (live). */

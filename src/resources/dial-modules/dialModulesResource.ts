@@ -1,15 +1,16 @@
 import { defineResource } from '../defineResource';
 import type { InputSpec } from '../schema/inputSchema';
+import { NAME_RULES, wholeInRange } from '../telephonyRules';
 
 const view = [{ area: 'Module', action: 'view' }];
 const edit = [{ area: 'Module', action: 'edit' }];
 const inputs: InputSpec[] = [
-  { source: 'name', validate: [{ name: 'required' }] },
-  { source: 'providerKind', validate: [{ name: 'required' }], defaultValue: 2 },
+  { source: 'name', validate: NAME_RULES },
+  { source: 'providerKind', validate: [{ name: 'required' }, ...wholeInRange(0, 6)], defaultValue: 2 },
   { source: 'endpointType', validate: [{ name: 'required' }], defaultValue: 'SIPClient' },
   { source: 'host', validate: [{ name: 'required' }] },
-  { source: 'port', validate: [{ name: 'range', min: 1, max: 65535 }], defaultValue: 5060 },
-  { source: 'maxChannels', validate: [{ name: 'range', min: 1, max: 1000 }], defaultValue: 30 },
+  { source: 'port', validate: wholeInRange(1, 65535), defaultValue: 5060 },
+  { source: 'maxChannels', validate: wholeInRange(1, 1000), defaultValue: 30 },
 ];
 const monitoring = (on: boolean) => ({
   name: on ? 'monitoringOn' : 'monitoringOff',
@@ -121,7 +122,7 @@ export const dialModulesResource = defineResource({
                 { source: 'bargeIn' },
                 {
                   source: 'silenceTimeoutMs',
-                  validate: [{ name: 'required' }, { name: 'range', min: 500, max: 60000 }],
+                  validate: [{ name: 'required' }, ...wholeInRange(500, 60000)],
                 },
                 { source: 'recordCalls' },
               ],

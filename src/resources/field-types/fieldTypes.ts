@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENUMERATION_NAMES } from '../enumerations';
+import { ENUMERATION_NAMES } from '../../shared/enumerations';
 import { CUSTOM_COMPONENT_NAMES } from '../framework/customComponentNames';
 import { chartSchema } from '../schema/chartSchema';
 import { apiPath, call, icon, name, source, text } from '../schema/primitives';

@@ -2,7 +2,7 @@ import { Chip, Link, Stack } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../utils/formatDate';
-import { getPath } from '../../utils/getPath';
+import { getPath } from '../../shared/getPath';
 import type { FieldConfig } from '../types';
 import { ChoiceValue } from './fields/ChoiceValue';
 import { formatDuration, tagText } from './fields/formatValue';
@@ -10,7 +10,7 @@ import { JsonValue } from './fields/JsonValue';
 import { ReferenceValue } from './fields/ReferenceValue';
 import { SecretValue } from './fields/SecretValue';
 import { UrlValue } from './fields/UrlValue';
-import { useConsoleTimeZone } from './useConsoleTimeZone';
+import { useConsoleTimeZone } from '../../utils/useConsoleTimeZone';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
-import type { Tenant } from '../../types/api';
+import type { Tenant } from '../../shared/wire/administration';
 import { renderInAdmin } from '../../testing/renderInAdmin';
 import { tenantsResource } from '../tenants/tenantsResource';
 import { ResourceDetail } from './ResourceDetail';

@@ -3,7 +3,7 @@ import { Loading, ShowBase, Title, useCanAccess, useRecordContext, useTranslate 
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
 import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
-import { getPath } from '../../utils/getPath';
+import { getPath } from '../../shared/getPath';
 import type { DetailTab, ResourceConfig } from '../types';
 import { DetailDialogs } from './detail/DetailDialogs';
 import { RecordActions } from './detail/RecordActions';

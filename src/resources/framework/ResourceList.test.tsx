@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
-import type { Tenant } from '../../types/api';
+import type { Tenant } from '../../shared/wire/administration';
 import { renderInAdmin } from '../../testing/renderInAdmin';
 import { tenantsResource } from '../tenants/tenantsResource';
 import { ResourceList } from './ResourceList';

@@ -1,4 +1,5 @@
 import type { TabInput } from '../schema/tabSchema';
+import { E164_PATTERN, wholeInRange } from '../telephonyRules';
 
 const lineEdit = [{ area: 'Line', action: 'edit' }];
 const settings = (path: string) => `/administration/lines/{id}/${path}`;
@@ -27,10 +28,10 @@ export const ongoingCallsTab: TabInput = {
       },
       form: {
         inputs: [
-          { source: 'liveTranscription', validate: [{ name: 'required' }] },
-          { source: 'transferMode', validate: [{ name: 'required' }] },
-          { source: 'transferNumber' },
-          { source: 'maxChannels', validate: [{ name: 'required' }, { name: 'range', min: 1, max: 1000 }] },
+          { source: 'liveTranscription', validate: wholeInRange(0, 2) },
+          { source: 'transferMode' },
+          { source: 'transferNumber', validate: [{ name: 'match', pattern: E164_PATTERN }] },
+          { source: 'maxChannels', validate: wholeInRange(1, 1000) },
         ],
         permissions: lineEdit,
       },
@@ -59,7 +60,7 @@ export const advancedTab: TabInput = {
       form: {
         inputs: [
           { source: 'monitoring' },
-          { source: 'maxFailedCalls', validate: [{ name: 'range', min: 1, max: 100 }] },
+          { source: 'maxFailedCalls', validate: wholeInRange(1, 100) },
           { source: 'alertEmail', validate: [{ name: 'email' }] },
         ],
         permissions: lineEdit,
@@ -82,10 +83,10 @@ export const advancedTab: TabInput = {
       },
       form: {
         inputs: [
-          { source: 'queueSize', validate: [{ name: 'required' }, { name: 'range', min: 0, max: 100 }] },
+          { source: 'queueSize', validate: wholeInRange(0, 100) },
           {
             source: 'maxWaitSeconds',
-            validate: [{ name: 'required' }, { name: 'range', min: 0, max: 3600 }],
+            validate: wholeInRange(0, 3600),
           },
           { source: 'announcePosition' },
         ],

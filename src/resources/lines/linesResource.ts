@@ -1,16 +1,16 @@
 import { defineResource } from '../defineResource';
 import type { InputSpec } from '../schema/inputSchema';
+import { E164_PATTERN, NAME_RULES, wholeInRange } from '../telephonyRules';
 import { advancedTab, ongoingCallsTab, statisticsTab } from './lineTabs';
 
 const view = [{ area: 'Line', action: 'view' }];
 const edit = [{ area: 'Line', action: 'edit' }];
-const E164 = '^\\+[1-9]\\d{6,14}$';
 const inputs: InputSpec[] = [
   { source: 'idDialModule', validate: [{ name: 'required' }] },
-  { source: 'name', validate: [{ name: 'required' }] },
-  { source: 'phoneNumber', validate: [{ name: 'required' }, { name: 'match', pattern: E164 }] },
+  { source: 'name', validate: NAME_RULES },
+  { source: 'phoneNumber', validate: [{ name: 'required' }, { name: 'match', pattern: E164_PATTERN }] },
   { source: 'idCallScript' },
-  { source: 'maxChannels', validate: [{ name: 'range', min: 1, max: 1000 }], defaultValue: 10 },
+  { source: 'maxChannels', validate: wholeInRange(1, 1000), defaultValue: 10 },
 ];
 const state = (name: 'enable' | 'disable') => ({
   name,

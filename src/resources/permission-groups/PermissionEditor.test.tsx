@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { PermissionMap } from '../../types/api';
+import type { PermissionMap } from '../../shared/permissions';
 import { createFakeAuthProvider } from '../framework/testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../framework/testing/fakeDataProvider';
 import { renderResourceView } from '../framework/testing/renderResourceView';

@@ -24,7 +24,8 @@ import {
 } from 'react-admin';
 import { isSilentError } from '../../providers/apiError';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
-import type { PermissionArea, PermissionMap } from '../../types/api';
+import type { PermissionMap } from '../../shared/permissions';
+import type { PermissionArea } from '../../shared/wire/administration';
 import type { CustomTabProps } from '../framework/customComponents';
 import { DetailFields } from '../framework/DetailFields';
 import { LeaveGuard } from '../framework/forms/LeaveGuard';

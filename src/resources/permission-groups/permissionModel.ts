@@ -1,5 +1,5 @@
-import type { PermissionRequirement } from '../../providers/permissions';
-import type { PermissionArea, PermissionMap } from '../../types/api';
+import type { PermissionMap, PermissionRequirement } from '../../shared/permissions';
+import type { PermissionArea } from '../../shared/wire/administration';
 import type { ResourceConfig } from '../types';
 
 /** One row of the permission editor: an area, every action it knows, and whether the platform's catalogue has it. */

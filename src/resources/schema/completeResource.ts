@@ -1,5 +1,5 @@
 import type { IconName } from '../framework/iconNames';
-import { ENUMERATIONS, enumerationLabelKey } from '../enumerations';
+import { ENUMERATIONS, enumerationLabelKey } from '../../shared/enumerations';
 import { UNSORTABLE_TYPES } from '../field-types/fieldTypes';
 import type { ParsedResource } from './resourceSchema';
 import type { ParsedLeafTab, ParsedTab } from './tabSchema';

@@ -1,4 +1,4 @@
-import { getPath } from '../../utils/getPath';
+import { getPath } from '../../shared/getPath';
 import type { Condition } from './conditionSchema';
 
 /**

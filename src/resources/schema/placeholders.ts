@@ -1,4 +1,4 @@
-import { getPath } from '../../utils/getPath';
+import { getPath } from '../../shared/getPath';
 
 /** Values a `{placeholder}` can name: the record's fields (dot paths), `id`, route parameters, `rowId`, `parent.…`. */
 export type PlaceholderValues = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ValidatorSpec } from '../validation/validatorSpecs';
+import type { ValidatorSpec } from '../../shared/validation/validatorSpecs';
 import { apiPath, source, text } from './primitives';
 
 const bare = <T extends string>(validator: T) => z.strictObject({ name: z.literal(validator) });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDataProvider, useNavigate, useNotify, useRefresh, type Identifier } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
-import { getPath } from '../../../utils/getPath';
+import { getPath } from '../../../shared/getPath';
 import type { ActionConfig, ResourceConfig } from '../../types';
 import { detailPath } from '../resourcePaths';
 

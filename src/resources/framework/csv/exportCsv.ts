@@ -1,12 +1,13 @@
 import type { DataProvider, FilterPayload, SortPayload, TranslateFunction } from 'react-admin';
 import type { FieldConfig } from '../../types';
 import { fieldText } from '../fields/formatValue';
-import { CSV_BOM, csvLine } from './csv';
+import { CSV_BOM, csvLine } from '../../../shared/csv';
+import { MAX_PAGE_SIZE } from '../../../shared/listQuery';
 
 /** Most rows one export writes; beyond it the user is told to narrow the filters (documented in README). */
 export const EXPORT_ROW_CAP = 10_000;
 /** Rows fetched per request: the core API's largest page, so a big export never asks for the table at once. */
-export const EXPORT_PAGE_SIZE = 500;
+export const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
 
 export interface CsvExportOptions {
   dataProvider: Pick<DataProvider, 'getList'>;

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PermissionMap } from '../../../types/api';
+import type { PermissionMap } from '../../../shared/permissions';
 import { grammarsResource } from '../../grammars/grammarsResource';
 import { languagesResource } from '../../languages/languagesResource';
 import { resourceRegistry } from '../../registry';

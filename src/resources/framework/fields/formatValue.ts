@@ -1,6 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import { formatDate } from '../../../utils/formatDate';
-import { getPath } from '../../../utils/getPath';
+import { getPath } from '../../../shared/getPath';
 import type { ChoiceField, FieldConfig } from '../../types';
 
 /** Labels (i18n keys) of the matching choice (enum) or of every set bit (flags); unknown values are shown raw. */

@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { isSilentError } from '../../../providers/apiError';
 import type { ResourceConfig } from '../../types';
-import { useConsoleTimeZone } from '../useConsoleTimeZone';
+import { useConsoleTimeZone } from '../../../utils/useConsoleTimeZone';
 import { DraftKeeper } from './DraftKeeper';
 import { removeDraft } from './drafts';
 import { FieldInput } from './FieldInput';

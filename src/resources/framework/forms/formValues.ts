@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { format, isValid } from 'date-fns';
 import { resolveTimeZone } from '../../../utils/formatDate';
-import { getPath } from '../../../utils/getPath';
-import { parseDayMonthYear } from '../../validation/dayMonthYear';
+import { getPath } from '../../../shared/getPath';
+import { parseDayMonthYear } from '../../../shared/validation/dayMonthYear';
 import type { FieldConfig, InputConfig } from '../../types';
 
 /** A form's inputs with their field configurations. */

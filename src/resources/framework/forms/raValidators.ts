@@ -1,8 +1,8 @@
 import type { DataProvider, Identifier, Validator } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
 import { safeLinkTarget } from '../fields/safeUrl';
-import { checkOf, isEmptyValue } from '../../validation/validators';
-import type { ValidatorSpec } from '../../validation/validatorSpecs';
+import { checkOf, isEmptyValue } from '../../../shared/validation/validators';
+import type { ValidatorSpec } from '../../../shared/validation/validatorSpecs';
 import { parseDateTime, type FormInput } from './formValues';
 
 export interface ValidatorContext {

@@ -6,7 +6,7 @@ import { useDataProvider, useListContext, useNotify, useStore, useTranslate } fr
 import { isSilentError } from '../../../providers/apiError';
 import type { ResourceConfig } from '../../types';
 import { downloadBlob, exportCsv } from '../csv/exportCsv';
-import { useConsoleTimeZone } from '../useConsoleTimeZone';
+import { useConsoleTimeZone } from '../../../utils/useConsoleTimeZone';
 import { columnsStoreKey, ranksStoreKey, visibleColumns } from './columns';
 
 /** Exports (up to EXPORT_ROW_CAP rows) the visible columns of every row matching the current filters and sort as CSV, page by page. */

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PermissionMap } from '../../../types/api';
+import type { PermissionMap } from '../../../shared/permissions';
 import { resourceRegistry } from '../../registry';
 import { usersResource } from '../../users/usersResource';
 import { createFakeAuthProvider } from '../testing/fakeAuthProvider';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDataProvider, useStoreContext } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
-import type { UserPreferences } from '../../../types/api';
+import type { UserPreferences } from '../../../shared/wire/home';
 import type { ResourceConfig } from '../../types';
 import { columnsStoreKey, ranksStoreKey } from './columns';
 

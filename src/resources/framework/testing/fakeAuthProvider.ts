@@ -1,6 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { hasPermissions } from '../../../providers/permissions';
-import type { PermissionMap } from '../../../types/api';
+import { canAccessAll, type PermissionMap } from '../../../shared/permissions';
 import { requiredPermissions } from '../../registry';
 import type { ResourceConfig } from '../../types';
 
@@ -26,7 +25,7 @@ export function createFakeAuthProvider({
     getIdentity: async () => ({ id: 1, fullName: 'Tess Tester', timezone }),
     canAccess: async ({ resource, action }) => {
       const required = requiredPermissions(registry, resource, action);
-      return required !== undefined && hasPermissions(permissions, required);
+      return required !== undefined && canAccessAll(permissions, required);
     },
   };
 }

@@ -1,11 +1,12 @@
 import { HttpError, type Identifier, type RaRecord } from 'react-admin';
-import { resourceMessages } from '../../../i18n/resourceMessages';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
-import type { PermissionArea, UserPreferences } from '../../../types/api';
-import { getPath } from '../../../utils/getPath';
+import type { PermissionArea } from '../../../shared/wire/administration';
+import type { UserPreferences } from '../../../shared/wire/home';
+import { getPath } from '../../../shared/getPath';
 import { registryRequirements } from '../../permission-groups/permissionModel';
-import type { InputConfig, ResourceConfig } from '../../types';
-import { checkOf } from '../../validation/validators';
+import { actionFormRules, formRules } from '../../schema/formRules';
+import type { ResourceConfig } from '../../types';
+import { validateValues, type FormRules } from '../../../shared/validation/validators';
 import { seedRecords, type SeedFactory } from './seedFactories';
 
 export interface FakeDataProviderOptions {
@@ -34,36 +35,9 @@ export interface FakeDataProvider extends ConsoleDataProvider {
   calls: FakeCall[];
 }
 
-const texts = resourceMessages.validation as Record<string, string>;
-const render = (key: string, args: Record<string, unknown> = {}) =>
-  (texts[key.replace(/^validation\./, '')] ?? key).replace(/%\{(\w+)\}/g, (_, name: string) =>
-    String(args[name]),
-  );
-
-/** The server's answer to invalid input: the form's declared validators, with the SPEC §5 English messages. */
-function fieldErrors(
-  config: ResourceConfig,
-  inputs: readonly InputConfig[] | undefined,
-  data: Record<string, unknown>,
-  partial = false,
-) {
-  const errors: Record<string, string> = {};
-  for (const input of inputs ?? []) {
-    // Updates may send some fields only, like the platform's PUT endpoints accept.
-    if (!input.submit || (partial && getPath(data, input.source) === undefined)) continue;
-    // Typed-date rules concern what the user types; date fields arrive in wire format (ISO).
-    const type = config.fields.find((field) => field.source === input.source)?.type;
-    for (const spec of input.validate) {
-      if (spec.name === 'unique') continue;
-      if ((type === 'date' || type === 'datetime') && (spec.name === 'date' || spec.name === 'optionalDate'))
-        continue;
-      const failure = checkOf(spec)(getPath(data, input.source), data);
-      if (failure) {
-        errors[input.source] = render(failure.message, failure.args);
-        break;
-      }
-    }
-  }
+/** The server's answer to invalid input: the same rules the server checks, with the SPEC §5 English messages. */
+function assertValid(rules: FormRules, data: Record<string, unknown>, partial = false) {
+  const errors = validateValues(rules, data, { partial });
   if (Object.keys(errors).length > 0)
     throw new HttpError('Error (400) - Validation failed', 400, {
       status: 400,
@@ -168,7 +142,7 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
     create: async (resource, params) => {
       log('create', resource, params);
       const { config, records } = resolve(resource);
-      fieldErrors(config, config.form.create, params.data);
+      assertValid(formRules(config, 'create'), params.data);
       const id = nextId(records);
       const record = { ...params.data, [config.idField]: id, id } as RaRecord;
       records.push(record);
@@ -177,7 +151,7 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
     update: async (resource, params) => {
       log('update', resource, params);
       const { config } = resolve(resource);
-      fieldErrors(config, config.form.edit, params.data, true);
+      assertValid(formRules(config, 'edit'), params.data, true);
       const record = Object.assign(find(resource, params.id), params.data);
       return { data: structuredClone(record) } as never;
     },
@@ -206,7 +180,7 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
       if (!action) throw new Error(`Resource "${config.name}" has no action "${params.action}"`);
       if (action.scope === 'bulk') return { data: { updated: params.ids?.length ?? 0 } };
       const record = find(resource, params.id!);
-      fieldErrors(config, action.form, params.data ?? {});
+      assertValid(actionFormRules(config, action.name), params.data ?? {});
       if (action.onSuccess === 'openResult') {
         const id = nextId(records);
         const copy = { ...structuredClone(record), [config.idField]: id, id };

@@ -1,11 +1,12 @@
+import { getPath } from '../getPath';
 import { isTimeOfDay, parseDayMonthYear } from './dayMonthYear';
-import type { ValidatorSpec } from './validatorSpecs';
+import { messageText, type ValidationMessage, type ValidationMessageName } from './messages';
+import type { SyncValidatorSpec } from './validatorSpecs';
 
-/** A validation failure: an i18n key (English texts in resourceMessages `validation.*`) and its arguments. */
-export interface ValidationMessage {
-  message: string;
-  args?: Record<string, unknown>;
-}
+/**
+ * The SPEC §5 validators, one implementation for the console's forms (react-admin validators translating the
+ * `validation.*` keys) and the dev platform's checks of create/update bodies (English texts).
+ */
 
 /** A synchronous rule: the failure, or undefined when the value passes. `values` are the whole form's values. */
 export type Check = (value: unknown, values?: Record<string, unknown>) => ValidationMessage | undefined;
@@ -20,7 +21,7 @@ export function isEmptyValue(value: unknown): boolean {
   return Array.isArray(value) && value.length === 0;
 }
 
-const failure = (name: string, args?: Record<string, unknown>): ValidationMessage =>
+const failure = (name: ValidationMessageName, args?: Record<string, unknown>): ValidationMessage =>
   args ? { message: `validation.${name}`, args } : { message: `validation.${name}` };
 
 /** Skips empty values: every rule but required and the non-optional time/date ones accepts them. */
@@ -32,14 +33,16 @@ const unlessEmpty =
 const lengthOf = (value: unknown) => (Array.isArray(value) ? value.length : String(value).length);
 
 /** The check of a synchronous validator spec (SPEC §5, exact messages through `validation.*` keys). */
-export function checkOf(spec: Exclude<ValidatorSpec, { name: 'unique' }>): Check {
+export function checkOf(spec: SyncValidatorSpec): Check {
   switch (spec.name) {
     case 'required':
       return (value) => (isEmptyValue(value) ? failure('required') : undefined);
     case 'match':
       if (spec.field !== undefined) {
         const other = spec.field;
-        return unlessEmpty((value, values) => (value === values[other] ? undefined : failure('match')));
+        return unlessEmpty((value, values) =>
+          value === getPath(values, other) ? undefined : failure('match'),
+        );
       } else {
         const pattern = new RegExp(spec.pattern ?? '');
         return unlessEmpty((value) => (pattern.test(String(value)) ? undefined : failure('match')));
@@ -78,4 +81,31 @@ export function checkOf(spec: Exclude<ValidatorSpec, { name: 'unique' }>): Check
     case 'optionalDate':
       return unlessEmpty((value) => (parseDayMonthYear(String(value)) ? undefined : failure('date')));
   }
+}
+
+/** Validator specs per input source (a dot path into the values), in the order the form declares them. */
+export type FormRules = Readonly<Record<string, readonly SyncValidatorSpec[]>>;
+
+/**
+ * Checks values against form rules and returns the first failing rule's English message per source, as the server
+ * answers `errors`. With `partial`, sources absent from the values are skipped (updates that send some fields).
+ */
+export function validateValues(
+  rules: FormRules,
+  values: Record<string, unknown>,
+  options: { partial?: boolean } = {},
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [source, specs] of Object.entries(rules)) {
+    const value = getPath(values, source);
+    if (options.partial && value === undefined) continue;
+    for (const spec of specs) {
+      const failed = checkOf(spec)(value, values);
+      if (failed) {
+        errors[source] = messageText(failed);
+        break;
+      }
+    }
+  }
+  return errors;
 }

@@ -11,20 +11,5 @@ export type ValidatorSpec =
   | { name: 'match'; field?: string; pattern?: string }
   | { name: 'unique'; path: string; param?: string; message?: string };
 
-export type ValidatorName = ValidatorSpec['name'];
-
-export const VALIDATOR_NAMES: readonly ValidatorName[] = [
-  'required',
-  'match',
-  'email',
-  'time',
-  'optionalTime',
-  'minLength',
-  'exactLength',
-  'digits',
-  'range',
-  'minValue',
-  'date',
-  'optionalDate',
-  'unique',
-];
+/** The rules checked without the API: every validator but `unique`. */
+export type SyncValidatorSpec = Exclude<ValidatorSpec, { name: 'unique' }>;

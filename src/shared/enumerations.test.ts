@@ -1,6 +1,4 @@
-import { resourceMessages } from '../i18n/resourceMessages';
-import { ENUMERATIONS, ENUMERATION_NAMES } from './enumerations';
-import { ICONS } from './framework/iconCatalogue';
+import { ENUMERATIONS, ENUMERATION_NAMES, TaskStatus, keyOf } from './enumerations';
 
 describe('enumerations', () => {
   it('has every SPEC §3 enumeration with its values', () => {
@@ -21,25 +19,11 @@ describe('enumerations', () => {
     });
   });
 
-  it('gives every value a label and an icon', () => {
-    const labels = resourceMessages.enums as Record<string, Record<string, string>>;
-    for (const name of ENUMERATION_NAMES) {
-      for (const item of ENUMERATIONS[name].values) {
-        expect(labels[name]?.[item.key], `${name}.${item.key}`).toEqual(expect.any(String));
-        expect(ICONS[item.icon], `${name}.${item.key}`).toBeDefined();
-      }
-    }
-    expect(labels.comparisonResult).toEqual({
-      IDENTICAL: 'identical',
-      ONLY_ON_MASTER: 'only on this instance',
-      ONLY_ON_SLAVE: 'only on remote instance',
-      DIFFERENT: 'different',
-    });
-    expect(labels.enforcementLevel).toEqual({
-      NEVER: 'never',
-      WARNING: 'warning',
-      RESTRICTION: 'restriction',
-      BLOCK: 'block',
-    });
+  it('offers each enumeration as a key → value object and finds keys of wire values', () => {
+    expect(TaskStatus).toEqual({ NEW: 0, RUNNING: 1, DONE: 2, ERROR: 3, CANCELED: 4 });
+    expect(ENUMERATIONS.callResult.byKey.NOT_PICKED).toBe(-1);
+    expect(keyOf(ENUMERATIONS.taskStatus, TaskStatus.CANCELED)).toBe('CANCELED');
+    expect(keyOf(ENUMERATIONS.taskStatus, 99)).toBeUndefined();
+    expect(Object.isFrozen(ENUMERATIONS.taskStatus.values)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { csvLine, neutraliseCell, quoteCell } from './csv';
+import { csvCell, csvLine, neutraliseCell, quoteCell } from './csv';
 
 describe('CSV cells', () => {
   it.each([
@@ -22,7 +22,20 @@ describe('CSV cells', () => {
     expect(quoteCell('simple')).toBe('simple');
   });
 
-  it('neutralises before quoting, so a quoted formula stays inert', () => {
+  it.each([
+    [null, ''],
+    [undefined, ''],
+    [42, '42'],
+    [-3, "'-3"],
+    [['a', 'b'], '"a, b"'],
+    [{ a: 1 }, '"{""a"":1}"'],
+    ['\rx', `"'\rx"`],
+  ])('renders the raw value %j as %j', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it('neutralises before quoting, so a quoted formula stays inert, and ends lines with CRLF', () => {
     expect(csvLine(['=1+2,3', 'ok', '-"x"'])).toBe('"\'=1+2,3",ok,"\'-""x"""\r\n');
+    expect(csvLine(['a', 'b'])).toBe('a,b\r\n');
   });
 });

@@ -1,4 +1,4 @@
-import { ALL_ACTIONS, canAccess, canAccessAll } from './canAccess';
+import { ALL_ACTIONS, canAccess, canAccessAll, mergePermissionMaps, parsePermissionMap } from './permissions';
 
 /** mulberry32: a tiny seeded generator so every property run is reproducible from its seed. */
 function seededRandom(seed: number) {
@@ -221,4 +221,20 @@ describe('canAccessAll: malformed requirement lists', () => {
       expect(canAccessAll({ Tenant: -1 }, requirements as never)).toBe(false);
     },
   );
+});
+
+describe('role permission maps', () => {
+  it('merges maps: actions united, -1 wins over any list', () => {
+    expect(
+      mergePermissionMaps([{ Tenant: ['view'], Tag: ['view'] }, { Tenant: ['edit', 'view'], Tag: -1 }, {}]),
+    ).toEqual({ Tenant: ['view', 'edit'], Tag: -1 });
+  });
+
+  it('parses a stored map defensively: malformed parts grant nothing', () => {
+    expect(parsePermissionMap('{"Tenant":["view",3],"Tag":-1,"Line":"view"}')).toEqual({
+      Tenant: ['view'],
+      Tag: -1,
+    });
+    for (const text of ['not json', '[]', 'null', '"Tenant"']) expect(parsePermissionMap(text)).toEqual({});
+  });
 });

@@ -1,4 +1,12 @@
-/** One area/action pair a view requires, e.g. `{ area: 'Tenant', action: 'view' }`. */
+/**
+ * The one permission rule of SPEC §6, used by the console (routes, menus, tabs, actions) and by the dev platform's
+ * access guard alike.
+ */
+
+/** Area → allowed actions; the value -1 grants every action of that area (SPEC §6). */
+export type PermissionMap = Record<string, string[] | -1>;
+
+/** One area/action pair a view or a route requires, e.g. `{ area: 'Tenant', action: 'view' }`. */
 export interface PermissionRequirement {
   area: string;
   action: string;
@@ -10,8 +18,8 @@ export const ALL_ACTIONS = -1;
 const hasOwn = (target: object, key: string) => Object.prototype.hasOwnProperty.call(target, key);
 
 /**
- * Whether a permission map grants `action` in `area` (SPEC §6). The map comes from the server, so it is treated as
- * untrusted input: anything that is not exactly `{ [area]: string[] | -1 }` denies. In particular
+ * Whether a permission map grants `action` in `area` (SPEC §6). The map is treated as untrusted input: anything
+ * that is not exactly `{ [area]: string[] | -1 }` denies. In particular
  * - the map must be a plain object (not null, an array, a string or a number);
  * - only own properties count, so `__proto__`, `constructor` or `toString` never resolve to inherited members;
  * - `-1` grants every action of that one area, and only the number -1 (not '-1', not -1 inside a list);
@@ -38,6 +46,39 @@ export function canAccessAll(permissions: unknown, requirements: readonly Permis
       requirement !== null &&
       canAccess(permissions, requirement.area, requirement.action),
   );
+}
+
+/** Merges role permission maps: actions are united, and -1 (every action) wins over any list. */
+export function mergePermissionMaps(maps: readonly PermissionMap[]): PermissionMap {
+  const merged: PermissionMap = {};
+  for (const map of maps) {
+    for (const [area, actions] of Object.entries(map)) {
+      const current = merged[area];
+      if (actions === ALL_ACTIONS || current === ALL_ACTIONS) {
+        merged[area] = ALL_ACTIONS;
+      } else if (Array.isArray(actions)) {
+        merged[area] = [...new Set([...(current ?? []), ...actions.filter((a) => typeof a === 'string')])];
+      }
+    }
+  }
+  return merged;
+}
+
+/** Parses a stored permission map (JSON text) defensively: anything malformed grants nothing. */
+export function parsePermissionMap(json: string): PermissionMap {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return {};
+  }
+  if (!isPlainObject(value)) return {};
+  const map: PermissionMap = {};
+  for (const [area, actions] of Object.entries(value as Record<string, unknown>)) {
+    if (actions === ALL_ACTIONS) map[area] = ALL_ACTIONS;
+    else if (Array.isArray(actions)) map[area] = actions.filter((a): a is string => typeof a === 'string');
+  }
+  return map;
 }
 
 function isPlainObject(value: unknown): value is object {

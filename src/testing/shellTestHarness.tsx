@@ -2,48 +2,21 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminContext, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { ConsoleIdentity } from '../../providers/authProvider';
-import type { HttpClient } from '../../providers/httpClient';
-import { i18nProvider } from '../../providers/i18nProvider';
-import { createObservable } from '../../providers/observable';
-import { ResourceRegistryProvider } from '../../resources/framework/ResourceRegistryContext';
-import { resourceRegistry } from '../../resources/registry';
-import { LocationProbe } from '../../testing/renderInAdmin';
-import type { ApplicationConfiguration, PermissionMap, RuntimeConfig } from '../../types/api';
-import { ConsoleNotification } from '../ConsoleNotification';
-import { ShellServicesProvider } from '../ConsoleServicesContext';
-import { ConsoleThemeProvider } from '../theme/ConsoleThemeProvider';
+import type { ConsoleIdentity } from '../providers/authProvider';
+import type { HttpClient } from '../providers/httpClient';
+import { i18nProvider } from '../providers/i18nProvider';
+import { createObservable } from '../providers/observable';
+import { ResourceRegistryProvider } from '../resources/framework/ResourceRegistryContext';
+import { resourceRegistry } from '../resources/registry';
+import { TEST_CONFIG, testIdentity } from './fixtures';
+import { LocationProbe } from './renderInAdmin';
+import type { PermissionMap } from '../shared/permissions';
+import type { ApplicationConfiguration } from '../shared/wire/home';
+import { ConsoleNotification } from '../app/ConsoleNotification';
+import { ShellServicesProvider } from '../app/ConsoleServicesContext';
+import { ConsoleThemeProvider } from '../app/theme/ConsoleThemeProvider';
 
 /** Test-only: renders shell views with react-admin, the shell services and the theme around them. */
-
-export const testConfig: RuntimeConfig = {
-  coreApiUrl: 'http://localhost:8080/api',
-  nlpApiUrl: 'http://localhost:8080/nlp',
-  hubUrl: 'http://localhost:8080/hubs/console',
-  sso: {
-    authority: 'http://localhost:8080/sso',
-    clientId: 'core.fe',
-    scope: 'openid profile api',
-    redirectPath: '/auth-callback',
-    silentRedirectPath: '/auth-refresh',
-    postLogoutRedirectPath: '/',
-  },
-};
-
-/** A signed-in identity as the auth provider builds it; override what a test needs. */
-export function testIdentity(patch: Partial<ConsoleIdentity> = {}): ConsoleIdentity {
-  return {
-    id: 3,
-    fullName: 'Ada Admin',
-    username: 'admin',
-    initials: 'AA',
-    timezone: 'Europe/Prague',
-    tenant: { id: 1, name: 'Switchboard' },
-    tenantsForContextSwitch: [],
-    passwordExpiration: { type: 'NEVER', expiresAt: null, warnDays: 0 },
-    ...patch,
-  };
-}
 
 /** An auth provider answering identity and permissions; `logout` is recorded. */
 export function testAuthProvider(identity: ConsoleIdentity, permissions: PermissionMap) {
@@ -97,11 +70,11 @@ export function renderShell(ui: ReactElement, options: ShellRenderOptions = {}) 
   } = options;
   const authProvider = testAuthProvider(identity, permissions);
   const loadConfiguration = async () =>
-    (await httpClient<ApplicationConfiguration>(`${testConfig.coreApiUrl}/home/application-configuration`))
+    (await httpClient<ApplicationConfiguration>(`${TEST_CONFIG.coreApiUrl}/home/application-configuration`))
       .json;
   const result = render(
     <MemoryRouter initialEntries={[path]}>
-      <ShellServicesProvider value={{ httpClient, config: testConfig }}>
+      <ShellServicesProvider value={{ httpClient, config: TEST_CONFIG }}>
         <ConsoleThemeProvider loadConfiguration={loadConfiguration}>
           <AdminContext
             dataProvider={testDataProvider()}

@@ -1,15 +1,12 @@
-import { enUsMessages } from '../../providers/i18nProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { parseDayMonthYear } from './dayMonthYear';
-import { checkOf } from './validators';
-import type { ValidatorSpec } from './validatorSpecs';
-
-type SyncSpec = Exclude<ValidatorSpec, { name: 'unique' }>;
+import { messageText, VALIDATION_MESSAGES } from './messages';
+import { checkOf, validateValues } from './validators';
+import type { SyncValidatorSpec as SyncSpec } from './validatorSpecs';
 
 /** The English message a rule gives for a value ('' when it passes). */
 const message = (spec: SyncSpec, value: unknown, values: Record<string, unknown> = {}) => {
   const failure = checkOf(spec)(value, values);
-  return failure ? i18nProvider.translate(failure.message, failure.args) : '';
+  return failure ? messageText(failure) : '';
 };
 
 describe('SPEC §5 validators', () => {
@@ -62,14 +59,39 @@ describe('SPEC §5 validators', () => {
     expect(message(spec, 'secret-1', { password: 'secret-1' })).toBe('');
   });
 
-  it('keeps the exact SPEC texts in the message catalogue', () => {
-    expect((enUsMessages as unknown as { validation: Record<string, string> }).validation).toMatchObject({
+  it('keeps the exact SPEC texts', () => {
+    expect(VALIDATION_MESSAGES).toMatchObject({
       required: 'Field is required',
       match: 'Value not match',
       email: 'Invalid email format',
       time: "Time must be in 'XX:YY' format",
       digits: 'Field must contains only whole numbers',
       date: 'Date must be in DD/MM/YYYY format',
+    });
+  });
+});
+
+describe('validateValues', () => {
+  const rules = {
+    name: [{ name: 'required' }, { name: 'minLength', n: 3 }],
+    'address.zip': [{ name: 'digits' }],
+    confirm: [{ name: 'match', field: 'address.zip' }],
+  } as const;
+
+  it('gives the first failing message per source, dot paths included', () => {
+    expect(validateValues(rules, { name: 'ab', address: { zip: '12a' }, confirm: 'x' })).toEqual({
+      name: 'Field must contains at least 3 characters',
+      'address.zip': 'Field must contains only whole numbers',
+      confirm: 'Value not match',
+    });
+    expect(validateValues(rules, { address: { zip: '42' }, confirm: '42' })).toEqual({
+      name: 'Field is required',
+    });
+  });
+
+  it('skips absent sources of partial bodies', () => {
+    expect(validateValues(rules, { confirm: 'x' }, { partial: true })).toEqual({
+      confirm: 'Value not match',
     });
   });
 });

@@ -2,9 +2,9 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
-import { HubAuthError, createConsoleHub } from './consoleHub';
-import type { ConsoleHub, ConsoleHubOptions, HubPrincipal } from './consoleHub';
-import { RECORD_SEPARATOR } from './hubProtocol';
+import { HubAuthError, createConsoleHub } from '../../dev-platform/hub/consoleHub';
+import type { ConsoleHub, ConsoleHubOptions, HubPrincipal } from '../../dev-platform/hub/consoleHub';
+import { RECORD_SEPARATOR } from '../../dev-platform/hub/hubProtocol';
 
 /** Test-only harness: a fastify app on a free localhost port with the console hub wired like the lead does. */
 export interface HubTestServer {

@@ -3,11 +3,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { openDatabase } from '../db/database';
-import type { Db } from '../db/database';
-import { hashPassword } from '../db/password';
-import { createSso } from './sso';
-import type { Sso } from './sso';
+import { openDatabase } from '../../dev-platform/db/database';
+import type { Db } from '../../dev-platform/db/database';
+import { hashPassword } from '../../dev-platform/db/password';
+import { createSso } from '../../dev-platform/sso/sso';
+import type { Sso } from '../../dev-platform/sso/sso';
 
 export const SCOPE = 'openid profile api IdentityServerApi offline_access';
 export const TEST_CSP = "default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'";

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { servedResources } from '../../dev-platform/api/resourceRules';
+import { PERMISSION_AREAS } from '../../dev-platform/db/seed/areas';
+import { CUSTOM_PAGE_ENTRIES } from '../../src/app/navigation/navigationEntries';
+import type { PermissionRequirement } from '../../src/shared/permissions';
+
+/** Every area/action pair below a `permissions` key of a configuration, with where it was found. */
+function requirementsIn(
+  value: unknown,
+  path: string,
+  underPermissions = false,
+): [string, PermissionRequirement][] {
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => requirementsIn(item, `${path}[${index}]`, underPermissions));
+  if (typeof value !== 'object' || value === null) return [];
+  const record = value as Record<string, unknown>;
+  if (underPermissions && typeof record.area === 'string' && typeof record.action === 'string')
+    return [[path, { area: record.area, action: record.action }]];
+  return Object.entries(record).flatMap(([key, item]) =>
+    requirementsIn(item, `${path}.${key}`, underPermissions || key === 'permissions'),
+  );
+}
+
+// Walks the registry (built-in and runtime JSON resources) and the custom pages: a requirement the server's
+// catalogue does not know could never be granted, so its screen would be closed to everybody.
+describe('the permission catalogue', () => {
+  const required = [
+    ...servedResources().flatMap((config) => requirementsIn(config, config.name)),
+    ...CUSTOM_PAGE_ENTRIES.flatMap((entry) =>
+      (entry.requirements ?? []).map(
+        (requirement) => [entry.path, requirement] as [string, PermissionRequirement],
+      ),
+    ),
+  ];
+
+  it('finds the requirements of resources, tabs, actions and custom pages', () => {
+    const places = required.map(([place]) => place);
+    expect(places.some((place) => /\.permissions\.list/.test(place))).toBe(true);
+    expect(places.some((place) => /\.actions\[\d+\]\.permissions/.test(place))).toBe(true);
+    expect(places).toContain('/administration/tasks');
+    expect(required.length).toBeGreaterThan(40);
+  });
+
+  it('has every area and action the console requires', () => {
+    const unknown = required
+      .filter(([, { area, action }]) => !PERMISSION_AREAS[area]?.includes(action))
+      .map(([place, { area, action }]) => `${place}: ${area}/${action}`);
+    expect(unknown).toEqual([]);
+  });
+});
