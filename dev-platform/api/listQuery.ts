@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '../../src/shared/listQuery';
+import { MAX_PAGE_SIZE, parseIsoInstant } from '../../src/shared/listQuery';
 import type { ListResponse } from '../../src/shared/wire/common';
 import type { Db } from '../db/database';
 import { badRequest } from './apiError';
@@ -85,8 +85,6 @@ export function runList<Row, Item>(
 const isRangeObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
-
 /**
  * A date-range filter value `{ gte?, lt? }` (ISO 8601 texts) as UTC ISO bounds: the stored dates are
  * `toISOString()` texts, so bounds are normalised to the same form and compare as text.
@@ -105,17 +103,6 @@ function dateRange(
     range[key] = new Date(time).toISOString();
   }
   return range;
-}
-
-/**
- * The instant of an ISO 8601 text (a date, or a date and time with `Z` or an offset), else null. JS reads
- * 2025-02-30 as 2 March; only a real calendar date keeps its day when read back.
- */
-export function parseIsoInstant(value: unknown): number | null {
-  if (typeof value !== 'string' || !ISO_DATE.test(value)) return null;
-  const time = Date.parse(value);
-  const day = value.slice(0, 10);
-  return Number.isNaN(time) || !new Date(`${day}T00:00:00Z`).toISOString().startsWith(day) ? null : time;
 }
 
 /** The `filter` query parameter as an object (absent: empty); 400 for anything but a JSON object. */

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { badRequest } from '../apiError';
-import { parseIsoInstant } from '../listQuery';
+import { parseIsoInstant } from '../../../src/shared/listQuery';
 import { jsonObject } from '../recordFields';
 import { idParam } from '../validation';
 import { findLine } from './lineRecords';

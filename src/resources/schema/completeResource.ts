@@ -1,20 +1,12 @@
 import type { IconName } from '../framework/iconNames';
 import { ENUMERATIONS, enumerationLabelKey } from '../../shared/enumerations';
+import { CORE_LIST_QUERY } from '../../shared/listQuery';
 import { UNSORTABLE_TYPES } from '../field-types/fieldTypes';
 import type { ParsedResource } from './resourceSchema';
 import type { ParsedLeafTab, ParsedTab } from './tabSchema';
 
 /** How list calls send paging, sorting and filters unless a configuration says otherwise (the core API's way). */
-export const DEFAULT_LIST_QUERY = {
-  page: 'page',
-  pageSize: 'pageSize',
-  sort: 'sort',
-  order: 'order',
-  filter: 'filter',
-  filterStyle: 'json' as 'json' | 'params',
-  firstPage: 1 as 0 | 1,
-  orderCase: 'upper' as 'upper' | 'lower',
-};
+export const DEFAULT_LIST_QUERY = CORE_LIST_QUERY;
 
 /** The i18n key of a resource field's label. */
 export const fieldLabelKey = (resource: string, source: string) => `resources.${resource}.fields.${source}`;
