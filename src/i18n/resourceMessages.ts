@@ -132,6 +132,9 @@ export const resourceMessages = {
     load_errors_title: 'Some resources could not be loaded; everything else works.',
     dismiss: 'Dismiss',
     related_empty: 'Nothing here yet',
+    date_from: '%{name} from',
+    date_to: '%{name} to',
+    views: 'Views',
     permissions: {
       title: 'Permissions',
       area: 'Area',

@@ -1,14 +1,29 @@
-import { DataTable, List, useCanAccess, useTranslate, type Identifier } from 'react-admin';
+import {
+  DataTable,
+  List,
+  Loading,
+  useCanAccess,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
+import { Navigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
+import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
+import { getPath } from '../../shared/getPath';
+import { findResource } from '../registry';
 import type { ResourceConfig } from '../types';
+import { CUSTOM_COMPONENTS } from './customComponents';
 import { FieldValue } from './FieldValue';
 import { BulkActions } from './list/BulkActions';
 import { columnsStoreKey, defaultHiddenColumns, listColumns } from './list/columns';
 import { CreateDialog } from './list/CreateDialog';
 import { ListToolbar } from './list/ListToolbar';
+import { ListViewTabs } from './list/ListViewTabs';
+import { useListView } from './list/useListView';
 import { useColumnPreferences } from './list/useColumnPreferences';
 import { resourceFilters } from './resourceFilters';
-import { detailPath } from './resourcePaths';
+import { detailPath, listPath } from './resourcePaths';
 import { useResourceRegistry } from './ResourceRegistryContext';
 import { useAllowed } from './useAllowed';
 import { useDialogParam } from './useDialogParam';
@@ -20,7 +35,9 @@ import { useDialogParam } from './useDialogParam';
 export function ResourceList({ config }: { config: ResourceConfig }) {
   const translate = useTranslate();
   const registry = useResourceRegistry();
-  const title = translate(config.label, { smart_count: 2 });
+  const listView = useListView(config);
+  const { view } = listView;
+  const title = view ? translate(view.label) : translate(config.label, { smart_count: 2 });
   usePageTitle(title);
   useColumnPreferences(config);
   const { dialog } = useDialogParam();
@@ -37,10 +54,23 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
   const canDelete = config.list.bulkDelete && !!allowed?.delete;
   const bulkAllowed = bulk.filter((action) => allowed?.[`action:${action.name}`]);
   const hasBulk = canDelete || bulkAllowed.length > 0;
+  const rowClick = rowClickOf(config, registry);
+  const Aside = config.list.aside ? CUSTOM_COMPONENTS[config.list.aside] : undefined;
+
+  if (listView.status === 'loading') return <Loading />;
+  if (listView.status === 'missing') return <NotFoundPage />;
+  if (listView.status === 'denied') return <Navigate to="/not-authorized" replace />;
+  if (listView.status === 'redirect' && view)
+    return <Navigate to={`${listPath(config)}/${view.path}`} replace />;
 
   return (
     <>
+      {view && <ListViewTabs config={config} views={listView.views} current={view} />}
       <List
+        key={view?.path}
+        storeKey={view ? `${config.route}.${view.path}` : undefined}
+        filter={listView.filter}
+        aside={Aside ? <Aside config={config} /> : undefined}
         resource={config.route}
         title={title}
         sort={config.list.defaultSort}
@@ -51,7 +81,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         queryOptions={{ enabled: canAccess === true }}
       >
         <DataTable
-          rowClick={(id: Identifier) => detailPath(config, id)}
+          rowClick={rowClick}
           storeKey={columnsStoreKey(config)}
           hiddenColumns={defaultHiddenColumns(config)}
           bulkActionButtons={
@@ -73,4 +103,16 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
       {dialog === 'create' && canCreate && <CreateDialog config={config} />}
     </>
   );
+}
+
+/** Where a row leads (`list.rowClick`): its detail, nowhere, or the detail of another resource by an id field. */
+function rowClickOf(config: ResourceConfig, registry: readonly ResourceConfig[]) {
+  const target = config.list.rowClick;
+  if (target === 'none') return false;
+  if (target === 'detail') return (id: Identifier) => detailPath(config, id);
+  const other = findResource(registry, target.resource);
+  return (_id: Identifier, _resource: string, record: RaRecord) => {
+    const id = getPath(record, target.idSource);
+    return other && id !== undefined && id !== null ? detailPath(other, id as Identifier, target.tab) : false;
+  };
 }

@@ -4,10 +4,13 @@ import { lazyView } from '../../app/lazyView';
 import type { ResourceConfig } from '../types';
 import type { CustomComponentName } from './customComponentNames';
 
-/** What a custom tab component gets: its resource's configuration and the shown record. */
+/**
+ * What a registered component gets: its resource's configuration and, in a detail (tab, section, header), the shown
+ * record; beside a list (`list.aside`) there is no record and the list's own context is at hand (`useListContext`).
+ */
 export interface CustomTabProps {
   config: ResourceConfig;
-  record: RaRecord;
+  record?: RaRecord;
 }
 
 /**

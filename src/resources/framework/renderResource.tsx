@@ -34,6 +34,7 @@ export function renderResource(config: ResourceConfig) {
       list={<ResourceList config={config} />}
     >
       <Route path="detail/:id/*" element={<ResourceDetail config={config} />} />
+      {config.list.views.length > 0 && <Route path=":view" element={<ResourceList config={config} />} />}
     </Resource>
   );
 }

@@ -10,6 +10,7 @@ import {
   type TranslateFunction,
 } from 'react-admin';
 import type { ResourceConfig } from '../types';
+import { DateRangeFilterInput } from './list/DateRangeFilterInput';
 
 const toQuery = (text: string) => ({ q: text });
 
@@ -32,6 +33,8 @@ export function resourceFilters(
         return <NullableBooleanInput key={key} {...common} label={filter.label} />;
       case 'number':
         return <NumberInput key={key} {...common} label={filter.label} />;
+      case 'dateRange':
+        return <DateRangeFilterInput key={key} {...common} label={filter.label} />;
       case 'enum': {
         const choices =
           field?.type === 'enum' || field?.type === 'flags'

@@ -52,7 +52,7 @@ export function PermissionEditor({ config, record }: CustomTabProps) {
   const registry = useResourceRegistry();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { canAccess: canEdit } = useCanAccess({ resource: config.route, action: 'edit' });
-  const saved = useMemo(() => (record.permissions ?? {}) as PermissionMap, [record.permissions]);
+  const saved = useMemo(() => (record?.permissions ?? {}) as PermissionMap, [record?.permissions]);
   // Edits belong to the map they started from: a refreshed record starts over from its own map.
   const [edit, setEdit] = useState<{ base: PermissionMap; map: PermissionMap }>();
   const map = edit && edit.base === saved ? edit.map : saved;
@@ -82,6 +82,8 @@ export function PermissionEditor({ config, record }: CustomTabProps) {
   const readOnly = canEdit !== true || saving;
 
   const save = async () => {
+    // Shown only on a role's tab, where the record is always there.
+    if (!record) return;
     setSaving(true);
     try {
       await dataProvider.update(config.route, {

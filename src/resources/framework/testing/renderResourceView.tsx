@@ -67,6 +67,9 @@ export function renderResourceView(config: ResourceConfig, options: RenderResour
               <Routes>
                 <Route path={`/${config.route}`} element={<ResourceList config={config} />} />
                 <Route path={`/${config.route}/detail/:id/*`} element={<ResourceDetail config={config} />} />
+                {config.list.views.length > 0 && (
+                  <Route path={`/${config.route}/:view`} element={<ResourceList config={config} />} />
+                )}
                 <Route path="*" element={null} />
               </Routes>
               <LocationProbe />

@@ -1,0 +1,42 @@
+import { Stack, TextField } from '@mui/material';
+import { useInput, useTranslate } from 'react-admin';
+import type { DateRangeValue } from '../../../shared/listQuery';
+import { dayRangeToInstants, instantsToDayRange, type DayRange } from '../../../utils/dayRange';
+import { useConsoleTimeZone } from '../../../utils/useConsoleTimeZone';
+
+interface DateRangeFilterInputProps {
+  source: string;
+  label: string;
+  alwaysOn?: boolean;
+}
+
+/**
+ * A list filter over whole days in the console time zone (SPEC §9): two date inputs, sent as the instants
+ * `{ gte, lt }` the API compares with, so "1 to 7 March" in Prague means Prague's days whatever the browser's zone.
+ */
+export function DateRangeFilterInput({ source, label }: DateRangeFilterInputProps) {
+  const translate = useTranslate();
+  const timeZone = useConsoleTimeZone();
+  const { field } = useInput<DateRangeValue | undefined>({ source });
+  const days = instantsToDayRange(field.value ?? undefined, timeZone);
+  const change = (next: DayRange) => {
+    const value = dayRangeToInstants(next, timeZone);
+    field.onChange(Object.keys(value).length > 0 ? value : undefined);
+  };
+  const name = translate(label);
+  return (
+    <Stack direction="row" spacing={1} role="group" aria-label={name} sx={{ mb: '4px' }}>
+      {(['from', 'to'] as const).map((end) => (
+        <TextField
+          key={end}
+          type="date"
+          size="small"
+          label={translate(`framework.date_${end}`, { name })}
+          value={days[end] ?? ''}
+          onChange={(event) => change({ ...days, [end]: event.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      ))}
+    </Stack>
+  );
+}
