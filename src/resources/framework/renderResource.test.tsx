@@ -15,7 +15,10 @@ describe('renderResource', () => {
       }>;
       expect(element.props.name).toBe(config.route);
       expect((element.props.list.type as { $$typeof?: symbol }).$$typeof).toBe(LAZY);
-      const [detail] = [element.props.children].flat() as ReactElement<{ path: string; element: ReactElement }>[];
+      const [detail] = [element.props.children].flat() as ReactElement<{
+        path: string;
+        element: ReactElement;
+      }>[];
       expect(isValidElement(detail)).toBe(true);
       expect(detail.props.path).toBe('detail/:id/*');
       expect((detail.props.element.type as { $$typeof?: symbol }).$$typeof).toBe(LAZY);
