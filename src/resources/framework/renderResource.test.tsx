@@ -11,14 +11,16 @@ describe('renderResource', () => {
       const element = renderResource(config) as ReactElement<{
         name: string;
         list: ReactElement;
-        children: ReactElement;
+        children: ReactElement<{ path: string; element: ReactElement }>[];
       }>;
       expect(element.props.name).toBe(config.route);
       expect((element.props.list.type as { $$typeof?: symbol }).$$typeof).toBe(LAZY);
-      const detail = element.props.children as ReactElement<{ path: string; element: ReactElement }>;
+      const [detail, unknown] = element.props.children;
       expect(isValidElement(detail)).toBe(true);
       expect(detail.props.path).toBe('detail/:id/*');
       expect((detail.props.element.type as { $$typeof?: symbol }).$$typeof).toBe(LAZY);
+      // Every other sub-path is unknown (SPEC §8), not the list.
+      expect(unknown.props.path).toBe(':unknown/*');
     }
   });
 
