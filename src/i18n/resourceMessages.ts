@@ -139,6 +139,9 @@ export const resourceMessages = {
     load_errors_title: 'Some resources could not be loaded; everything else works.',
     dismiss: 'Dismiss',
     related_empty: 'Nothing here yet',
+    load_failed: '%{name} could not be loaded',
+    tab_load_failed: 'This data could not be loaded',
+    back_to_list: 'Back to %{name}',
     permissions: {
       title: 'Permissions',
       area: 'Area',

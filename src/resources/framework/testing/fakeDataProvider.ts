@@ -72,6 +72,14 @@ function fieldErrors(
     });
 }
 
+/** The English singular name of a resource ('Flow' from 'Flow |||| Flows'), for error texts like the server's. */
+function singularName(config: ResourceConfig): string {
+  const names = resourceMessages.resources as Record<string, { name?: string }>;
+  const own = config.messages?.name;
+  const name = typeof own === 'string' ? own : (names[config.name]?.name ?? config.name);
+  return name.split('||||')[0].trim();
+}
+
 function matches(record: RaRecord, config: ResourceConfig, filter: Record<string, unknown>): boolean {
   return Object.entries(filter).every(([key, wanted]) => {
     if (wanted === undefined || wanted === '') return true;
@@ -124,8 +132,13 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
   };
   const log = (method: string, resource: string, params: unknown) => calls.push({ method, resource, params });
   const find = (key: string, id: Identifier) => {
-    const record = resolve(key).records.find((item) => String(item.id) === String(id));
-    if (!record) throw new HttpError('Error (404) - Not found', 404, { status: 404, error: 'Not found' });
+    const { config, records } = resolve(key);
+    const record = records.find((item) => String(item.id) === String(id));
+    if (!record) {
+      // Worded like the platform: 404 `{ status: 404, error: 'Flow not found' }`.
+      const error = `${singularName(config)} not found`;
+      throw new HttpError(`Error (404) - ${error}`, 404, { status: 404, error });
+    }
     return record;
   };
   const nextId = (records: RaRecord[]) => Math.max(0, ...records.map((record) => Number(record.id) || 0)) + 1;
