@@ -111,6 +111,15 @@ export const en = {
     detail: {
       tabs: 'Sections',
     },
+    // Success of a create, update or delete, naming the record (or counting them) with the resource's name.
+    notifications: {
+      created: '%{name} "%{record}" created',
+      created_count: '%{name} created |||| %{smart_count} %{name} created',
+      updated: '%{name} "%{record}" updated',
+      updated_count: '%{name} updated |||| %{smart_count} %{name} updated',
+      deleted: '%{name} "%{record}" deleted',
+      deleted_count: '%{name} deleted |||| %{smart_count} %{name} deleted',
+    },
     // SPEC §8 error catalogue, exact wording.
     errors: {
       authorization: 'Authorization error',

@@ -120,6 +120,12 @@ export const resourceMessages = {
     export_truncated: 'Exported the first %{count} of %{total} rows; narrow the filters to export the rest.',
     create: 'Create',
     edit: 'Edit',
+    create_title: 'Create: %{name}',
+    edit_title: 'Edit: %{name}',
+    delete: 'Delete',
+    delete_title: 'Delete %{name} |||| Delete %{smart_count} %{name}',
+    delete_content:
+      'Are you sure you want to delete this %{name}? |||| Are you sure you want to delete these %{smart_count} %{name}?',
     draft_restored: 'Your unsaved changes were restored.',
     discard_draft: 'Discard changes',
     unsaved_title: 'Leave without saving?',

@@ -12,11 +12,11 @@ import {
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
 import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
-import { isSilentError } from '../../providers/apiError';
+import { errorMessage, isSilentError } from '../../providers/apiError';
 import { getPath } from '../../utils/getPath';
 import type { DetailTab, ResourceConfig } from '../types';
 import { DetailDialogs } from './detail/DetailDialogs';
-import { errorMessage, RecordLoadError } from './detail/LoadError';
+import { RecordLoadError } from './detail/LoadError';
 import { RecordActions } from './detail/RecordActions';
 import { TabContent } from './detail/TabContent';
 import { DEFAULT_TAB, detailPath, isDefaultTabAlias } from './resourcePaths';

@@ -2,13 +2,9 @@ import { Alert, AlertTitle, Link } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../app/usePageTitle';
+import { errorMessage } from '../../../providers/apiError';
 import type { ResourceConfig } from '../../types';
 import { listPath } from '../resourcePaths';
-
-/** The message of a failed request as the API client words it (SPEC §8: 'Error ({status}) - {error}'). */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error ?? '');
-}
 
 /**
  * What a detail page shows, at its own address, when its record cannot be loaded (e.g. 404 'Flow not found'):
