@@ -5,6 +5,7 @@ import type { ApiContext } from './apiContext';
 import { ApiError } from './apiError';
 import { applicationConfigurationRoutes } from './routes/applicationConfiguration';
 import { auditLogRoutes } from './routes/auditLog';
+import { dialLogRoutes } from './routes/dialLogs';
 import { flowRoutes } from './routes/flows';
 import { grammarRoutes } from './routes/grammars';
 import { languageRoutes } from './routes/languages';
@@ -58,5 +59,6 @@ export function registerApi(
   grammarRoutes(app, context);
   tagRoutes(app, context);
   auditLogRoutes(app, context);
+  dialLogRoutes(app, context);
   return routes;
 }

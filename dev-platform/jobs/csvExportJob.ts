@@ -1,33 +1,20 @@
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { once } from 'node:events';
-import type { ListResponse } from '../../src/types/api';
+import type { ExportColumn, ListResponse } from '../../src/types/api';
+import { cellText } from './csvCells';
 import { csvLine } from './csvWriter';
 import type { Job } from './jobRunner';
 
-export interface CsvColumn {
-  /** Dot path of the value in a list item. */
-  source: string;
-  /** Header text. */
-  label: string;
-}
-
-const valueAt = (item: Record<string, unknown>, path: string): unknown =>
-  path
-    .split('.')
-    .reduce<unknown>(
-      (value, key) =>
-        value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
-      item,
-    );
-
 /**
- * A job that writes a whole list, page by page, to a CSV file. Pages are read one at a time and the event loop gets a
+ * A job that writes a whole list, page by page, to a CSV file, each cell as the console's list shows it. Pages are read one at a time and the event loop gets a
  * turn between them, so a 100,000-row export never holds the table in memory nor blocks other requests.
  */
 export function csvExportJob(options: {
   fetchPage(page: number, pageSize: number): ListResponse<Record<string, unknown>>;
-  columns: CsvColumn[];
+  columns: ExportColumn[];
+  /** The console time zone dates are written in. */
+  timeZone: string;
   file: string;
   resultUrl: string;
   pageSize?: number;
@@ -50,7 +37,8 @@ export function csvExportJob(options: {
         if (control.canceled) throw new Error('Canceled');
         const { items, total } = options.fetchPage(page, pageSize);
         let chunk = '';
-        for (const item of items) chunk += csvLine(options.columns.map((c) => valueAt(item, c.source)));
+        for (const item of items)
+          chunk += csvLine(options.columns.map((column) => cellText(column, item, options.timeZone)));
         await write(chunk);
         written += items.length;
         control.progress(total === 0 ? 100 : (written / total) * 100, `${written} / ${total} rows`);

@@ -6,7 +6,17 @@ import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';
 import { runList } from '../listQuery';
 import { tenantSubtree } from '../principal';
-import { assertValid, bodyOf, fieldErrors, idParam, isIdList, optionalText, type Rule } from '../validation';
+import { listRoute } from '../listRoutes';
+import {
+  assertValid,
+  bodyOf,
+  fieldErrors,
+  idParam,
+  isIdList,
+  isTimeZone,
+  optionalText,
+  type Rule,
+} from '../validation';
 import { findUser, passwordExpiry, roleAssignmentError, userList, userScope } from './userRecords';
 
 /** Rules shared by create and update (SPEC §5 messages). */
@@ -17,15 +27,6 @@ export const USER_RULES: Record<string, Rule[]> = {
   phone: [{ name: 'digits' }],
 };
 export const PASSWORD_RULES: Rule[] = [{ name: 'required' }, { name: 'minLength', n: 8 }];
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Errors of the optional timezone and enabled fields shared by create and update. */
 function preferenceErrors(body: Record<string, unknown>, errors: Record<string, string>) {
@@ -39,14 +40,11 @@ function preferenceErrors(body: Record<string, unknown>, errors: Record<string, 
 export function userRoutes(app: FastifyInstance, { db }: ApiContext) {
   const view = { config: { access: { area: 'User', action: 'view' } } } as const;
 
-  app.get('/api/administration/users', view, async (request) =>
-    runList(
-      db,
-      userList,
-      request.query as Record<string, unknown>,
-      userScope(db, principalOf(request).idTenant),
-    ),
-  );
+  listRoute(app, db, {
+    url: '/api/administration/users',
+    access: view.config.access,
+    source: ({ idTenant }) => ({ spec: userList, scope: userScope(db, idTenant) }),
+  });
 
   app.get('/api/administration/users/:id', view, async (request) =>
     findUser(db, idParam(request), principalOf(request).idTenant),

@@ -32,7 +32,7 @@ const OFFERS: readonly ExportOffer[] = [
   },
   {
     label: 'app.tasks.export_dial_logs',
-    path: '/dial-logs',
+    path: '/calls-management/dial-logs',
     columns: [
       { source: 'start', label: 'Start' },
       { source: 'lineName', label: 'Line' },
