@@ -55,6 +55,17 @@ export const en = {
       },
       export_audit_log: 'Export audit log as CSV',
       export_dial_logs: 'Export dial logs as CSV',
+      // Headers of the dial log export.
+      dial_logs: {
+        start: 'Start',
+        lineName: 'Line',
+        campaignName: 'Campaign',
+        flowName: 'Flow',
+        caller: 'Caller',
+        callee: 'Callee',
+        duration: 'Duration',
+        result: 'Result',
+      },
       export_started: 'The export runs as a background task: follow it in the bell.',
     },
     // SPEC §9, exact wording.

@@ -117,7 +117,6 @@ export const resourceMessages = {
   framework: {
     columns: 'Columns',
     export: 'Export CSV',
-    export_truncated: 'Exported the first %{count} of %{total} rows; narrow the filters to export the rest.',
     create: 'Create',
     edit: 'Edit',
     create_title: 'Create: %{name}',

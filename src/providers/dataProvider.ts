@@ -20,7 +20,14 @@ import type {
 } from 'react-admin';
 import { DEFAULT_LIST_QUERY } from '../resources/defineResource';
 import type { ApiBase, ApiCall, ListQueryMapping, ResourceConfig } from '../resources/types';
-import type { ExistsResponse, PermissionArea, PermissionAreasResponse, UserPreferences } from '../types/api';
+import type {
+  BackgroundTask,
+  ExistsResponse,
+  ExportRequest,
+  PermissionArea,
+  PermissionAreasResponse,
+  UserPreferences,
+} from '../types/api';
 import { getPath } from '../utils/getPath';
 import type { HttpClient } from './httpClient';
 
@@ -67,6 +74,11 @@ export interface ConsoleDataProvider extends DataProvider {
   saveUserPreferences(preferences: UserPreferences): Promise<{ data: UserPreferences }>;
   /** The platform's catalogue of permission areas and actions (for the permission editor). */
   getPermissionAreas(): Promise<{ data: PermissionArea[] }>;
+  /**
+   * Starts a CSV export of a list (`path`: its list call, e.g. `/assets/tags`) as a background task on the core API;
+   * the task reports progress over the hub and offers the file when done.
+   */
+  startExport(request: ExportRequest): Promise<{ data: BackgroundTask }>;
 }
 
 type CallKind = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -249,6 +261,11 @@ export function createDataProvider({
       const json = await send(core, { method: 'PUT', path: '/home/user-preferences' }, { body: preferences });
       return { data: (json ?? preferences) as UserPreferences };
     },
+    startExport: async ({ filter, ...request }) => {
+      const body = { ...request, filter: presentFilter(filter) };
+      const json = await send(core, { method: 'POST', path: '/home/exports' }, { body });
+      return { data: json as BackgroundTask };
+    },
     getPermissionAreas: async () => {
       const json = (await send(
         core,
@@ -278,7 +295,7 @@ export function listQuery(
     query.set(mapping.sort, sort.field);
     query.set(mapping.order, mapping.orderCase === 'lower' ? order.toLowerCase() : order);
   }
-  const entries = Object.entries(filter ?? {}).filter(([, value]) => value !== undefined && value !== '');
+  const entries = Object.entries(presentFilter(filter));
   if (mapping.filterStyle === 'params') {
     for (const [key, value] of entries)
       query.set(key, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
@@ -286,4 +303,11 @@ export function listQuery(
     query.set(mapping.filter, JSON.stringify(Object.fromEntries(entries)));
   }
   return query;
+}
+
+/** The filter values that are set (empty inputs are no filter), as list calls and exports send them. */
+function presentFilter(filter: Record<string, unknown> | undefined): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(filter ?? {}).filter(([, value]) => value !== undefined && value !== ''),
+  );
 }

@@ -1,7 +1,7 @@
 import { HttpError, type Identifier, type RaRecord } from 'react-admin';
 import { resourceMessages } from '../../../i18n/resourceMessages';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
-import type { PermissionArea, UserPreferences } from '../../../types/api';
+import { TaskStatus, type PermissionArea, type UserPreferences } from '../../../types/api';
 import { getPath } from '../../../utils/getPath';
 import { registryRequirements } from '../../permission-groups/permissionModel';
 import type { InputConfig, ResourceConfig } from '../../types';
@@ -111,6 +111,7 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
   const store = new Map<string, RaRecord[]>();
   const calls: FakeCall[] = [];
   let preferences: UserPreferences = structuredClone(options.preferences ?? {});
+  let exportCount = 0;
   const counts = (name: string) => options.counts?.[name] ?? 30;
   const referenceCounts = Object.fromEntries(
     resources.map((resource) => [resource.name, counts(resource.name)]),
@@ -257,6 +258,28 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
       log('saveUserPreferences', '', next);
       preferences = structuredClone(next);
       return { data: next };
+    },
+    startExport: async (request) => {
+      log('startExport', '', request);
+      // Like the platform: any configured list can be exported; the task starts at once and runs in the background.
+      const config = resources.find((resource) => resource.api.list.path === request.path);
+      if (!config) {
+        const error = `No export for '${request.path}'`;
+        throw new HttpError(`Error (400) - ${error}`, 400, { status: 400, error });
+      }
+      const { total } = list(config.name, { filter: request.filter });
+      const task = {
+        id: (exportCount += 1),
+        name: `CSV export: ${request.path.slice(request.path.lastIndexOf('/') + 1)}`,
+        description: `${total} rows`,
+        created: new Date().toISOString(),
+        status: TaskStatus.NEW,
+        progress: 0,
+        resultUrl: null,
+        idTenant: 1,
+        idUser: 1,
+      };
+      return { data: task };
     },
     getPermissionAreas: async () => {
       if (options.permissionAreas) return { data: options.permissionAreas };
