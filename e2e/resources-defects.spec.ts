@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
 import { signedIn } from './support/consoleSession';
+import { downloadFinishedExport } from './support/exports';
 import { signInThroughSso } from './support/signIn';
 
 // Defects a new user met (issue 8, item 10), seen in a real browser against the dev platform.
@@ -81,13 +81,7 @@ test("a list's CSV export is the list as shown: its headers, labels and dates", 
 
   await page.getByRole('button', { name: 'Export CSV' }).click();
   await expect(page.getByText('The export runs as a background task: follow it in the bell.')).toBeVisible();
-  await page.getByRole('button', { name: 'Notifications' }).click();
-  const region = page.getByRole('region', { name: 'Background tasks' });
-  const card = region.locator('li[data-task-id]').filter({ hasText: 'CSV export: tenants' }).first();
-  await expect(card).toHaveAttribute('data-status', 'DONE', { timeout: 60_000 });
-  const downloading = page.waitForEvent('download');
-  await card.getByRole('button', { name: 'Download' }).click();
-  const text = await readFile((await (await downloading).path())!, 'utf8');
+  const { text } = await downloadFinishedExport(page, 'CSV export: tenants', 60_000);
   const [header, ...rows] = text
     .replace(/^\uFEFF/, '')
     .split('\r\n')
