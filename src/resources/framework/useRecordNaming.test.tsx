@@ -26,15 +26,18 @@ function open(config: ResourceConfig, path: string, factories: FakeDataProviderO
   return dataProvider;
 }
 
-const snackbar = (text: string) => screen.findByText(text, { selector: '.MuiSnackbarContent-message' });
+// Rendering resolves permissions and loads views asynchronously; a busy machine needs more than RTL's 1 s.
+const SLOW = { timeout: 5000 };
+
+const snackbar = (text: string) => screen.findByText(text, { selector: '.MuiSnackbarContent-message' }, SLOW);
 const heading = (dialog: HTMLElement) => within(dialog).getByRole('heading').textContent;
 
 beforeEach(() => sessionStorage.clear());
 
-describe('dialog titles and success notifications name the record', () => {
+describe('dialog titles and success notifications name the record', { timeout: 20_000 }, () => {
   it('creates a tag in "Create: Tag" and reports it by name', async () => {
     open(tags, '/administration/tags?dialog=create');
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(heading(dialog)).toBe('Create: Tag');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'VIP' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -46,16 +49,16 @@ describe('dialog titles and success notifications name the record', () => {
     open(grammarsResource, '/administration/grammars/detail/2/overview?dialog=edit', {
       grammars: (index) => ({ name: ['Digits', 'Yes/No', 'Dates'][index] }),
     });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(heading(dialog)).toBe('Edit: Yes/No');
     fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Polar answers' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await snackbar('Grammar "Yes/No" updated')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
   });
 
   it('falls back to the resource name when the record has no representation', async () => {
     open(tags, '/administration/tags/detail/1/overview?dialog=edit', { tags: () => ({ name: '' }) });
-    expect(heading(await screen.findByRole('dialog'))).toBe('Edit: Tag');
+    expect(heading(await screen.findByRole('dialog', {}, SLOW))).toBe('Edit: Tag');
   });
 });

@@ -24,9 +24,12 @@ function open(config: ResourceConfig, path: string, dataProvider = fakeProvider(
   return renderResourceView(config, { path, dataProvider, authProvider });
 }
 
+// Rendering resolves permissions and loads views asynchronously; a busy machine needs more than RTL's 1 s.
+const SLOW = { timeout: 5000 };
+
 const location = () => screen.getByTestId('location').textContent;
 
-describe('detail pages whose data fails to load (SPEC §8)', () => {
+describe('detail pages whose data fails to load (SPEC §8)', { timeout: 20_000 }, () => {
   it.each([
     { config: flowsResource, path: '/flows/detail/99999/overview', name: 'Flow', plural: 'Flows' },
     {
@@ -37,7 +40,7 @@ describe('detail pages whose data fails to load (SPEC §8)', () => {
     },
   ])('keeps a missing $name at its address and shows its error', async ({ config, path, name, plural }) => {
     open(config, path);
-    const state = await screen.findByRole('heading', { name: `${name} could not be loaded` });
+    const state = await screen.findByRole('heading', { name: `${name} could not be loaded` }, SLOW);
     expect(
       await screen.findByText(`Error (404) - ${name} not found`, { selector: '.MuiSnackbarContent-message' }),
     ).toBeInTheDocument();
@@ -60,8 +63,8 @@ describe('detail pages whose data fails to load (SPEC §8)', () => {
       });
     };
     open(tenantsResource, '/administration/tenants/detail/2/users', dataProvider);
-    const section = await screen.findByRole('region', { name: 'Users' });
-    expect(await within(section).findByText('This data could not be loaded')).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Users' }, SLOW);
+    expect(await within(section).findByText('This data could not be loaded', {}, SLOW)).toBeInTheDocument();
     expect(section).toHaveTextContent('Error (503) - Users are unavailable');
     expect(within(section).queryByRole('table')).not.toBeInTheDocument();
     expect(

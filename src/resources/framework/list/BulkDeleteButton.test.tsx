@@ -21,33 +21,36 @@ function open() {
   return dataProvider;
 }
 
+// Rendering resolves permissions and loads views asynchronously; a busy machine needs more than RTL's 1 s.
+const SLOW = { timeout: 5000 };
+
 const select = (name: string) =>
   fireEvent.click(within(screen.getByText(name).closest('tr') as HTMLElement).getByRole('checkbox'));
-const snackbar = (text: string) => screen.findByText(text, { selector: '.MuiSnackbarContent-message' });
+const snackbar = (text: string) => screen.findByText(text, { selector: '.MuiSnackbarContent-message' }, SLOW);
 
-describe('bulk delete', () => {
+describe('bulk delete', { timeout: 20_000 }, () => {
   it('names the selected rows by the resource’s translated name and counts them when done', async () => {
     const dataProvider = open();
-    await screen.findByText('VIP');
+    await screen.findByText('VIP', {}, SLOW);
     select('VIP');
     select('Test');
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(within(dialog).getByRole('heading', { name: 'Delete 2 Tags' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Are you sure you want to delete these 2 Tags?');
     expect(dialog).not.toHaveTextContent('administration/tag');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await snackbar('2 Tags deleted')).toBeInTheDocument();
     expect(dataProvider.recordsOf('tags').map((tag) => tag.name)).toEqual(['Churn risk']);
-    await waitFor(() => expect(screen.queryByText('VIP')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('VIP')).not.toBeInTheDocument(), SLOW);
   });
 
   it('names a single deleted record by its representation', async () => {
     open();
-    await screen.findByText('VIP');
+    await screen.findByText('VIP', {}, SLOW);
     select('VIP');
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(within(dialog).getByRole('heading', { name: 'Delete Tag' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Are you sure you want to delete this Tag?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
