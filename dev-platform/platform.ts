@@ -12,6 +12,7 @@ import { resetDatabase } from './db/seed/resetDatabase';
 import { createConsoleHub, HubAuthError, type ConsoleHub } from './hub/consoleHub';
 import { createJobRunner } from './jobs/jobRunner';
 import { ensureConsoleBuild } from './http/consoleBuild';
+import { registerFavicon } from './http/favicon';
 import { serveConsoleBuild, serveConsoleWithVite } from './http/consoleAssets';
 import { runtimeConfigFor } from './http/runtimeConfig';
 import { applySecurityHeaders, contentSecurityPolicy } from './http/securityHeaders';
@@ -103,6 +104,7 @@ export async function startPlatform(
   app.get('/config.json', async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(runtimeConfigFor(url)),
   );
+  registerFavicon(app);
   const apiRoutes = registerApi(app, { db, verify, publish });
   // Live updates (issue 5): record-change events for live lists, and long operations as background tasks.
   registerLiveEvents(app, { publish });

@@ -1,41 +1,18 @@
-import type { Db } from '../db/database';
-import type { Access } from './accessGuard';
-import { dialLogList } from './dialLogList';
-import { auditList } from './routes/auditLog';
-import type { ListScope, ListSpec } from './listQuery';
-import { subtreeScope, type Principal } from './principal';
+import type { FastifyInstance } from 'fastify';
+import { listRouteAt, type ListRoute } from './listRoutes';
 
-/** A list that can be exported as CSV: the same permission and tenant scope as its list route. */
-export interface Exportable {
-  /** File name stem of the download. */
+/** A list that can be exported as CSV: a registered list route, read with its own permission and tenant scope. */
+export interface Exportable extends ListRoute {
+  /** File name stem of the download: the list path's last segment, e.g. `dial-logs`. */
   name: string;
-  access: Extract<Access, { area: string }>;
-  /** Rows differ per list; items are read by column path. */
-  spec: ListSpec<never, unknown>;
-  scope(db: Db, principal: Principal): ListScope;
 }
 
-const scopeOf = (column: string) => (db: Db, principal: Principal) =>
-  subtreeScope(db, principal.idTenant, column);
-
-/** Exportable lists by their core API list path (as the console's resources name them, without `/api`). */
-export const EXPORTABLES: Readonly<Record<string, Exportable>> = {
-  '/administration/audit-log': {
-    name: 'audit-log',
-    access: { area: 'Auditlog', action: 'view' },
-    spec: auditList,
-    scope: scopeOf('a.id_tenant'),
-  },
-  '/calls-management/dial-logs': {
-    name: 'dial-logs',
-    access: { area: 'Line', action: 'view' },
-    spec: dialLogList,
-    scope: scopeOf('d.id_tenant'),
-  },
-};
-
-/** The exportable list at `path` ('/api/…' or the console's '/…' form), if any. */
-export function exportableAt(path: string): Exportable | undefined {
-  const key = path.startsWith('/api/') ? path.slice('/api'.length) : path;
-  return Object.hasOwn(EXPORTABLES, key) ? EXPORTABLES[key] : undefined;
+/**
+ * The exportable list at `path`, the list call's path as the console's resources name it (`/assets/tags`) or the
+ * full one (`/api/assets/tags`): every list route registered with `listRoute` is exportable, nothing else.
+ */
+export function exportableAt(app: FastifyInstance, path: string): Exportable | undefined {
+  const url = path.startsWith('/api/') ? path : `/api${path}`;
+  const route = listRouteAt(app, url.split('?')[0]);
+  return route && { ...route, name: route.url.slice(route.url.lastIndexOf('/') + 1) };
 }

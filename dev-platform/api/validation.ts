@@ -34,3 +34,13 @@ export function inList(ids: readonly number[]): { sql: string; params: number[] 
     ? { sql: '(NULL)', params: [] }
     : { sql: `(${ids.map(() => '?').join(', ')})`, params: [...ids] };
 }
+
+/** Whether `zone` is an IANA time zone this runtime knows (e.g. a user's console time zone). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

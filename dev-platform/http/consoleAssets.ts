@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../settings';
+import { FAVICON_ICO_PATH } from './favicon';
 
 /** Paths that belong to the platform's services, never to the single-page console. */
-export const SERVICE_PREFIXES = ['/api', '/nlp', '/sso', '/hubs', '/config.json'];
+export const SERVICE_PREFIXES = ['/api', '/nlp', '/sso', '/hubs', '/config.json', FAVICON_ICO_PATH];
 const isServicePath = (url: string) =>
   SERVICE_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 

@@ -1,25 +1,21 @@
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { once } from 'node:events';
-import type { ListResponse } from '../../src/shared/wire/common';
 import { CSV_BOM, csvLine } from '../../src/shared/csv';
-import { getPath } from '../../src/shared/getPath';
+import type { ListResponse } from '../../src/shared/wire/common';
+import type { ExportColumn } from '../../src/shared/wire/home';
+import { cellText } from './csvCells';
 import type { Job } from './jobRunner';
 
-export interface CsvColumn {
-  /** Dot path of the value in a list item. */
-  source: string;
-  /** Header text. */
-  label: string;
-}
-
 /**
- * A job that writes a whole list, page by page, to a CSV file. Pages are read one at a time and the event loop gets a
+ * A job that writes a whole list, page by page, to a CSV file, each cell as the console's list shows it. Pages are read one at a time and the event loop gets a
  * turn between them, so a 100,000-row export never holds the table in memory nor blocks other requests.
  */
 export function csvExportJob(options: {
   fetchPage(page: number, pageSize: number): ListResponse<Record<string, unknown>>;
-  columns: CsvColumn[];
+  columns: ExportColumn[];
+  /** The console time zone dates are written in. */
+  timeZone: string;
   file: string;
   resultUrl: string;
   pageSize?: number;
@@ -41,7 +37,8 @@ export function csvExportJob(options: {
         if (control.canceled) throw new Error('Canceled');
         const { items, total } = options.fetchPage(page, pageSize);
         let chunk = '';
-        for (const item of items) chunk += csvLine(options.columns.map((c) => getPath(item, c.source)));
+        for (const item of items)
+          chunk += csvLine(options.columns.map((column) => cellText(column, item, options.timeZone)));
         await write(chunk);
         written += items.length;
         control.progress(total === 0 ? 100 : (written / total) * 100, `${written} / ${total} rows`);

@@ -87,6 +87,7 @@ describe('csv export job', () => {
           { source: 'name', label: 'Name' },
           { source: 'meta.kind', label: 'Kind' },
         ],
+        timeZone: 'UTC',
         file,
         resultUrl: '/download',
         pageSize: 1000,
@@ -115,6 +116,7 @@ describe('csv export job', () => {
         return { items: [{ id: page }], total: 10 };
       },
       columns: [{ source: 'id', label: 'ID' }],
+      timeZone: 'UTC',
       file,
       resultUrl: '/d',
       pageSize: 1,

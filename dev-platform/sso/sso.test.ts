@@ -46,6 +46,7 @@ describe('sign-in', () => {
     expect(start.response.status).toBe(200);
     const page = await start.response.text();
     expect(page).toContain('<title>Sign in - Switchboard</title>');
+    expect(page).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
     expect(page).toContain('name="username"');
     expect(page).toContain('name="password"');
     expect(page).toContain('>Sign in</button>');

@@ -8,6 +8,12 @@ export function escapeHtml(value: unknown): string {
     .replace(/'/g, '&#39;');
 }
 
+/**
+ * The console's icon (`public/favicon.svg`, on the same origin as the SSO): without a declared icon the browser asks
+ * for `/favicon.ico` on every sign-in page.
+ */
+export const FAVICON_PATH = '/favicon.svg';
+
 /** Path (relative to the issuer) of the one external script the pages use; inline scripts are forbidden by CSP. */
 export const AUTOSUBMIT_SCRIPT_PATH = '/assets/autosubmit.js';
 
@@ -45,6 +51,7 @@ function layout(title: string, body: string, extraHead = ''): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" type="image/svg+xml" href="${FAVICON_PATH}">
 <style>${STYLE}</style>${extraHead}
 </head>
 <body>

@@ -144,6 +144,30 @@ describe('ConsoleAdmin', () => {
     expect(address()).toBe('/no/such/page');
   });
 
+  it.each(['/flows/garbage/xyz', '/administration/tenants/whatever', '/flows/detail'])(
+    'shows the not-found page for the unknown address %s under a resource, not its list',
+    async (path) => {
+      const { getList } = setup(path);
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.getByText('The page you were looking for does not exist')).toBeInTheDocument();
+      expect(address()).toBe(path);
+      expect(document.title).toBe('Page not found - Switchboard');
+      expect(getList).not.toHaveBeenCalled();
+    },
+  );
+
+  it('keeps showing a list whose address carries a query string', async () => {
+    const { getList } = setup('/administration/tenants?page=2&perPage=10');
+    expect(await screen.findByRole('heading', { name: 'Tenants' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith(
+        'administration/tenants',
+        expect.objectContaining({ pagination: { page: 2, perPage: 10 } }),
+      ),
+    );
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+
   it('completes the silent renew on /auth-refresh without redirecting', async () => {
     const { userManager } = setup('/auth-refresh?code=c&state=s', { signedIn: false });
     await waitFor(() => expect(userManager.signinSilentCallback).toHaveBeenCalledTimes(1));

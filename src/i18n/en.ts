@@ -55,6 +55,17 @@ export const en = {
       },
       export_audit_log: 'Export audit log as CSV',
       export_dial_logs: 'Export dial logs as CSV',
+      // Headers of the dial log export.
+      dial_logs: {
+        start: 'Start',
+        lineName: 'Line',
+        campaignName: 'Campaign',
+        flowName: 'Flow',
+        caller: 'Caller',
+        callee: 'Callee',
+        duration: 'Duration',
+        result: 'Result',
+      },
       export_started: 'The export runs as a background task: follow it in the bell.',
     },
     // SPEC §9, exact wording.
@@ -110,6 +121,15 @@ export const en = {
     },
     detail: {
       tabs: 'Sections',
+    },
+    // Success of a create, update or delete, naming the record (or counting them) with the resource's name.
+    notifications: {
+      created: '%{name} "%{record}" created',
+      created_count: '%{name} created |||| %{smart_count} %{name} created',
+      updated: '%{name} "%{record}" updated',
+      updated_count: '%{name} updated |||| %{smart_count} %{name} updated',
+      deleted: '%{name} "%{record}" deleted',
+      deleted_count: '%{name} deleted |||| %{smart_count} %{name} deleted',
     },
     // SPEC §8 error catalogue, exact wording.
     errors: {

@@ -110,9 +110,14 @@ export const resourceMessages = {
   framework: {
     columns: 'Columns',
     export: 'Export CSV',
-    export_truncated: 'Exported the first %{count} of %{total} rows; narrow the filters to export the rest.',
     create: 'Create',
     edit: 'Edit',
+    create_title: 'Create: %{name}',
+    edit_title: 'Edit: %{name}',
+    delete: 'Delete',
+    delete_title: 'Delete %{name} |||| Delete %{smart_count} %{name}',
+    delete_content:
+      'Are you sure you want to delete this %{name}? |||| Are you sure you want to delete these %{smart_count} %{name}?',
     draft_restored: 'Your unsaved changes were restored.',
     discard_draft: 'Discard changes',
     unsaved_title: 'Leave without saving?',
@@ -135,6 +140,9 @@ export const resourceMessages = {
     date_from: '%{name} from',
     date_to: '%{name} to',
     views: 'Views',
+    load_failed: '%{name} could not be loaded',
+    tab_load_failed: 'This data could not be loaded',
+    back_to_list: 'Back to %{name}',
     permissions: {
       title: 'Permissions',
       area: 'Area',

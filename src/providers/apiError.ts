@@ -19,3 +19,8 @@ export class ApiError extends HttpError {
 export function isSilentError(error: unknown): boolean {
   return error instanceof ApiError && error.silent;
 }
+
+/** The message of a failed request as the API client words it (SPEC §8: 'Error ({status}) - {error}'). */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error ?? '');
+}

@@ -19,10 +19,10 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import type { ApiBase, ApiCall, ResourceConfig } from '../resources/types';
-import { listQuery } from '../shared/listQuery';
+import { listQuery, presentFilter } from '../shared/listQuery';
 import type { PermissionArea, PermissionAreasResponse } from '../shared/wire/administration';
 import type { ExistsResponse } from '../shared/wire/common';
-import type { UserPreferences } from '../shared/wire/home';
+import type { BackgroundTask, ExportRequest, UserPreferences } from '../shared/wire/home';
 import { getPath } from '../shared/getPath';
 import type { HttpClient } from './httpClient';
 
@@ -69,6 +69,11 @@ export interface ConsoleDataProvider extends DataProvider {
   saveUserPreferences(preferences: UserPreferences): Promise<{ data: UserPreferences }>;
   /** The platform's catalogue of permission areas and actions (for the permission editor). */
   getPermissionAreas(): Promise<{ data: PermissionArea[] }>;
+  /**
+   * Starts a CSV export of a list (`path`: its list call, e.g. `/assets/tags`) as a background task on the core API;
+   * the task reports progress over the hub and offers the file when done.
+   */
+  startExport(request: ExportRequest): Promise<{ data: BackgroundTask }>;
 }
 
 type CallKind = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -250,6 +255,11 @@ export function createDataProvider({
     saveUserPreferences: async (preferences) => {
       const json = await send(core, { method: 'PUT', path: '/home/user-preferences' }, { body: preferences });
       return { data: (json ?? preferences) as UserPreferences };
+    },
+    startExport: async ({ filter, ...request }) => {
+      const body = { ...request, filter: presentFilter(filter) };
+      const json = await send(core, { method: 'POST', path: '/home/exports' }, { body });
+      return { data: json as BackgroundTask };
     },
     getPermissionAreas: async () => {
       const json = (await send(

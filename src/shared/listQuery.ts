@@ -100,9 +100,7 @@ export function listQuery(
     query.set(mapping.sort, sort.field);
     query.set(mapping.order, mapping.orderCase === 'lower' ? order.toLowerCase() : order);
   }
-  const entries = Object.entries(filter ?? {})
-    .map(([key, value]) => [key, sentValue(value)] as const)
-    .filter(([, value]) => value !== undefined);
+  const entries = Object.entries(presentFilter(filter));
   if (mapping.filterStyle === 'params') {
     for (const [key, value] of entries)
       query.set(key, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
@@ -110,4 +108,13 @@ export function listQuery(
     query.set(mapping.filter, JSON.stringify(Object.fromEntries(entries)));
   }
   return query;
+}
+
+/** The filter values that are set (empty inputs are no filter), as list calls and exports send them. */
+export function presentFilter(filter: Record<string, unknown> | undefined): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(filter ?? {})
+      .map(([key, value]) => [key, sentValue(value)] as const)
+      .filter(([, value]) => value !== undefined),
+  );
 }

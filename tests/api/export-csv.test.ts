@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../dev-platform/platform';
 import type { BackgroundTask } from '../../src/shared/wire/home';
+import { formatDate } from '../../src/utils/formatDate';
 import { startTestPlatform } from '../support/testPlatform';
 import { api } from './http';
 import { sessionFor, tenantIdOf, type Session } from './session';
@@ -67,14 +68,23 @@ describe('CSV export as a background task', () => {
     expect(
       (await startExport(admin, { path: '/calls-management/dial-logs', filter: { nope: 1 } })).status,
     ).toBe(400);
+    for (const columns of [
+      [{ source: '__proto__.polluted', label: 'x' }],
+      [{ source: 'a b', label: 'x' }],
+      [{ source: 'start', label: 'Start', type: 'currency' }],
+      [{ source: 'result', label: 'Result', type: 'enum', choices: 'Picked' }],
+      [{ source: 'result', label: 'Result', type: 'enum', choices: [{ value: {}, label: 'x' }] }],
+      [],
+    ]) {
+      const path = '/calls-management/dial-logs';
+      expect((await startExport(admin, { path, columns })).body).toMatchObject({
+        status: 400,
+        errors: { columns: 'Invalid columns' },
+      });
+    }
     expect(
-      (
-        await startExport(admin, {
-          path: '/calls-management/dial-logs',
-          columns: [{ source: 'password', label: 'x' }],
-        })
-      ).status,
-    ).toBe(400);
+      (await startExport(admin, { path: '/calls-management/dial-logs', timeZone: 'Mars/Olympus' })).body,
+    ).toMatchObject({ status: 400, errors: { timeZone: 'Invalid time zone' } });
     expect(
       (await startExport(admin, { path: '/calls-management/dial-logs', sort: { field: 'id', order: 'UP' } }))
         .status,
@@ -159,5 +169,73 @@ describe('CSV export as a background task', () => {
     const task = await finished(admin, (started.body as BackgroundTask).id);
     const rows = csvRows((await download(admin.token, task.resultUrl!)).text);
     expect(rows).toEqual([`Entity,'=Detail`, `Probe,"'=HYPERLINK(""http://evil.example"",""click"")"`]);
+  });
+
+  it.each([
+    ['/assets/tags', 'Tag/view'],
+    ['/administration/tenants', 'Tenant/view'],
+    ['/administration/users', 'User/view'],
+    ['/designer/flows', 'CallScript/view'],
+  ])('exports the list route %s with its own permission and tenant scope', async (path, permission) => {
+    const nobody = await sessionFor(platform, 'nobody');
+    expect((await startExport(nobody, { path })).body).toEqual({
+      status: 403,
+      error: `Missing permission ${permission}`,
+    });
+    const { body: list } = await operator.call(`/api${path}?pageSize=1`);
+    const started = await startExport(operator, { path, columns: [{ source: 'id', label: 'ID' }] });
+    expect(started.status).toBe(202);
+    const task = await finished(operator, (started.body as BackgroundTask).id);
+    expect(task.name).toBe(`CSV export: ${path.slice(path.lastIndexOf('/') + 1)}`);
+    const rows = csvRows((await download(operator.token, task.resultUrl!)).text);
+    expect(rows.length - 1).toBe((list as { total: number }).total);
+  });
+
+  it('writes cells as the console list shows them: labels, dates in the console time zone, mm:ss', async () => {
+    const acme = tenantIdOf(platform, 'Acme Telecom');
+    platform.db
+      .prepare(
+        `INSERT INTO audit_entry (time, action, entity, entity_id, detail, id_user, id_tenant, ip_address)
+         VALUES ('2024-03-31T22:30:00.000Z', 4, 'Zone probe', '7', 'gone', NULL, ?, NULL)`,
+      )
+      .run(acme);
+    const started = await startExport(operator, {
+      path: '/administration/audit-log',
+      filter: { entity: 'Zone probe' },
+      timeZone: 'Europe/Prague',
+      columns: [
+        { source: 'time', label: 'Time', type: 'datetime' },
+        {
+          source: 'action',
+          label: 'Action',
+          type: 'enum',
+          choices: [
+            { value: 3, label: 'Update' },
+            { value: 4, label: 'Delete' },
+          ],
+        },
+        { source: 'entityId', label: 'Entity ID' },
+      ],
+    });
+    const task = await finished(operator, (started.body as BackgroundTask).id);
+    const rows = csvRows((await download(operator.token, task.resultUrl!)).text);
+    // The same text the console's list shows for that time in that zone.
+    const shown = formatDate('2024-03-31T22:30:00.000Z', { timeZone: 'Europe/Prague', withTime: true });
+    expect(rows).toEqual(['Time,Action,Entity ID', `${shown},Delete,7`]);
+    expect(shown).toBe('01/04/2024 00:30');
+
+    const calls = await startExport(operator, {
+      path: '/calls-management/dial-logs',
+      filter: { idTenant: acme },
+      sort: { field: 'id', order: 'ASC' },
+      columns: [{ source: 'duration', label: 'Duration', type: 'duration' }],
+    });
+    const callsTask = await finished(operator, (calls.body as BackgroundTask).id);
+    const [, first] = csvRows((await download(operator.token, callsTask.resultUrl!)).text);
+    const { duration } = platform.db
+      .prepare('SELECT duration FROM dial_log WHERE id_tenant = ? ORDER BY id LIMIT 1')
+      .get(acme) as { duration: number };
+    const mmss = `${String(Math.floor(duration / 60)).padStart(2, '0')}:${String(duration % 60).padStart(2, '0')}`;
+    expect(first).toBe(mmss);
   });
 });

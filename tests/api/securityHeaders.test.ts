@@ -13,6 +13,7 @@ it.each([
   '/api/home/application-configuration',
   '/api/home/user-info',
   '/sso/.well-known/openid-configuration',
+  '/favicon.ico',
   '/nope',
 ])('sets the security headers on %s', async (path) => {
   const response = await fetch(`${platform.url}${path}`);
@@ -35,4 +36,13 @@ it('serves a runtime configuration that points at this platform', async () => {
       scope: 'openid profile api IdentityServerApi offline_access',
     },
   });
+});
+
+it('answers /favicon.ico with the console icon, which the pages may load under their CSP', async () => {
+  const response = await fetch(`${platform.url}/favicon.ico`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('image/svg+xml');
+  expect(await response.text()).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  // The SSO pages declare /favicon.svg, a same-origin image.
+  expect(response.headers.get('content-security-policy')).toMatch(/img-src 'self'/);
 });

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';
-import { runList, type ListSpec } from '../listQuery';
+import type { ListSpec } from '../listQuery';
+import { listRoute } from '../listRoutes';
 import { tenantSubtree } from '../principal';
 import { idParam, inList } from '../validation';
 
@@ -40,7 +41,7 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   ipAddress: row.ip_address,
 });
 
-/** The audit-log list query, shared with its CSV export. */
+/** The audit-log list query. */
 export const auditList: ListSpec<AuditRow, AuditEntry> = {
   from: FROM,
   select: SELECT,
@@ -72,14 +73,11 @@ function scopeOf(db: Db, idTenant: number) {
 export function auditLogRoutes(app: FastifyInstance, { db }: ApiContext) {
   const view = { config: { access: { area: 'Auditlog', action: 'view' } } } as const;
 
-  app.get('/api/administration/audit-log', view, async (request) =>
-    runList(
-      db,
-      auditList,
-      request.query as Record<string, unknown>,
-      scopeOf(db, principalOf(request).idTenant),
-    ),
-  );
+  listRoute(app, db, {
+    url: '/api/administration/audit-log',
+    access: view.config.access,
+    source: ({ idTenant }) => ({ spec: auditList, scope: scopeOf(db, idTenant) }),
+  });
 
   app.get('/api/administration/audit-log/:id', view, async (request) => {
     const scope = scopeOf(db, principalOf(request).idTenant);

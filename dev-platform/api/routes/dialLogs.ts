@@ -4,33 +4,34 @@ import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';
 import { dialLogList } from '../dialLogList';
-import { runList } from '../listQuery';
+import { listRoute } from '../listRoutes';
 import { subtreeScope } from '../principal';
 import { idParam } from '../validation';
 
 /**
  * Dial logs of the tenant context and below: one list reused by flows, modules and lines through its filters
- * (`idCallScript`, `idDialModule`, `idLine`, …, `start` as a date range). Also exported as CSV (exportables.ts).
+ * (`idCallScript`, `idDialModule`, `idLine`, …, `start` as a date range); exportable like every list route.
  */
 export function dialLogRoutes(app: FastifyInstance, { db }: ApiContext) {
-  const view = { config: { access: { area: 'Line', action: 'view' } } } as const;
   const scopeOf = (idTenant: number) => subtreeScope(db, idTenant, 'd.id_tenant');
+  const view = { area: 'Line', action: 'view' };
 
-  app.get('/api/calls-management/dial-logs', view, async (request) =>
-    runList(
-      db,
-      dialLogList,
-      request.query as Record<string, unknown>,
-      scopeOf(principalOf(request).idTenant),
-    ),
-  );
-
-  app.get('/api/calls-management/dial-logs/:id', view, async (request): Promise<DialLog> => {
-    const scope = scopeOf(principalOf(request).idTenant);
-    const row = db
-      .prepare(`SELECT ${dialLogList.select} FROM ${dialLogList.from} WHERE d.id = ? AND ${scope.where}`)
-      .get(idParam(request), ...scope.params);
-    if (!row) throw notFound('Dial log not found');
-    return dialLogList.toItem(row as Parameters<typeof dialLogList.toItem>[0]);
+  listRoute(app, db, {
+    url: '/api/calls-management/dial-logs',
+    access: view,
+    source: ({ idTenant }) => ({ spec: dialLogList, scope: scopeOf(idTenant) }),
   });
+
+  app.get(
+    '/api/calls-management/dial-logs/:id',
+    { config: { access: view } },
+    async (request): Promise<DialLog> => {
+      const scope = scopeOf(principalOf(request).idTenant);
+      const row = db
+        .prepare(`SELECT ${dialLogList.select} FROM ${dialLogList.from} WHERE d.id = ? AND ${scope.where}`)
+        .get(idParam(request), ...scope.params);
+      if (!row) throw notFound('Dial log not found');
+      return dialLogList.toItem(row as Parameters<typeof dialLogList.toItem>[0]);
+    },
+  );
 }

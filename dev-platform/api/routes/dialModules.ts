@@ -3,7 +3,7 @@ import type { DialModule } from '../../../src/resources/dial-modules/dialModuleW
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { ApiError } from '../apiError';
-import { runList } from '../listQuery';
+import { listRoute } from '../listRoutes';
 import { numberOr, textOr } from '../recordFields';
 import { assertValid, bodyOf, idParam } from '../validation';
 import { findModule, moduleErrors, moduleList, moduleScope } from './dialModuleRecords';
@@ -12,9 +12,10 @@ import { findModule, moduleErrors, moduleList, moduleScope } from './dialModuleR
 export function dialModuleRoutes(app: FastifyInstance, { db }: ApiContext) {
   const access = (action: string) => ({ config: { access: { area: 'Module', action } } }) as const;
 
-  app.get('/api/administration/modules', access('view'), async (request) => {
-    const { idTenant } = principalOf(request);
-    return runList(db, moduleList, request.query as Record<string, unknown>, moduleScope(db, idTenant));
+  listRoute(app, db, {
+    url: '/api/administration/modules',
+    access: { area: 'Module', action: 'view' },
+    source: ({ idTenant }) => ({ spec: moduleList, scope: moduleScope(db, idTenant) }),
   });
 
   app.get('/api/administration/modules/:id', access('view'), async (request) =>

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TaskStatus } from '../../../src/shared/enumerations';
 import type { BackgroundTask } from '../../../src/shared/wire/home';
-import { csvExportJob, type CsvColumn } from '../../jobs/csvExportJob';
+import { csvExportJob } from '../../jobs/csvExportJob';
 import type { JobRunner } from '../../jobs/jobRunner';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
@@ -12,9 +12,10 @@ import { badRequest, forbidden, notFound } from '../apiError';
 import { exportableAt, type Exportable } from '../exportables';
 import { prepareExport } from '../exportQuery';
 import { canAccess } from '../../../src/shared/permissions';
+import { parseColumns, parseSort, parseTimeZone } from '../exportRequest';
+import type { Principal } from '../principal';
 import { bodyOf, idParam } from '../validation';
 
-const MAX_COLUMNS = 100;
 const PAGE_SIZE = 2000;
 
 interface ExportRecord {
@@ -23,35 +24,19 @@ interface ExportRecord {
   file: string;
 }
 
-function parseColumns(raw: unknown, exportable: Exportable): CsvColumn[] {
-  const fields = Object.keys(exportable.spec.fields);
-  if (raw === undefined) return fields.map((source) => ({ source, label: source }));
-  if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_COLUMNS) {
-    throw badRequest(`columns must list 1 to ${MAX_COLUMNS} columns`, { columns: 'Invalid columns' });
-  }
-  return raw.map((column: unknown) => {
-    const { source, label } = (column ?? {}) as Record<string, unknown>;
-    if (typeof source !== 'string' || !fields.includes(source)) {
-      throw badRequest(`Cannot export column '${String(source)}'`, { columns: 'Invalid columns' });
-    }
-    return { source, label: typeof label === 'string' && label.trim() ? label : source };
-  });
-}
-
-function parseSort(raw: unknown, exportable: Exportable) {
-  if (raw === undefined || raw === null) return exportable.spec.defaultSort;
-  const { field, order } = raw as Record<string, unknown>;
-  if (typeof field !== 'string' || !Object.hasOwn(exportable.spec.fields, field)) {
-    throw badRequest(`Cannot sort by '${String(field)}'`);
-  }
-  if (order !== 'ASC' && order !== 'DESC') throw badRequest('order must be ASC or DESC');
-  return { field, order } as const;
+/** Whether the caller may read the exported list: the same rule as its list route. */
+function assertMayRead(exportable: Exportable, principal: Principal) {
+  const { access } = exportable;
+  if ('area' in access && !canAccess(principal.permissions, access.area, access.action))
+    throw forbidden(`Missing permission ${access.area}/${access.action}`);
 }
 
 /**
- * CSV export of large lists as background tasks (SPEC §7 "CSV report downloads"): `POST /api/home/exports` checks that
- * the caller may read the list (its permission and tenant scope), starts the job and answers the task at once; the
- * finished task's `resultUrl` is `GET /api/home/exports/{task}/file`. Files live in a per-platform temp folder.
+ * CSV export of lists as background tasks (SPEC §7 "CSV report downloads"): `POST /api/home/exports` takes a list
+ * route's path (any list registered with `listRoute`), checks that the caller may read that list (its permission and
+ * tenant scope), starts the job and answers the task at once; the finished task's `resultUrl` is
+ * `GET /api/home/exports/{task}/file`. Cells are written as the console's list shows them (`csvCells.ts`) in the
+ * requested time zone. Files live in a per-platform temp folder.
  */
 export function exportRoutes(
   app: FastifyInstance,
@@ -66,24 +51,19 @@ export function exportRoutes(
     const principal = principalOf(request);
     const body = bodyOf(request);
     if (typeof body.path !== 'string') throw badRequest('path is required', { path: 'Field is required' });
-    const exportable = exportableAt(body.path);
+    const exportable = exportableAt(app, body.path);
     if (!exportable) throw badRequest(`No export for '${body.path}'`, { path: 'Unknown list' });
-    const { area, action } = exportable.access;
-    if (!canAccess(principal.permissions, area, action))
-      throw forbidden(`Missing permission ${area}/${action}`);
+    assertMayRead(exportable, principal);
     const filter = body.filter ?? {};
     if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
       throw badRequest('filter must be a JSON object');
     }
-    const columns = parseColumns(body.columns, exportable);
-    const sort = parseSort(body.sort, exportable);
-    const scope = exportable.scope(db, principal);
-    const prepared = prepareExport(
-      db,
-      exportable.spec,
-      { filter: filter as Record<string, unknown>, sort },
-      scope,
-    );
+    // Exactly the list the caller reads through the list route: its query and the caller's tenant scope.
+    const { spec, scope } = exportable.source(principal);
+    const columns = parseColumns(body.columns, spec);
+    const sort = parseSort(body.sort, spec);
+    const timeZone = parseTimeZone(body.timeZone);
+    const prepared = prepareExport(db, spec, { filter: filter as Record<string, unknown>, sort }, scope);
 
     // The job runs on a later turn, once the task (and so its id) exists.
     const started = { id: 0 };
@@ -95,6 +75,7 @@ export function exportRoutes(
         csvExportJob({
           fetchPage: prepared.snapshot(),
           columns,
+          timeZone,
           file: fileOf(started.id),
           resultUrl: `/api/home/exports/${started.id}/file`,
           pageSize: PAGE_SIZE,
@@ -113,9 +94,7 @@ export function exportRoutes(
     if (!record || record.idTenant !== principal.idTenant || !existsSync(record.file)) {
       throw notFound('Export not found');
     }
-    const { area, action } = record.exportable.access;
-    if (!canAccess(principal.permissions, area, action))
-      throw forbidden(`Missing permission ${area}/${action}`);
+    assertMayRead(record.exportable, principal);
     const status = db.prepare('SELECT status FROM task WHERE id = ?').pluck().get(id) as number | undefined;
     if (status !== TaskStatus.DONE) throw notFound('Export not found'); // running, failed or deleted
     return reply

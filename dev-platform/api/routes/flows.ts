@@ -3,7 +3,8 @@ import type { FlowSummary } from '../../../src/shared/wire/flows';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';
-import { runList, type ListSpec } from '../listQuery';
+import type { ListSpec } from '../listQuery';
+import { listRoute } from '../listRoutes';
 
 interface FlowRow {
   id: number;
@@ -73,9 +74,11 @@ export function flowRoutes(app: FastifyInstance, { db }: ApiContext) {
     params: [idTenant],
   });
 
-  app.get('/api/designer/flows', access, async (request) =>
-    runList(db, flowList, request.query as Record<string, unknown>, scope(principalOf(request).idTenant)),
-  );
+  listRoute(app, db, {
+    url: '/api/designer/flows',
+    access: access.config.access,
+    source: ({ idTenant }) => ({ spec: flowList, scope: scope(idTenant) }),
+  });
 
   app.get('/api/designer/flows/:id', access, async (request) => {
     const { where, params } = scope(principalOf(request).idTenant);

@@ -5,7 +5,8 @@ import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';
-import { runList, type ListSpec } from '../listQuery';
+import type { ListSpec } from '../listQuery';
+import { listRoute } from '../listRoutes';
 import { formErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam, optionalText } from '../validation';
 
@@ -101,12 +102,14 @@ export function grammarRoutes(app: FastifyInstance, { db }: ApiContext) {
   const view = { config: { access: { area: 'Grammar', action: 'view' } } } as const;
   const create = { config: { access: { area: 'Grammar', action: 'create' } } } as const;
 
-  app.get('/api/assets/grammars', view, async (request) =>
-    runList(db, grammarList, request.query as Record<string, unknown>, {
-      where: 'g.id_tenant = ?',
-      params: [principalOf(request).idTenant],
+  listRoute(app, db, {
+    url: '/api/assets/grammars',
+    access: view.config.access,
+    source: ({ idTenant }) => ({
+      spec: grammarList,
+      scope: { where: 'g.id_tenant = ?', params: [idTenant] },
     }),
-  );
+  });
 
   // SPEC §5 "a grammar existence check": exact name within the tenant, the edited grammar excluded.
   app.get('/api/assets/grammars/exists', view, async (request): Promise<ExistsResponse> => {

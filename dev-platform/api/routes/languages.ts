@@ -5,6 +5,7 @@ import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';
 import { runList, type ListSpec } from '../listQuery';
+import { listRoute } from '../listRoutes';
 import { flowList } from './flows';
 import { formErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam, optionalText } from '../validation';
@@ -72,12 +73,11 @@ function findLanguage(db: Db, id: number, idTenant: number): Language {
 export function languageRoutes(app: FastifyInstance, { db }: ApiContext) {
   const view = { config: { access: { area: 'Language', action: 'view' } } } as const;
 
-  app.get('/api/administration/languages', view, async (request) => {
-    const { idTenant } = principalOf(request);
-    return runList(db, languageList(idTenant), request.query as Record<string, unknown>, {
-      where: '1 = 1',
-      params: [],
-    });
+  // The catalogue is platform-wide; only the counts are the tenant context's.
+  listRoute(app, db, {
+    url: '/api/administration/languages',
+    access: view.config.access,
+    source: ({ idTenant }) => ({ spec: languageList(idTenant), scope: { where: '1 = 1', params: [] } }),
   });
 
   app.get('/api/administration/languages/:id', view, async (request) =>

@@ -4,7 +4,7 @@ import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { AuditAction, recordAudit } from '../auditTrail';
 import { badRequest } from '../apiError';
-import { runList } from '../listQuery';
+import { listRoute } from '../listRoutes';
 import { actionErrors } from '../resourceRules';
 import { VALIDATION_MESSAGES as MESSAGES } from '../../../src/shared/validation/messages';
 import { assertValid, bodyOf, idParam } from '../validation';
@@ -28,14 +28,11 @@ export function lineRoutes(app: FastifyInstance, { db, publish }: ApiContext) {
       .prepare(`UPDATE line SET ${set}, updated = ? WHERE id = ?`)
       .run(...params, new Date().toISOString(), id);
 
-  app.get('/api/administration/lines', access('view'), async (request) =>
-    runList(
-      db,
-      lineList,
-      request.query as Record<string, unknown>,
-      lineScope(db, principalOf(request).idTenant),
-    ),
-  );
+  listRoute(app, db, {
+    url: '/api/administration/lines',
+    access: { area: 'Line', action: 'view' },
+    source: ({ idTenant }) => ({ spec: lineList, scope: lineScope(db, idTenant) }),
+  });
 
   app.get('/api/administration/lines/:id', access('view'), async (request) => lineOf(request));
 

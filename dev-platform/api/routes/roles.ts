@@ -6,7 +6,8 @@ import { PERMISSION_AREAS } from '../../db/seed/areas';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { badRequest, notFound } from '../apiError';
-import { runList, type ListSpec } from '../listQuery';
+import type { ListSpec } from '../listQuery';
+import { listRoute } from '../listRoutes';
 import { tenantSubtree } from '../principal';
 import { formErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam, inList, optionalText } from '../validation';
@@ -107,14 +108,11 @@ export function roleRoutes(app: FastifyInstance, { db }: ApiContext) {
       .sort((a, b) => a.area.localeCompare(b.area)),
   }));
 
-  app.get('/api/administration/roles', view, async (request) =>
-    runList(
-      db,
-      roleList,
-      request.query as Record<string, unknown>,
-      scopeOf(db, principalOf(request).idTenant),
-    ),
-  );
+  listRoute(app, db, {
+    url: '/api/administration/roles',
+    access: view.config.access,
+    source: ({ idTenant }) => ({ spec: roleList, scope: scopeOf(db, idTenant) }),
+  });
 
   app.get('/api/administration/roles/:id', view, async (request) =>
     findRole(db, idParam(request), principalOf(request).idTenant),

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';
-import { runList, type ListSpec } from '../listQuery';
+import type { ListSpec } from '../listQuery';
+import { listRoute } from '../listRoutes';
 import { formErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam } from '../validation';
 
@@ -70,12 +71,11 @@ export function tagRoutes(app: FastifyInstance, { db }: ApiContext) {
   const view = { config: { access: { area: 'Tag', action: 'view' } } } as const;
   const edit = { config: { access: { area: 'Tag', action: 'edit' } } } as const;
 
-  app.get('/api/assets/tags', view, async (request) =>
-    runList(db, tagList, request.query as Record<string, unknown>, {
-      where: 't.id_tenant = ?',
-      params: [principalOf(request).idTenant],
-    }),
-  );
+  listRoute(app, db, {
+    url: '/api/assets/tags',
+    access: view.config.access,
+    source: ({ idTenant }) => ({ spec: tagList, scope: { where: 't.id_tenant = ?', params: [idTenant] } }),
+  });
 
   app.get('/api/assets/tags/:id', view, async (request) =>
     findTag(db, idParam(request), principalOf(request).idTenant),

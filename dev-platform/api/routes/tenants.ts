@@ -3,7 +3,8 @@ import type { Tenant } from '../../../src/shared/wire/administration';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';
-import { runList, type ListSpec } from '../listQuery';
+import type { ListSpec } from '../listQuery';
+import { listRoute } from '../listRoutes';
 import { tenantSubtree } from '../principal';
 
 interface TenantRow {
@@ -77,9 +78,11 @@ export function tenantRoutes(app: FastifyInstance, { db }: ApiContext) {
     return { where: `t.id IN (${ids.map(() => '?').join(', ')})`, params: ids };
   };
 
-  app.get('/api/administration/tenants', access, async (request) =>
-    runList(db, tenantList, request.query as Record<string, unknown>, scopeOf(principalOf(request).idTenant)),
-  );
+  listRoute(app, db, {
+    url: '/api/administration/tenants',
+    access: access.config.access,
+    source: ({ idTenant }) => ({ spec: tenantList, scope: scopeOf(idTenant) }),
+  });
 
   app.get('/api/administration/tenants/:id', access, async (request) => {
     const id = Number((request.params as { id: string }).id);

@@ -7,6 +7,7 @@ import { notFound } from '../apiError';
 import { runList } from '../listQuery';
 import { tenantSubtree } from '../principal';
 import { isTimeZone } from '../../../src/shared/timeZone';
+import { listRoute } from '../listRoutes';
 import { formErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam, isIdList, optionalText } from '../validation';
 import { findUser, passwordExpiry, roleAssignmentError, userList, userScope } from './userRecords';
@@ -23,14 +24,11 @@ function preferenceErrors(body: Record<string, unknown>, errors: Record<string, 
 export function userRoutes(app: FastifyInstance, { db }: ApiContext) {
   const view = { config: { access: { area: 'User', action: 'view' } } } as const;
 
-  app.get('/api/administration/users', view, async (request) =>
-    runList(
-      db,
-      userList,
-      request.query as Record<string, unknown>,
-      userScope(db, principalOf(request).idTenant),
-    ),
-  );
+  listRoute(app, db, {
+    url: '/api/administration/users',
+    access: view.config.access,
+    source: ({ idTenant }) => ({ spec: userList, scope: userScope(db, idTenant) }),
+  });
 
   app.get('/api/administration/users/:id', view, async (request) =>
     findUser(db, idParam(request), principalOf(request).idTenant),

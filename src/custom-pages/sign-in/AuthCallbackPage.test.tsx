@@ -40,6 +40,7 @@ describe('AuthCallbackPage', () => {
     expect(userManager.signinRedirectCallback).toHaveBeenCalledTimes(1);
     expect(history.replaceState).toHaveBeenCalledWith(history.state, '', '/auth-callback');
     expect(screen.getByText('Signing in…')).toBeInTheDocument();
+    expect(document.title).toBe('Signing in… - Switchboard');
 
     await advance(499);
     expect(currentAddress()).toBe(CALLBACK);
@@ -67,6 +68,7 @@ describe('AuthCallbackPage', () => {
     expect(screen.getByRole('heading', { name: 'Sign-in failed' })).toBeInTheDocument();
     expect(screen.getByText('No matching state found in storage')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Sign-in failed - Switchboard');
     expect(currentAddress()).toBe(CALLBACK);
   });
 });

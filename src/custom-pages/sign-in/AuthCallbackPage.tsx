@@ -10,13 +10,14 @@ import { CenteredMessage } from '../errors/CenteredMessage';
 export function AuthCallbackPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  usePageTitle(translate('app.auth.signing_in'));
   const { error } = useHandleAuthCallback({
     onSuccess: (result: AuthRedirectResult | void) => {
       const redirectTo = result && typeof result.redirectTo === 'string' ? result.redirectTo : '/';
       navigate(redirectTo, { replace: true });
     },
   });
+  // The tab title follows the page: a failed sign-in must not keep saying 'Signing in…'.
+  usePageTitle(translate(error ? 'app.auth.sign_in_failed' : 'app.auth.signing_in'));
 
   if (error) {
     return (

@@ -27,5 +27,6 @@ describe('SignInLoadingPage', () => {
     expect(screen.getByRole('heading', { name: 'Sign-in failed' })).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(document.title).toBe('Sign-in failed - Switchboard');
   });
 });

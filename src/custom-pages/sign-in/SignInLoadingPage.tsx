@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useAuthProvider, useTranslate } from 'react-admin';
+import { usePageTitle } from '../../app/usePageTitle';
 import type { ConsoleAuthProvider } from '../../providers/authProvider';
 import { createObservable } from '../../providers/observable';
 import { CenteredMessage } from '../errors/CenteredMessage';
@@ -11,6 +12,8 @@ export function SignInLoadingPage() {
   const translate = useTranslate();
   const signInError = useAuthProvider<ConsoleAuthProvider>()?.signInError ?? noError;
   const error = useSyncExternalStore(signInError.subscribe, signInError.get);
+  // Like the callback page: once sign-in failed, the tab title says so too.
+  usePageTitle(error ? translate('app.auth.sign_in_failed') : undefined);
   if (error) {
     return (
       <CenteredMessage

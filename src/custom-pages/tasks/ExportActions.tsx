@@ -1,50 +1,65 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, usePermissions, useTranslate } from 'react-admin';
-import { useShellServices } from '../../app/ConsoleServicesContext';
+import {
+  useDataProvider,
+  useNotify,
+  usePermissions,
+  useTranslate,
+  type TranslateFunction,
+} from 'react-admin';
+import { errorMessage, isSilentError } from '../../providers/apiError';
+import type { ConsoleDataProvider } from '../../providers/dataProvider';
+import { auditLogResource } from '../../resources/audit-log/auditLogResource';
+import { visibleColumns } from '../../resources/framework/list/columns';
+import { exportColumns } from '../../resources/framework/list/exportColumns';
+import { ENUMERATIONS } from '../../shared/enumerations';
 import { canAccessAll, type PermissionRequirement } from '../../shared/permissions';
-import type { BackgroundTask } from '../../shared/wire/home';
+import type { ExportRequest } from '../../shared/wire/home';
+import { useConsoleTimeZone } from '../../utils/useConsoleTimeZone';
 
-/** A list the dev platform exports as a background CSV task (`POST /home/exports`). */
+/** A list the platform exports as a background CSV task, with the columns its list shows. */
 interface ExportOffer {
   label: string;
-  path: string;
-  columns: { source: string; label: string }[];
-  sort: { field: string; order: 'ASC' | 'DESC' };
   requirements: readonly PermissionRequirement[];
+  request(translate: TranslateFunction): Omit<ExportRequest, 'timeZone'>;
 }
 
 const OFFERS: readonly ExportOffer[] = [
   {
     label: 'app.tasks.export_audit_log',
-    path: '/administration/audit-log',
-    columns: [
-      { source: 'time', label: 'Time' },
-      { source: 'action', label: 'Action' },
-      { source: 'entity', label: 'Entity' },
-      { source: 'entityId', label: 'Entity id' },
-      { source: 'username', label: 'User' },
-      { source: 'detail', label: 'Detail' },
-    ],
-    sort: { field: 'time', order: 'DESC' },
-    requirements: [{ area: 'Auditlog', action: 'view' }],
+    requirements: auditLogResource.permissions.export ?? [],
+    // The same file as the audit log list's own export with its default columns and no filter.
+    request: (translate) => ({
+      path: auditLogResource.api.list.path,
+      sort: auditLogResource.list.defaultSort,
+      columns: exportColumns(visibleColumns(auditLogResource, undefined, undefined), translate),
+    }),
   },
   {
+    // Until dial logs are a resource with a list of their own (issue 8, telephony).
     label: 'app.tasks.export_dial_logs',
-    path: '/calls-management/dial-logs',
-    columns: [
-      { source: 'start', label: 'Start' },
-      { source: 'lineName', label: 'Line' },
-      { source: 'campaignName', label: 'Campaign' },
-      { source: 'flowName', label: 'Flow' },
-      { source: 'caller', label: 'Caller' },
-      { source: 'callee', label: 'Callee' },
-      { source: 'duration', label: 'Duration (s)' },
-      { source: 'result', label: 'Result' },
-    ],
-    sort: { field: 'start', order: 'DESC' },
     requirements: [{ area: 'Line', action: 'view' }],
+    request: (translate) => {
+      const text = (source: string) => ({ source, label: translate(`app.tasks.dial_logs.${source}`) });
+      return {
+        path: '/calls-management/dial-logs',
+        sort: { field: 'start', order: 'DESC' },
+        columns: [
+          { ...text('start'), type: 'datetime' },
+          ...['lineName', 'campaignName', 'flowName', 'caller', 'callee'].map(text),
+          { ...text('duration'), type: 'duration' },
+          {
+            ...text('result'),
+            type: 'enum',
+            choices: ENUMERATIONS.callResult.values.map(({ key, value }) => ({
+              value,
+              label: translate(`enums.callResult.${key}`),
+            })),
+          },
+        ],
+      };
+    },
   },
 ];
 
@@ -52,25 +67,23 @@ const OFFERS: readonly ExportOffer[] = [
 export function ExportActions() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { httpClient, config } = useShellServices();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const timeZone = useConsoleTimeZone();
   const { permissions } = usePermissions();
-  const [busy, setBusy] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const offers = OFFERS.filter((offer) => canAccessAll(permissions, offer.requirements));
   if (offers.length === 0) return null;
 
   const start = async (offer: ExportOffer) => {
-    setBusy(offer.path);
+    setBusy(true);
     try {
-      await httpClient<BackgroundTask>(`${config.coreApiUrl}/home/exports`, {
-        method: 'POST',
-        body: { path: offer.path, filter: {}, sort: offer.sort, columns: offer.columns },
-      });
+      await dataProvider.startExport({ ...offer.request(translate), timeZone });
       notify('app.tasks.export_started', { type: 'info' });
     } catch (error) {
       // SPEC §8: 'Error ({status}) - {error}' as the API client words it.
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      if (!isSilentError(error)) notify(errorMessage(error), { type: 'error' });
     } finally {
-      setBusy(null);
+      setBusy(false);
     }
   };
 
@@ -78,10 +91,10 @@ export function ExportActions() {
     <Stack direction="row" spacing={1}>
       {offers.map((offer) => (
         <Button
-          key={offer.path}
+          key={offer.label}
           variant="outlined"
           startIcon={<DownloadIcon />}
-          disabled={busy !== null}
+          disabled={busy}
           onClick={() => void start(offer)}
         >
           {translate(offer.label)}

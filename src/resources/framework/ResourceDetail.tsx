@@ -1,11 +1,22 @@
 import { Box, Card, CardContent, Tab, Tabs } from '@mui/material';
-import { Loading, ShowBase, Title, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Loading,
+  ShowBase,
+  Title,
+  useCanAccess,
+  useNotify,
+  useRecordContext,
+  useShowContext,
+  useTranslate,
+} from 'react-admin';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
 import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
+import { errorMessage, isSilentError } from '../../providers/apiError';
 import { getPath } from '../../shared/getPath';
 import type { DetailTab, ResourceConfig } from '../types';
 import { DetailDialogs } from './detail/DetailDialogs';
+import { RecordLoadError } from './detail/LoadError';
 import { RecordActions } from './detail/RecordActions';
 import { TabContent } from './detail/TabContent';
 import { DEFAULT_TAB, detailPath, isDefaultTabAlias } from './resourcePaths';
@@ -14,11 +25,14 @@ import { useAllowed } from './useAllowed';
 /**
  * Generic detail page mounted at `/{route}/detail/:id/*`: each tab is a real sub-route; empty and 'basic'
  * sub-paths redirect to overview, unknown tabs show the not-found page, tabs the user may not see are hidden.
+ * A record that fails to load (404 and others) keeps the page at its address with the failure shown and notified
+ * as the API words it, where react-admin would say 'Element does not exist' and go back to the list (SPEC §8).
  */
 export function ResourceDetail({ config }: { config: ResourceConfig }) {
   const { id, '*': subPath = '' } = useParams();
   // react-admin fetches once the access check settles, even when denied; only fetch when allowed.
   const { canAccess } = useCanAccess({ resource: config.route, action: 'show' });
+  const notify = useNotify();
   if (!id) return <NotFoundPage />;
   if (isDefaultTabAlias(subPath)) return <Navigate to={detailPath(config, id, DEFAULT_TAB)} replace />;
   const tab = config.detail.tabs.find((item) => item.path === subPath.replace(/\/+$/, ''));
@@ -28,11 +42,22 @@ export function ResourceDetail({ config }: { config: ResourceConfig }) {
       resource={config.route}
       id={id}
       loading={<Loading />}
-      queryOptions={{ enabled: canAccess === true }}
+      error={<FailedRecord config={config} />}
+      queryOptions={{
+        enabled: canAccess === true,
+        onError: (error) => {
+          if (!isSilentError(error)) notify(errorMessage(error), { type: 'error' });
+        },
+      }}
     >
       <DetailView config={config} id={id} tab={tab} />
     </ShowBase>
   );
+}
+
+function FailedRecord({ config }: { config: ResourceConfig }) {
+  const { error } = useShowContext();
+  return <RecordLoadError config={config} error={error} />;
 }
 
 function DetailView({ config, id, tab }: { config: ResourceConfig; id: string; tab: DetailTab }) {

@@ -11,17 +11,18 @@ describe('renderResource', () => {
       const element = renderResource(config) as ReactElement<{
         name: string;
         list: ReactElement;
-        children: ReactElement | (ReactElement | false)[];
+        children: (ReactElement<{ path: string; element: ReactElement }> | false)[];
       }>;
       expect(element.props.name).toBe(config.route);
       expect((element.props.list.type as { $$typeof?: symbol }).$$typeof).toBe(LAZY);
-      const [detail] = [element.props.children].flat() as ReactElement<{
-        path: string;
-        element: ReactElement;
-      }>[];
+      const routes = element.props.children.filter((child) => child !== false);
+      const detail = routes[0]!;
+      const unknown = routes.at(-1)!;
       expect(isValidElement(detail)).toBe(true);
       expect(detail.props.path).toBe('detail/:id/*');
       expect((detail.props.element.type as { $$typeof?: symbol }).$$typeof).toBe(LAZY);
+      // Every other sub-path is unknown (SPEC §8), not the list.
+      expect(unknown.props.path).toBe(':unknown/*');
     }
   });
 

@@ -1,6 +1,7 @@
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { lazyView } from '../../app/lazyView';
+import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
 import type { ResourceConfig } from '../types';
 import { resourceIcon } from './resourceIcons';
 
@@ -11,6 +12,8 @@ const ResourceDetail = lazyView(() => import('./ResourceDetail').then((module) =
 /**
  * The react-admin `<Resource>` of a configured resource: named by its route (react-admin derives paths and menu
  * links from the name), list at `/{route}`, detail tabs at `/{route}/detail/:id/*`.
+ * react-admin mounts the list at `/{route}/*`, so any other sub-path (`/flows/garbage/xyz`) would show the list:
+ * a `:segment/*` route outranks that splat and answers with the not-found page instead (SPEC §8).
  * Must be called (not rendered as a component) so `<Admin>` sees a `<Resource>` child.
  */
 export function renderResource(config: ResourceConfig) {
@@ -35,6 +38,7 @@ export function renderResource(config: ResourceConfig) {
     >
       <Route path="detail/:id/*" element={<ResourceDetail config={config} />} />
       {config.list.views.length > 0 && <Route path=":view" element={<ResourceList config={config} />} />}
+      <Route path=":unknown/*" element={<NotFoundPage />} />
     </Resource>
   );
 }

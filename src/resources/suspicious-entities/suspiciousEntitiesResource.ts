@@ -59,6 +59,8 @@ export const suspiciousEntitiesResource = defineResource({
       { path: 'lines-with-fraud', filter: { kind: 'withFraud' } },
     ],
     rowClick: { resource: 'lines', idSource: 'id' },
+    // The three screens are one list with a required `kind`, not a plain list route the export task can read.
+    export: 'none',
   },
   permissions: { list: view, detail: view, export: view },
 });

@@ -54,3 +54,27 @@ export interface BackgroundTask {
   idTenant: number;
   idUser: number | null;
 }
+/**
+ * How a CSV export writes a column's cells, as the list shows them: dates in the console time zone (en-GB), durations
+ * as mm:ss, enumerations and flags by their translated labels; `text` writes the value (lists joined with ', ').
+ */
+export type ExportCellType = 'text' | 'date' | 'datetime' | 'duration' | 'enum' | 'flags';
+
+/** One exported column: the list item's value at `source`, headed by the list's own translated `label`. */
+export interface ExportColumn {
+  source: string;
+  label: string;
+  type?: ExportCellType;
+  /** `enum` and `flags`: the label of each value (bit values for flags). */
+  choices?: { value: string | number | boolean; label: string }[];
+}
+
+/** `POST /home/exports`: a list call's path, its current filter and sort, and how to write each column. */
+export interface ExportRequest {
+  path: string;
+  filter?: Record<string, unknown>;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  columns?: ExportColumn[];
+  /** IANA zone the dates are written in (the console time zone); UTC when absent. */
+  timeZone?: string;
+}

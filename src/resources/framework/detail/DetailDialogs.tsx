@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useRefresh } from 'react-admin';
 import type { ResourceConfig } from '../../types';
 import { ActionDialog } from '../actions/ActionDialog';
 import { draftKey } from '../forms/drafts';
 import { FormDialog } from '../forms/FormDialog';
 import { formInputs } from '../forms/formValues';
 import { useAllowed } from '../useAllowed';
+import { useRecordNaming } from '../useRecordNaming';
 import { useDialogParam } from '../useDialogParam';
 
 /**
@@ -27,8 +28,7 @@ export function DetailDialogs({ config }: { config: ResourceConfig }) {
 }
 
 function EditDialog({ config }: { config: ResourceConfig }) {
-  const translate = useTranslate();
-  const notify = useNotify();
+  const { dialogTitle, notifyDone } = useRecordNaming(config);
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
   const record = useRecordContext();
@@ -37,7 +37,7 @@ function EditDialog({ config }: { config: ResourceConfig }) {
   if (!record) return null;
   return (
     <FormDialog
-      title={translate('framework.edit')}
+      title={dialogTitle('edit', record)}
       config={config}
       inputs={inputs}
       record={record}
@@ -45,8 +45,12 @@ function EditDialog({ config }: { config: ResourceConfig }) {
       draftKey={draftKey(config.name, `edit:${record.id}`)}
       onCancel={close}
       onSubmit={async (data) => {
-        await dataProvider.update(config.route, { id: record.id, data, previousData: record });
-        notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+        const { data: updated } = await dataProvider.update(config.route, {
+          id: record.id,
+          data,
+          previousData: record,
+        });
+        notifyDone('updated', [updated]);
         close();
         refresh();
       }}

@@ -1,7 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import { formatDate } from '../../../utils/formatDate';
-import { getPath } from '../../../shared/getPath';
-import type { ChoiceField, FieldConfig } from '../../types';
+import type { ChoiceField } from '../../types';
 
 /** Labels (i18n keys) of the matching choice (enum) or of every set bit (flags); unknown values are shown raw. */
 export function choiceLabels(field: Pick<ChoiceField, 'type' | 'choices'>, value: unknown): string[] {
@@ -26,45 +24,4 @@ export function tagText(tag: unknown): string {
   if (typeof tag === 'object' && tag !== null && 'name' in tag)
     return String((tag as { name: unknown }).name);
   return String(tag);
-}
-
-/**
- * A field's value as plain text, as the list shows it (labels translated, dates in the console time zone). Used for
- * CSV export and anywhere a string is needed; secrets are never exported.
- */
-export function fieldText(
-  field: FieldConfig,
-  record: unknown,
-  { translate, timeZone }: { translate: TranslateFunction; timeZone: string },
-): string {
-  const value = getPath(record, field.source);
-  if (value === null || value === undefined || value === '') return '';
-  switch (field.type) {
-    case 'boolean':
-      return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
-    case 'date':
-    case 'datetime':
-      return formatDate(value as string, { timeZone, withTime: field.type === 'datetime' });
-    case 'duration':
-      return formatDuration(Number(value), translate);
-    case 'enum':
-    case 'flags':
-      return choiceLabels(field, value)
-        .map((label) => translate(label, { _: label }))
-        .join(', ');
-    case 'reference':
-      return String((field.labelSource ? getPath(record, field.labelSource) : undefined) ?? value);
-    case 'referenceList': {
-      const labels = field.labelSource ? getPath(record, field.labelSource) : undefined;
-      return (Array.isArray(labels) ? labels : Array.isArray(value) ? value : [value]).map(String).join(', ');
-    }
-    case 'tags':
-      return (Array.isArray(value) ? value : [value]).map(tagText).join(', ');
-    case 'json':
-      return typeof value === 'string' ? value : JSON.stringify(value);
-    case 'secret':
-      return '';
-    default:
-      return String(value);
-  }
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { BulkDeleteButton, useListContext, type Identifier } from 'react-admin';
+import { useListContext, type Identifier } from 'react-admin';
 import type { ActionConfig, ResourceConfig } from '../../types';
 import { ActionButton } from '../actions/ActionButton';
 import { ActionDialog } from '../actions/ActionDialog';
+import { BulkDeleteButton } from './BulkDeleteButton';
 
 /** The toolbar shown over selected rows: the configured bulk actions the user may use, and bulk delete. */
 export function BulkActions({
@@ -29,7 +30,7 @@ export function BulkActions({
           onDone={() => onUnselectItems()}
         />
       ))}
-      {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+      {canDelete && <BulkDeleteButton config={config} />}
       {formAction && (
         <ActionDialog
           config={config}

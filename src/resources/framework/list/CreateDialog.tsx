@@ -1,23 +1,23 @@
 import { useMemo } from 'react';
-import { useDataProvider, useNavigate, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNavigate } from 'react-admin';
 import type { ResourceConfig } from '../../types';
 import { draftKey } from '../forms/drafts';
 import { FormDialog } from '../forms/FormDialog';
 import { formInputs } from '../forms/formValues';
 import { detailPath } from '../resourcePaths';
+import { useRecordNaming } from '../useRecordNaming';
 import { useDialogParam } from '../useDialogParam';
 
 /** The create form of a resource (opened by `?dialog=create` on its list); a created record opens its detail. */
 export function CreateDialog({ config }: { config: ResourceConfig }) {
-  const translate = useTranslate();
-  const notify = useNotify();
+  const { dialogTitle, notifyDone } = useRecordNaming(config);
   const navigate = useNavigate();
   const dataProvider = useDataProvider();
   const { close } = useDialogParam();
   const inputs = useMemo(() => formInputs(config.fields, config.form.create ?? []), [config]);
   return (
     <FormDialog
-      title={`${translate('framework.create')}: ${translate(config.label, { smart_count: 1 })}`}
+      title={dialogTitle('create')}
       config={config}
       inputs={inputs}
       draftKey={draftKey(config.name, 'create')}
@@ -25,7 +25,7 @@ export function CreateDialog({ config }: { config: ResourceConfig }) {
       submitLabel="framework.create"
       onSubmit={async (data) => {
         const { data: created } = await dataProvider.create(config.route, { data });
-        notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
+        notifyDone('created', [created]);
         navigate(detailPath(config, created.id));
       }}
     />

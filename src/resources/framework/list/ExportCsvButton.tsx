@@ -1,19 +1,22 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useStore, useTranslate } from 'react-admin';
-import { isSilentError } from '../../../providers/apiError';
+import type { ConsoleDataProvider } from '../../../providers/dataProvider';
+import { errorMessage, isSilentError } from '../../../providers/apiError';
 import type { ResourceConfig } from '../../types';
-import { downloadBlob, exportCsv } from '../csv/exportCsv';
 import { useConsoleTimeZone } from '../../../utils/useConsoleTimeZone';
 import { columnsStoreKey, ranksStoreKey, visibleColumns } from './columns';
+import { exportColumns } from './exportColumns';
 
-/** Exports (up to EXPORT_ROW_CAP rows) the visible columns of every row matching the current filters and sort as CSV, page by page. */
+/**
+ * Exports every row matching the current filters and sort, with the visible columns as the list shows them, as a
+ * background task of the platform: one export path for lists of any size, followed in the bell, which offers the file.
+ */
 export function ExportCsvButton({ config }: { config: ResourceConfig }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const timeZone = useConsoleTimeZone();
   const { filterValues, sort, total } = useListContext();
   const [hidden] = useStore<string[] | undefined>(columnsStoreKey(config));
@@ -23,24 +26,16 @@ export function ExportCsvButton({ config }: { config: ResourceConfig }) {
   const run = async () => {
     setBusy(true);
     try {
-      const result = await exportCsv({
-        dataProvider,
-        resource: config.route,
-        columns: visibleColumns(config, hidden, ranks),
+      await dataProvider.startExport({
+        path: config.api.list.path,
         filter: filterValues,
-        sort,
-        translate,
+        sort: sort.field ? { field: sort.field, order: sort.order === 'DESC' ? 'DESC' : 'ASC' } : undefined,
+        columns: exportColumns(visibleColumns(config, hidden, ranks), translate),
         timeZone,
       });
-      downloadBlob(result.blob, `${config.name}-${format(new Date(), 'yyyyMMdd-HHmm')}.csv`);
-      if (result.count < result.total)
-        notify('framework.export_truncated', {
-          type: 'warning',
-          messageArgs: { count: result.count, total: result.total },
-        });
+      notify('app.tasks.export_started', { type: 'info' });
     } catch (error) {
-      if (!isSilentError(error))
-        notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      if (!isSilentError(error)) notify(errorMessage(error), { type: 'error' });
     } finally {
       setBusy(false);
     }

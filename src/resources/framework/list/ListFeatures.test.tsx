@@ -5,22 +5,15 @@ import { usersResource } from '../../users/usersResource';
 import { createFakeAuthProvider } from '../testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../testing/fakeDataProvider';
 import { renderResourceView } from '../testing/renderResourceView';
-import type * as ExportCsv from '../csv/exportCsv';
-import { downloadBlob } from '../csv/exportCsv';
 
-vi.mock('../csv/exportCsv', async (importOriginal) => ({
-  ...(await importOriginal<typeof ExportCsv>()),
-  downloadBlob: vi.fn(),
-}));
-
-function setup(permissions: PermissionMap, preferences = {}) {
+function setup(permissions: PermissionMap, preferences = {}, path = '/administration/users') {
   const dataProvider = createFakeDataProvider({
     resources: resourceRegistry,
     counts: { users: 40, tenants: 3, permissionGroups: 4 },
     preferences,
   });
   renderResourceView(usersResource, {
-    path: '/administration/users',
+    path,
     dataProvider,
     authProvider: createFakeAuthProvider({ registry: resourceRegistry, permissions }),
   });
@@ -91,25 +84,43 @@ describe('generic list features', () => {
     expect(await screen.findByText('The selected users were disabled')).toBeInTheDocument();
   });
 
-  it('exports the visible columns of every matching row as CSV, through the list call', async () => {
-    const { dataProvider } = setup({ User: ['view'] });
+  it('exports the visible columns as the list shows them, with the filter, sort and time zone, as a task', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ q: 'users 1' }));
+    const { dataProvider } = setup({ User: ['view'] }, {}, `/administration/users?filter=${filter}`);
     await screen.findByText('users 1');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(downloadBlob).toHaveBeenCalledTimes(1));
-    const [blob, name] = vi.mocked(downloadBlob).mock.calls[0];
-    expect(name).toMatch(/^users-\d{8}-\d{4}\.csv$/);
-    const lines = (await blob.text())
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines[0]).toBe(
-      'Username,First name,Last name,E-mail,Tenant,Permission groups,Enabled,Last sign-in',
+    expect(
+      await screen.findByText('The export runs as a background task: follow it in the bell.'),
+    ).toBeInTheDocument();
+    const request = dataProvider.calls.find((call) => call.method === 'startExport')?.params;
+    expect(request).toEqual({
+      path: '/administration/users',
+      filter: { q: 'users 1' },
+      sort: { field: 'username', order: 'ASC' },
+      timeZone: 'Europe/Prague',
+      columns: [
+        { source: 'username', label: 'Username' },
+        { source: 'firstname', label: 'First name' },
+        { source: 'lastname', label: 'Last name' },
+        { source: 'email', label: 'E-mail' },
+        { source: 'tenantName', label: 'Tenant' },
+        { source: 'roleNames', label: 'Permission groups' },
+        {
+          source: 'enabled',
+          label: 'Enabled',
+          type: 'enum',
+          choices: [
+            { value: true, label: 'Yes' },
+            { value: false, label: 'No' },
+          ],
+        },
+        { source: 'lastLogin', label: 'Last sign-in', type: 'datetime' },
+      ],
+    });
+    // No file is built in the browser any more: the list is read once, for its page.
+    expect(dataProvider.calls.filter((call) => call.method === 'getList')).not.toContainEqual(
+      expect.objectContaining({ params: expect.objectContaining({ pagination: { page: 1, perPage: 500 } }) }),
     );
-    expect(lines).toHaveLength(41);
-    const listCalls = dataProvider.calls.filter(
-      (call) => call.method === 'getList' && call.resource === 'administration/users',
-    );
-    expect(listCalls.at(-1)?.params).toMatchObject({ pagination: { page: 1, perPage: 500 } });
   });
 
   it('filters on the server by the URL-kept filter', async () => {

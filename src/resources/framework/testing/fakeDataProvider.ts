@@ -1,5 +1,7 @@
+import { resourceMessages } from '../../../i18n/resourceMessages';
 import { HttpError, type Identifier, type RaRecord } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
+import { TaskStatus } from '../../../shared/enumerations';
 import type { PermissionArea } from '../../../shared/wire/administration';
 import type { UserPreferences } from '../../../shared/wire/home';
 import { getPath } from '../../../shared/getPath';
@@ -46,6 +48,14 @@ function assertValid(rules: FormRules, data: Record<string, unknown>, partial = 
     });
 }
 
+/** The English singular name of a resource ('Flow' from 'Flow |||| Flows'), for error texts like the server's. */
+function singularName(config: ResourceConfig): string {
+  const names = resourceMessages.resources as Record<string, { name?: string }>;
+  const own = config.messages?.name;
+  const name = typeof own === 'string' ? own : (names[config.name]?.name ?? config.name);
+  return name.split('||||')[0].trim();
+}
+
 function matches(record: RaRecord, config: ResourceConfig, filter: Record<string, unknown>): boolean {
   return Object.entries(filter).every(([key, wanted]) => {
     if (wanted === undefined || wanted === '') return true;
@@ -77,6 +87,7 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
   const store = new Map<string, RaRecord[]>();
   const calls: FakeCall[] = [];
   let preferences: UserPreferences = structuredClone(options.preferences ?? {});
+  let exportCount = 0;
   const counts = (name: string) => options.counts?.[name] ?? 30;
   const referenceCounts = Object.fromEntries(
     resources.map((resource) => [resource.name, counts(resource.name)]),
@@ -98,8 +109,13 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
   };
   const log = (method: string, resource: string, params: unknown) => calls.push({ method, resource, params });
   const find = (key: string, id: Identifier) => {
-    const record = resolve(key).records.find((item) => String(item.id) === String(id));
-    if (!record) throw new HttpError('Error (404) - Not found', 404, { status: 404, error: 'Not found' });
+    const { config, records } = resolve(key);
+    const record = records.find((item) => String(item.id) === String(id));
+    if (!record) {
+      // Worded like the platform: 404 `{ status: 404, error: 'Flow not found' }`.
+      const error = `${singularName(config)} not found`;
+      throw new HttpError(`Error (404) - ${error}`, 404, { status: 404, error });
+    }
     return record;
   };
   const nextId = (records: RaRecord[]) => Math.max(0, ...records.map((record) => Number(record.id) || 0)) + 1;
@@ -218,6 +234,28 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
       log('saveUserPreferences', '', next);
       preferences = structuredClone(next);
       return { data: next };
+    },
+    startExport: async (request) => {
+      log('startExport', '', request);
+      // Like the platform: any configured list can be exported; the task starts at once and runs in the background.
+      const config = resources.find((resource) => resource.api.list.path === request.path);
+      if (!config) {
+        const error = `No export for '${request.path}'`;
+        throw new HttpError(`Error (400) - ${error}`, 400, { status: 400, error });
+      }
+      const { total } = list(config.name, { filter: request.filter });
+      const task = {
+        id: (exportCount += 1),
+        name: `CSV export: ${request.path.slice(request.path.lastIndexOf('/') + 1)}`,
+        description: `${total} rows`,
+        created: new Date().toISOString(),
+        status: TaskStatus.NEW,
+        progress: 0,
+        resultUrl: null,
+        idTenant: 1,
+        idUser: 1,
+      };
+      return { data: task };
     },
     getPermissionAreas: async () => {
       if (options.permissionAreas) return { data: options.permissionAreas };
