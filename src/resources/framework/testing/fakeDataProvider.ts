@@ -6,6 +6,7 @@ import { getPath } from '../../../utils/getPath';
 import { registryRequirements } from '../../permission-groups/permissionModel';
 import type { InputConfig, ResourceConfig } from '../../types';
 import { checkOf } from '../../validation/validators';
+import { fakeRunAction } from './fakeRunAction';
 import { seedRecords, type SeedFactory } from './seedFactories';
 
 export interface FakeDataProviderOptions {
@@ -151,6 +152,8 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
     return { data: structuredClone(rows.slice((page - 1) * perPage, page * perPage)), total: rows.length };
   };
 
+  const runAction = fakeRunAction({ resolve, find, nextId, checkInputs: fieldErrors });
+
   const provider: FakeDataProvider = {
     calls,
     recordsOf: (key) => structuredClone(resolve(key).records),
@@ -201,28 +204,7 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
     },
     runAction: async (resource, params) => {
       log('runAction', resource, params);
-      const { config, records } = resolve(resource);
-      const action = config.actions.find((item) => item.name === params.action);
-      if (!action) throw new Error(`Resource "${config.name}" has no action "${params.action}"`);
-      if (action.scope === 'bulk') return { data: { updated: params.ids?.length ?? 0 } };
-      const record = find(resource, params.id!);
-      fieldErrors(config, action.form, params.data ?? {});
-      if (action.onSuccess === 'openResult') {
-        const id = nextId(records);
-        const copy = { ...structuredClone(record), [config.idField]: id, id };
-        records.push(copy);
-        return { data: structuredClone(copy) };
-      }
-      if (action.onSuccess === 'showResult') {
-        const value = `fake-${action.name}-${String(record.id)}`;
-        return { data: action.resultPath ? { [action.resultPath]: value } : value };
-      }
-      const submitted = Object.fromEntries(
-        Object.entries(params.data ?? {}).filter(([key]) =>
-          action.form.some((input) => input.source === key && input.submit),
-        ),
-      );
-      return { data: structuredClone(Object.assign(record, submitted)) };
+      return runAction(resource, params);
     },
     revealSecret: async (resource, params) => {
       log('revealSecret', resource, params);
