@@ -1,33 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PermissionMap } from '../../../types/api';
 import { saveBlob } from '../../../utils/downloadFile';
-import { demoLines, demoModules } from '../testing/actionResources';
-import { createFakeAuthProvider } from '../testing/fakeAuthProvider';
-import { createFakeDataProvider } from '../testing/fakeDataProvider';
-import { renderResourceView } from '../testing/renderResourceView';
+import { demoLines } from '../testing/actionResources';
+import { renderActionDemo } from '../testing/renderActionDemo';
 
 vi.mock('../../../utils/downloadFile', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   saveBlob: vi.fn(),
 }));
 
-const registry = [demoModules, demoLines];
-
-function setup(path: string, permissions: PermissionMap = { Line: -1, Module: -1 }) {
-  const dataProvider = createFakeDataProvider({
-    resources: registry,
-    records: {
-      demoModules: [{ id: 1, name: 'Prague', idDefaultLine: 2 }],
-      demoLines: [
-        { id: 1, name: 'Sales', enabled: true, idDemoModule: 1, moduleName: 'Prague' },
-        { id: 2, name: 'Support', enabled: false, idDemoModule: 1, moduleName: 'Prague' },
-      ],
-    },
-  });
-  const authProvider = createFakeAuthProvider({ registry, permissions });
-  renderResourceView(demoLines, { path, registry, dataProvider, authProvider });
-  return { dataProvider };
-}
+const setup = (path: string, permissions?: PermissionMap) => renderActionDemo(demoLines, path, permissions);
 
 const actionCall = (name: string) =>
   expect.objectContaining({ method: 'runAction', params: expect.objectContaining({ action: name }) });
@@ -75,7 +57,7 @@ describe('record actions', () => {
       }),
     );
     expect(await screen.findByText('Line "Sales" removed')).toBeInTheDocument();
-    expect(dataProvider.recordsOf('demoLines').map((line) => line.name)).toEqual(['Support']);
+    expect(dataProvider.recordsOf('demoLines').map((line) => line.name)).toEqual(['Support', 'Elsewhere']);
   });
 
   it('saves the answer of a download action as a file', async () => {

@@ -1,33 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PermissionMap } from '../../../types/api';
-import { demoLines, demoModules } from '../testing/actionResources';
-import { createFakeAuthProvider } from '../testing/fakeAuthProvider';
-import { createFakeDataProvider } from '../testing/fakeDataProvider';
-import { renderResourceView } from '../testing/renderResourceView';
+import { demoModules } from '../testing/actionResources';
+import { renderActionDemo } from '../testing/renderActionDemo';
 
-const registry = [demoModules, demoLines];
-
-function setup(permissions: PermissionMap = { Line: -1, Module: -1 }) {
-  const dataProvider = createFakeDataProvider({
-    resources: registry,
-    records: {
-      demoModules: [{ id: 1, name: 'Prague', idDefaultLine: 2 }],
-      demoLines: [
-        { id: 1, name: 'Sales', enabled: true, idDemoModule: 1, moduleName: 'Prague' },
-        { id: 2, name: 'Support', enabled: true, idDemoModule: 1, moduleName: 'Prague' },
-        { id: 3, name: 'Elsewhere', enabled: true, idDemoModule: 2, moduleName: 'Brno' },
-      ],
-    },
-  });
-  const authProvider = createFakeAuthProvider({ registry, permissions });
-  renderResourceView(demoModules, {
-    path: '/demo/modules/detail/1/lines',
-    registry,
-    dataProvider,
-    authProvider,
-  });
-  return { dataProvider };
-}
+const setup = (permissions?: PermissionMap) =>
+  renderActionDemo(demoModules, '/demo/modules/detail/1/lines', permissions);
 
 const section = () => screen.findByRole('region', { name: 'Lines' });
 const row = async (name: string) =>
