@@ -152,7 +152,12 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
     return { data: structuredClone(rows.slice((page - 1) * perPage, page * perPage)), total: rows.length };
   };
 
-  const runAction = fakeRunAction({ resolve, find, nextId, checkInputs: fieldErrors });
+  const runAction = fakeRunAction({
+    resolve,
+    find,
+    nextId,
+    checkForm: (config, action, data) => fieldErrors(config, action.form, data),
+  });
 
   const provider: FakeDataProvider = {
     calls,

@@ -1,18 +1,14 @@
 import { HttpError, type Identifier, type RaRecord } from 'react-admin';
 import { actionRequest, type DownloadedFile, type RunActionParams } from '../../../providers/runAction';
 import { getPath } from '../../../utils/getPath';
-import type { ActionConfig, InputConfig, ResourceConfig } from '../../types';
+import type { ActionConfig, ResourceConfig } from '../../types';
 
 interface FakeStore {
   resolve: (resource: string) => { config: ResourceConfig; records: RaRecord[] };
   find: (resource: string, id: Identifier) => RaRecord;
   nextId: (records: RaRecord[]) => number;
-  /** Throws the server's 400 answer when the data breaks the inputs' rules. */
-  checkInputs: (
-    config: ResourceConfig,
-    inputs: readonly InputConfig[],
-    data: Record<string, unknown>,
-  ) => void;
+  /** Throws the server's 400 answer when the data breaks the rules of the action's form. */
+  checkForm: (config: ResourceConfig, action: ActionConfig, data: Record<string, unknown>) => void;
 }
 
 /** The platform's answer to a wrong typed confirmation (e.g. DELETE /administration/lines/{id} with `{ name }`). */
@@ -32,7 +28,7 @@ function checkTyped(action: ActionConfig, body: Record<string, unknown>, subject
  * removes the record, and any other action stores the body's declared fields on the action's record (for a row
  * action, the shown record).
  */
-export function fakeRunAction({ resolve, find, nextId, checkInputs }: FakeStore) {
+export function fakeRunAction({ resolve, find, nextId, checkForm }: FakeStore) {
   return async (resource: string, params: RunActionParams): Promise<{ data: unknown }> => {
     const { config, records } = resolve(resource);
     const action = config.actions.find((item) => item.name === params.action);
@@ -41,7 +37,7 @@ export function fakeRunAction({ resolve, find, nextId, checkInputs }: FakeStore)
     const record = find(resource, params.id!);
     const subject = action.scope === 'row' ? params.record : record;
     const { body = {} } = actionRequest(action, { ...params, record: subject });
-    checkInputs(config, action.form, params.data ?? {});
+    checkForm(config, action, params.data ?? {});
     checkTyped(action, body, subject);
     if (action.onSuccess === 'openResult') {
       const id = nextId(records);
