@@ -25,6 +25,7 @@ import type { ExistsResponse } from '../shared/wire/common';
 import type { BackgroundTask, ExportRequest, UserPreferences } from '../shared/wire/home';
 import { getPath } from '../shared/getPath';
 import type { HttpClient } from './httpClient';
+import { createRunAction, type RunActionParams } from './runAction';
 
 export interface DataProviderDeps {
   resources: readonly ResourceConfig[];
@@ -37,23 +38,21 @@ export interface DataProviderDeps {
 export interface RequestMeta {
   /** Do not notify on failure (SPEC §8). */
   silent?: boolean;
-  /** getManyReference: a dedicated list path with `{id}` (a related list's `apiPath`) instead of list + filter. */
+  /**
+   * getManyReference: a dedicated list path with `{id}` (a related list's `apiPath`) instead of list + filter;
+   * create: a filled path to post to instead of the create call (a related list's create in context).
+   */
   apiPath?: string;
 }
 
 /** The console's data provider: react-admin's methods plus the custom calls of the resource framework. */
 export interface ConsoleDataProvider extends DataProvider {
-  /** Runs a configured record action (`id`) or bulk action (`ids`, sent in the body) and returns the answer. */
-  runAction(
-    resource: string,
-    params: {
-      action: string;
-      id?: Identifier;
-      ids?: Identifier[];
-      data?: Record<string, unknown>;
-      meta?: RequestMeta;
-    },
-  ): Promise<{ data: unknown }>;
+  /**
+   * Runs a configured action: a record action (`id`), a row action of a related list (`id`, `rowId`, the row as
+   * `record`, the shown record as `parent`) or a bulk action (`ids`); answers its data or, for `download`
+   * actions, a `DownloadedFile`.
+   */
+  runAction(resource: string, params: RunActionParams): Promise<{ data: unknown }>;
   /** Fetches a secret field's value through its `reveal` call; null when the record has none. */
   revealSecret(
     resource: string,
@@ -185,7 +184,11 @@ export function createDataProvider({
     },
     create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
       const config = resolve(resource);
-      const json = await call(config, 'create', { body: params.data, meta: params.meta });
+      const apiPath = (params.meta as RequestMeta | undefined)?.apiPath;
+      const options = { body: params.data, meta: params.meta };
+      const json = apiPath
+        ? await send(config, { method: 'POST', path: apiPath }, options)
+        : await call(config, 'create', options);
       return { data: toRecord(config, getPath(json, config.api.create?.dataPath ?? '')) } as CreateResult<R>;
     },
     update: async <R extends RaRecord>(resource: string, params: UpdateParams) => {
@@ -214,18 +217,7 @@ export function createDataProvider({
       return { data: params.ids };
     },
 
-    runAction: async (resource, { action, id, ids, data, meta }) => {
-      const config = resolve(resource);
-      const spec = config.actions.find((item) => item.name === action);
-      if (!spec) throw new Error(`Resource "${config.name}" has no action "${action}"`);
-      const body = spec.scope === 'bulk' ? { ...data, ids: ids ?? [] } : data;
-      const json = await send(config, spec.call, {
-        id,
-        body: spec.call.method === 'GET' ? undefined : (body ?? {}),
-        meta,
-      });
-      return { data: getPath(json, spec.call.dataPath ?? '') ?? null };
-    },
+    runAction: createRunAction({ resolve, httpClient, apiUrls }),
     revealSecret: async (resource, { id, source }) => {
       const config = resolve(resource);
       const field = config.fields.find((item) => item.source === source);

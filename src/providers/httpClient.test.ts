@@ -55,6 +55,15 @@ describe('httpClient', () => {
     expect(sentHeaders().get('Content-Type')).toBe('application/json');
   });
 
+  it('reads a file answer as a blob, never as JSON, and asks for any type', async () => {
+    const { client, fetchMock, sentHeaders } = setup();
+    fetchMock.mockResolvedValueOnce(new Response('not,json\r\n', { status: 200 }));
+    const response = await client(URL_, { responseType: 'blob' });
+    expect(response.json).toBeNull();
+    expect(await response.blob?.text()).toBe('not,json\r\n');
+    expect(sentHeaders().get('Accept')).toBe('*/*');
+  });
+
   it.each([null, { access_token: 'old', expired: true }, { access_token: '' }])(
     'sends nothing and rejects with Authorization error when the user is %p',
     async (user) => {

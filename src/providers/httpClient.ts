@@ -21,13 +21,17 @@ export interface HttpRequestOptions {
   /** The caller handles failures itself: the error is marked so no notification is shown. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** `blob`: the answer is a file (a CSV report, a recording), read as is and never parsed as JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface HttpResponse<T> {
   status: number;
   headers: Headers;
-  /** Parsed JSON body; null for empty bodies (e.g. 204). */
+  /** Parsed JSON body; null for empty bodies (e.g. 204) and for files. */
   json: T;
+  /** The body of a successful `responseType: 'blob'` call. */
+  blob?: Blob;
 }
 
 /** Fetch wrapper for the core and NLP APIs; rejects with {@link ApiError}. */
@@ -46,8 +50,9 @@ export interface HttpClientDeps {
  */
 export function createHttpClient({ getUser, fetch: fetchImpl, storage }: HttpClientDeps): HttpClient {
   return async <T>(url: string, options: HttpRequestOptions = {}): Promise<HttpResponse<T>> => {
-    const { method = 'GET', body, skipAuth = false, silent = false, signal } = options;
-    const headers = new Headers({ Accept: 'application/json', ...options.headers });
+    const { method = 'GET', body, skipAuth = false, silent = false, signal, responseType = 'json' } = options;
+    const accept = responseType === 'blob' ? '*/*' : 'application/json';
+    const headers = new Headers({ Accept: accept, ...options.headers });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
 
     if (!skipAuth) {
@@ -73,6 +78,14 @@ export function createHttpClient({ getUser, fetch: fetchImpl, storage }: HttpCli
       throw new ApiError(errorMessage(error), 0, null, silent);
     }
 
+    if (responseType === 'blob' && response.ok)
+      return {
+        status: response.status,
+        headers: response.headers,
+        json: null as T,
+        blob: await response.blob(),
+      };
+    // Failures answer JSON ({status, error}) even for file calls.
     const json = await readJson(response);
     if (!response.ok) {
       throw new ApiError(failureMessage(url, response, json), response.status, json, silent);

@@ -33,7 +33,13 @@ export async function downloadWithToken(
     throw new Error(message);
   }
   const name = attachmentFileName(response.headers.get('Content-Disposition'), 'download');
-  const blobUrl = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+/** Saves a file the console already holds (e.g. an action's answer) through a temporary Blob URL. */
+export function saveBlob(blob: Blob, name: string): void {
+  const blobUrl = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
     link.href = blobUrl;
@@ -46,5 +52,4 @@ export async function downloadWithToken(
     // Revoked on the next turn: the click has handed the blob to the browser's download by then.
     setTimeout(() => URL.revokeObjectURL(blobUrl), 0);
   }
-  return name;
 }

@@ -1,34 +1,42 @@
-import { Button } from '@mui/material';
+import { Box, Button, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { isSilentError } from '../../../providers/apiError';
 import type { ActionConfig, ResourceConfig } from '../../types';
 import { ConfigIcon } from '../ConfigIcon';
 import { ActionResultDialog } from './ActionResultDialog';
+import { actionState, type ActionTarget } from './actionTarget';
+import { ConfirmActionDialog } from './ConfirmActionDialog';
 import { useRunAction } from './useRunAction';
 
 export interface ActionButtonProps {
   config: ResourceConfig;
   action: ActionConfig;
-  /** The record (record actions) or the selected records (bulk actions) the action runs on. */
-  target: { id?: Identifier; ids?: Identifier[] };
+  /** The record, the row or the selected records the action runs on. */
+  target: ActionTarget;
   /** Opens the action's form (record actions use `?dialog={name}`). */
   onOpenForm: () => void;
   onDone?: () => void;
 }
 
-/** A button running an action: through its form when it has one, after its confirmation when it asks one. */
+/**
+ * A button running an action: through its form when it has one, after its confirmation when it asks one. Hidden
+ * when the record does not match `visibleWhen`; disabled, with the reason as tooltip
+ * (`resources.{name}.actions.{action}_disabled`), when it does not match `enabledWhen`.
+ */
 export function ActionButton({ config, action, target, onOpenForm, onDone }: ActionButtonProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const run = useRunAction(config);
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<unknown>();
+  const { visible, enabled } = actionState(action, target);
+  if (!visible) return null;
 
-  const execute = async () => {
+  const execute = async (typed?: Record<string, unknown>) => {
     setConfirming(false);
     try {
-      const { result: value, navigated } = await run(action, target);
+      const { result: value, navigated } = await run(action, { ...target, data: typed });
       if (value !== undefined) setResult(value);
       if (!navigated) onDone?.();
     } catch (error) {
@@ -41,22 +49,38 @@ export function ActionButton({ config, action, target, onOpenForm, onDone }: Act
     else if (action.confirm) setConfirming(true);
     else void execute();
   };
+  const button = (
+    <Button
+      size="small"
+      startIcon={action.icon ? <ConfigIcon name={action.icon} /> : undefined}
+      onClick={click}
+      disabled={!enabled}
+    >
+      {translate(action.label)}
+    </Button>
+  );
+  const reason = translate(`resources.${config.name}.actions.${action.name}_disabled`, {
+    _: translate('framework.action_unavailable'),
+  });
 
   return (
     <>
-      <Button
-        size="small"
-        startIcon={action.icon ? <ConfigIcon name={action.icon} /> : undefined}
-        onClick={click}
-      >
-        {translate(action.label)}
-      </Button>
-      {action.confirm && (
-        <Confirm
-          isOpen={confirming}
-          title={action.label}
-          content={action.confirm.message}
-          onConfirm={execute}
+      {enabled ? (
+        button
+      ) : (
+        // A disabled button gets no pointer events; the wrapper carries the tooltip.
+        <Tooltip title={reason} describeChild>
+          <Box component="span" sx={{ display: 'inline-flex' }}>
+            {button}
+          </Box>
+        </Tooltip>
+      )}
+      {confirming && (
+        <ConfirmActionDialog
+          config={config}
+          action={action}
+          target={target}
+          onConfirm={(typed) => void execute(typed)}
           onClose={() => setConfirming(false)}
         />
       )}

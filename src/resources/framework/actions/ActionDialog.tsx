@@ -5,6 +5,7 @@ import { draftKey } from '../forms/drafts';
 import { FormDialog } from '../forms/FormDialog';
 import { formInputs } from '../forms/formValues';
 import { ActionResultDialog } from './ActionResultDialog';
+import { recordTarget, type ActionTarget } from './actionTarget';
 import { useRunAction } from './useRunAction';
 
 export interface ActionDialogProps {
@@ -14,15 +15,19 @@ export interface ActionDialogProps {
   record?: RaRecord;
   /** Bulk actions: the selected ids. */
   ids?: RaRecord['id'][];
+  /** Row actions: the row and the shown record (the form starts from its declared defaults). */
+  target?: ActionTarget;
   onClose: () => void;
 }
 
-/** The form of an action in a dialog; the values are the request body. */
-export function ActionDialog({ config, action, record, ids, onClose }: ActionDialogProps) {
+/** The form of an action in a dialog; the values are the request body, over the action's body template. */
+export function ActionDialog({ config, action, record, ids, target, onClose }: ActionDialogProps) {
   const translate = useTranslate();
   const run = useRunAction(config);
   const [result, setResult] = useState<unknown>();
   const inputs = useMemo(() => formInputs(config.fields, action.form), [config.fields, action.form]);
+  const runsOn = target ?? (record ? recordTarget(config, record) : { ids });
+  const key = target?.record ? `${target.id}:${target.record.id}` : (record?.id ?? 'bulk');
   if (result !== undefined)
     return <ActionResultDialog title={action.label} value={result} onClose={onClose} />;
   return (
@@ -32,11 +37,11 @@ export function ActionDialog({ config, action, record, ids, onClose }: ActionDia
       inputs={inputs}
       record={record}
       recordId={record?.id}
-      draftKey={draftKey(config.name, `${action.name}:${record?.id ?? 'bulk'}`)}
+      draftKey={draftKey(config.name, `${action.name}:${key}`)}
       submitLabel={action.label}
       onCancel={onClose}
       onSubmit={async (data) => {
-        const { result: value, navigated } = await run(action, { id: record?.id, ids, data });
+        const { result: value, navigated } = await run(action, { ...runsOn, data });
         if (value !== undefined) setResult(value);
         else if (!navigated) onClose();
       }}

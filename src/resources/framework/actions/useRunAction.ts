@@ -1,30 +1,51 @@
 import { useCallback } from 'react';
-import { useDataProvider, useNavigate, useNotify, useRefresh, type Identifier } from 'react-admin';
+import { useDataProvider, useNavigate, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
 import { getPath } from '../../../shared/getPath';
+import { saveBlob } from '../../../utils/downloadFile';
 import type { ActionConfig, ResourceConfig } from '../../types';
-import { detailPath } from '../resourcePaths';
+import { detailPath, listPath } from '../resourcePaths';
+import { isDownloadedFile, messageArgs, type ActionTarget } from './actionTarget';
 
 /**
- * Runs a configured action and applies its outcome: a success notification, then a refresh, opening the resulting
- * record (`openResult`) or handing the result back to be shown once (`showResult`); `navigated` tells the caller the page changed. Errors are thrown to the caller.
+ * Runs a configured action and applies its outcome: a success notification naming the record, then a refresh,
+ * opening the resulting record (`openResult`), handing the result back to be shown once (`showResult`), saving the
+ * answered file (`download`) or going to the list (`list`, after a removal); `navigated` tells the caller the page
+ * changed. Errors are thrown to the caller.
  */
 export function useRunAction(config: ResourceConfig) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const navigate = useNavigate();
   return useCallback(
     async (
       action: ActionConfig,
-      target: { id?: Identifier; ids?: Identifier[]; data?: Record<string, unknown> },
+      target: ActionTarget & { data?: Record<string, unknown> },
     ): Promise<{ result?: unknown; navigated: boolean }> => {
-      const { data } = await dataProvider.runAction(config.route, { action: action.name, ...target });
+      const { id, ids, record, parent, data } = target;
+      const { data: answer } = await dataProvider.runAction(config.route, {
+        action: action.name,
+        id,
+        ids,
+        data,
+        record,
+        ...(parent ? { parent, rowId: record?.id } : {}),
+      });
       notify(action.successMessage, {
         type: 'success',
-        messageArgs: { smart_count: target.ids?.length ?? 1 },
+        messageArgs: messageArgs(translate, config, target),
       });
-      const result = getPath(data, action.resultPath);
+      if (action.onSuccess === 'download') {
+        if (isDownloadedFile(answer)) saveBlob(answer.blob, answer.fileName);
+        return { navigated: false };
+      }
+      if (action.onSuccess === 'list') {
+        navigate(listPath(config));
+        return { navigated: true };
+      }
+      const result = getPath(answer, action.resultPath);
       if (action.onSuccess === 'openResult' && (typeof result === 'number' || typeof result === 'string')) {
         navigate(detailPath(config, result));
         return { navigated: true };
@@ -35,6 +56,6 @@ export function useRunAction(config: ResourceConfig) {
         navigated: false,
       };
     },
-    [config, dataProvider, navigate, notify, refresh],
+    [config, dataProvider, navigate, notify, refresh, translate],
   );
 }

@@ -3,12 +3,13 @@ import { Button, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../types';
 import { ActionButton } from '../actions/ActionButton';
+import { actionState, recordTarget } from '../actions/actionTarget';
 import { useAllowed } from '../useAllowed';
 import { useDialogParam } from '../useDialogParam';
 
 /**
  * Buttons of the record actions placed at `tab` (undefined: the detail toolbar, which also has Edit), each shown
- * only when the user may use it.
+ * only when the user may use it and the record matches its `visibleWhen`.
  */
 export function RecordActions({ config, tab }: { config: ResourceConfig; tab?: string }) {
   const translate = useTranslate();
@@ -21,7 +22,10 @@ export function RecordActions({ config, tab }: { config: ResourceConfig; tab?: s
     ...actions.map((action) => `action:${action.name}`),
   ]);
   if (!record || !allowed) return null;
-  const shown = actions.filter((action) => allowed[`action:${action.name}`]);
+  const target = recordTarget(config, record);
+  const shown = actions.filter(
+    (action) => allowed[`action:${action.name}`] && actionState(action, target).visible,
+  );
   if (shown.length === 0 && !(canEdit && allowed.edit)) return null;
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: tab ? 2 : 0 }}>
@@ -35,7 +39,7 @@ export function RecordActions({ config, tab }: { config: ResourceConfig; tab?: s
           key={action.name}
           config={config}
           action={action}
-          target={{ id: record.id }}
+          target={target}
           onOpenForm={() => open(action.name)}
         />
       ))}

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   DataTable,
@@ -6,38 +6,52 @@ import {
   ReferenceManyField,
   useCanAccess,
   useListContext,
+  useRecordContext,
   useTranslate,
   type Identifier,
 } from 'react-admin';
 import type { FieldConfig, RelatedList as RelatedListConfig, ResourceConfig } from '../../types';
+import { RelatedCreateButton } from '../actions/RelatedCreateButton';
+import { RowActions } from '../actions/RowActions';
 import { FieldValue } from '../FieldValue';
 import { detailPath } from '../resourcePaths';
 import { useResourceRegistry } from '../ResourceRegistryContext';
 import { TabLoadError } from './LoadError';
+import { useAllowed } from '../useAllowed';
 
 /**
  * Records of another resource related to the shown one, paged and sorted on the server: through the related list's
- * own path (`apiPath`) or the other resource's list filtered by `target`. Hidden when the user may not list them.
- * A failed request shows its error in place of the rows (react-admin notifies it as the API words it).
+ * own path (`apiPath`) or the other resource's list filtered by `target`. Each row offers the shown resource's
+ * `rowActions` the user may use; `create` adds a Create button for a record preset from the shown one. Hidden when
+ * the user may not list them. A failed request shows its error in place of the rows.
  */
 export function RelatedList({ parent, related }: { parent: ResourceConfig; related: RelatedListConfig }) {
   const translate = useTranslate();
+  const record = useRecordContext();
   const target = useResourceRegistry().find((resource) => resource.name === related.resource);
   const { canAccess } = useCanAccess({ resource: target?.route ?? related.resource, action: 'list' });
-  if (!target || canAccess !== true) return null;
+  const rowActions = parent.actions.filter(
+    (action) => action.scope === 'row' && related.rowActions?.includes(action.name),
+  );
+  const allowed = useAllowed(
+    parent.route,
+    rowActions.map((action) => `action:${action.name}`),
+  );
+  if (!target || canAccess !== true || !record) return null;
   const columns = (related.columns ?? target.list.columns)
     .map((source) => target.fields.find((field) => field.source === source))
     .filter((field): field is FieldConfig => field !== undefined);
+  const usable = rowActions.filter((action) => allowed?.[`action:${action.name}`]);
+  const label = translate(related.label ?? target.label, { smart_count: 2 });
 
   return (
-    <Box
-      component="section"
-      sx={{ mb: 3 }}
-      aria-label={translate(related.label ?? target.label, { smart_count: 2 })}
-    >
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {translate(related.label ?? target.label, { smart_count: 2 })}
-      </Typography>
+    <Box component="section" sx={{ mb: 3 }} aria-label={label}>
+      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
+        <Typography variant="h6" component="h2">
+          {label}
+        </Typography>
+        <RelatedCreateButton config={target} related={related} parent={record} />
+      </Stack>
       <ReferenceManyField
         reference={target.route}
         target={related.target}
@@ -64,6 +78,11 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
                 <FieldValue field={field} />
               </DataTable.Col>
             ))}
+            {usable.length > 0 && (
+              <DataTable.Col label="framework.row_actions" disableSort>
+                <RowActions config={parent} rowConfig={target} actions={usable} parent={record} />
+              </DataTable.Col>
+            )}
           </DataTable>
         </UnlessFailed>
       </ReferenceManyField>

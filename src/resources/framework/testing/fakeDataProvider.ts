@@ -9,6 +9,7 @@ import { registryRequirements } from '../../permission-groups/permissionModel';
 import { actionFormRules, formRules } from '../../schema/formRules';
 import type { ResourceConfig } from '../../types';
 import { validateValues, type FormRules } from '../../../shared/validation/validators';
+import { fakeRunAction } from './fakeRunAction';
 import { seedRecords, type SeedFactory } from './seedFactories';
 
 export interface FakeDataProviderOptions {
@@ -141,6 +142,13 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
     return { data: structuredClone(rows.slice((page - 1) * perPage, page * perPage)), total: rows.length };
   };
 
+  const runAction = fakeRunAction({
+    resolve,
+    find,
+    nextId,
+    checkForm: (config, action, data) => assertValid(actionFormRules(config, action.name), data),
+  });
+
   const provider: FakeDataProvider = {
     calls,
     recordsOf: (key) => structuredClone(resolve(key).records),
@@ -191,28 +199,7 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
     },
     runAction: async (resource, params) => {
       log('runAction', resource, params);
-      const { config, records } = resolve(resource);
-      const action = config.actions.find((item) => item.name === params.action);
-      if (!action) throw new Error(`Resource "${config.name}" has no action "${params.action}"`);
-      if (action.scope === 'bulk') return { data: { updated: params.ids?.length ?? 0 } };
-      const record = find(resource, params.id!);
-      assertValid(actionFormRules(config, action.name), params.data ?? {});
-      if (action.onSuccess === 'openResult') {
-        const id = nextId(records);
-        const copy = { ...structuredClone(record), [config.idField]: id, id };
-        records.push(copy);
-        return { data: structuredClone(copy) };
-      }
-      if (action.onSuccess === 'showResult') {
-        const value = `fake-${action.name}-${String(record.id)}`;
-        return { data: action.resultPath ? { [action.resultPath]: value } : value };
-      }
-      const submitted = Object.fromEntries(
-        Object.entries(params.data ?? {}).filter(([key]) =>
-          action.form.some((input) => input.source === key && input.submit),
-        ),
-      );
-      return { data: structuredClone(Object.assign(record, submitted)) };
+      return runAction(resource, params);
     },
     revealSecret: async (resource, params) => {
       log('revealSecret', resource, params);
