@@ -19,6 +19,9 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setupTests.ts'],
+          // Component tests render the whole react-admin tree in jsdom; on CI's 2 cores, beside the platform tests,
+          // a list page can take seconds to settle. Assertions still fail on wrong behaviour, only later.
+          testTimeout: 20000,
         },
       },
       {
