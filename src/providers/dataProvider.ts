@@ -19,10 +19,13 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { DEFAULT_LIST_QUERY } from '../resources/defineResource';
+import { fillPath, type PlaceholderValues } from '../resources/schema/placeholders';
 import type { ApiBase, ApiCall, ListQueryMapping, ResourceConfig } from '../resources/types';
 import type { ExistsResponse, PermissionArea, PermissionAreasResponse, UserPreferences } from '../types/api';
 import { getPath } from '../utils/getPath';
 import type { HttpClient } from './httpClient';
+import { listFilter, placeholderValues, toRecord, type RouteParamValues } from './resourceCalls';
+import { createTabCalls, type TabRecordMethods } from './tabCalls';
 
 export interface DataProviderDeps {
   resources: readonly ResourceConfig[];
@@ -37,10 +40,12 @@ export interface RequestMeta {
   silent?: boolean;
   /** getManyReference: a dedicated list path with `{id}` (a related list's `apiPath`) instead of list + filter. */
   apiPath?: string;
+  /** Route parameters of the page (`{ app, idTenant }`): they fill `{placeholders}` and the list's route filters. */
+  params?: RouteParamValues;
 }
 
 /** The console's data provider: react-admin's methods plus the custom calls of the resource framework. */
-export interface ConsoleDataProvider extends DataProvider {
+export interface ConsoleDataProvider extends DataProvider, TabRecordMethods {
   /** Runs a configured record action (`id`) or bulk action (`ids`, sent in the body) and returns the answer. */
   runAction(
     resource: string,
@@ -72,9 +77,10 @@ export interface ConsoleDataProvider extends DataProvider {
 type CallKind = 'list' | 'get' | 'create' | 'update' | 'delete';
 
 /**
- * Creates the data provider driven by resource configurations: each method maps to the configured call, list
- * queries send paging, sorting and filters the way the resource's `api.list.query` says. Resources are found by
- * route or name.
+ * Creates the data provider driven by resource configurations: each method maps to the configured call, its
+ * `{placeholders}` filled from the id (or the composite key's values), the route parameters in `meta.params` and the
+ * record; list queries send paging, sorting and filters (plus the list's permanent and route filters) the way the
+ * resource's `api.list.query` says. Resources are found by route or name.
  */
 export function createDataProvider({
   resources,
@@ -92,14 +98,14 @@ export function createDataProvider({
     config: { api: { base: ApiBase } },
     spec: ApiCall,
     options: {
-      id?: Identifier;
+      values?: PlaceholderValues;
       query?: URLSearchParams;
       body?: unknown;
       meta?: RequestMeta;
       signal?: AbortSignal;
     },
   ) => {
-    const path = spec.path.replace('{id}', encodeURIComponent(String(options.id ?? '')));
+    const path = fillPath(spec.path, options.values ?? {});
     const query = options.query?.toString();
     const { json } = await httpClient(`${apiUrls[config.api.base]}${path}${query ? `?${query}` : ''}`, {
       method: spec.method,
@@ -115,18 +121,12 @@ export function createDataProvider({
     return send(config, spec, options);
   };
   const core = { api: { base: 'core' as const } };
-
-  const toRecord = (config: ResourceConfig, value: unknown): RaRecord => {
-    if (typeof value !== 'object' || value === null) {
-      throw new Error(`Resource "${config.name}": the API answered without a record`);
-    }
-    const record = value as Record<string, unknown>;
-    return { ...record, id: record[config.idField] as Identifier };
-  };
+  const values = (config: ResourceConfig, id?: Identifier, record?: object, meta?: RequestMeta) =>
+    placeholderValues(config, { id, record, params: meta?.params });
 
   const getOne = async (resource: string, id: Identifier, meta?: RequestMeta, signal?: AbortSignal) => {
     const config = resolve(resource);
-    const json = await call(config, 'get', { id, meta, signal });
+    const json = await call(config, 'get', { values: values(config, id, undefined, meta), meta, signal });
     return toRecord(config, getPath(json, config.api.get.dataPath ?? ''));
   };
 
@@ -136,18 +136,20 @@ export function createDataProvider({
     path?: { id: Identifier; apiPath: string },
   ) => {
     const config = resolve(resource);
+    const meta = params.meta as RequestMeta | undefined;
+    const filter = listFilter(config, params.filter, meta?.params);
     const options = {
-      query: listQuery(params, config.api.list.query),
-      meta: params.meta,
+      query: listQuery({ ...params, filter }, config.api.list.query),
+      meta,
       signal: params.signal,
     };
     const json = path
       ? await send(
           config,
           { method: config.api.list.method, path: path.apiPath },
-          { ...options, id: path.id },
+          { ...options, values: { ...values(config, undefined, undefined, meta), id: path.id } },
         )
-      : await call(config, 'list', options);
+      : await call(config, 'list', { ...options, values: values(config, undefined, undefined, meta) });
     const items = getPath(json, config.api.list.itemsPath);
     const total = getPath(json, config.api.list.totalPath);
     if (!Array.isArray(items) || typeof total !== 'number') {
@@ -178,12 +180,20 @@ export function createDataProvider({
     },
     create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
       const config = resolve(resource);
-      const json = await call(config, 'create', { body: params.data, meta: params.meta });
+      const json = await call(config, 'create', {
+        values: values(config, undefined, params.data, params.meta),
+        body: params.data,
+        meta: params.meta,
+      });
       return { data: toRecord(config, getPath(json, config.api.create?.dataPath ?? '')) } as CreateResult<R>;
     },
     update: async <R extends RaRecord>(resource: string, params: UpdateParams) => {
       const config = resolve(resource);
-      const json = await call(config, 'update', { id: params.id, body: params.data, meta: params.meta });
+      const json = await call(config, 'update', {
+        values: values(config, params.id, params.previousData, params.meta),
+        body: params.data,
+        meta: params.meta,
+      });
       // An update answering 204 keeps the sent data as the new record.
       const answered = getPath(json, config.api.update?.dataPath ?? '');
       const record = answered ?? { ...params.previousData, ...params.data, [config.idField]: params.id };
@@ -192,18 +202,31 @@ export function createDataProvider({
     updateMany: async (resource: string, params: UpdateManyParams) => {
       const config = resolve(resource);
       await Promise.all(
-        params.ids.map((id) => call(config, 'update', { id, body: params.data, meta: params.meta })),
+        params.ids.map((id) =>
+          call(config, 'update', {
+            values: values(config, id, undefined, params.meta),
+            body: params.data,
+            meta: params.meta,
+          }),
+        ),
       );
       return { data: params.ids };
     },
     delete: async <R extends RaRecord>(resource: string, params: DeleteParams<R>) => {
       const config = resolve(resource);
-      await call(config, 'delete', { id: params.id, meta: params.meta });
+      await call(config, 'delete', {
+        values: values(config, params.id, params.previousData, params.meta),
+        meta: params.meta,
+      });
       return { data: params.previousData ?? ({ id: params.id } as R) };
     },
     deleteMany: async (resource: string, params: DeleteManyParams) => {
       const config = resolve(resource);
-      await Promise.all(params.ids.map((id) => call(config, 'delete', { id, meta: params.meta })));
+      await Promise.all(
+        params.ids.map((id) =>
+          call(config, 'delete', { values: values(config, id, undefined, params.meta), meta: params.meta }),
+        ),
+      );
       return { data: params.ids };
     },
 
@@ -213,7 +236,7 @@ export function createDataProvider({
       if (!spec) throw new Error(`Resource "${config.name}" has no action "${action}"`);
       const body = spec.scope === 'bulk' ? { ...data, ids: ids ?? [] } : data;
       const json = await send(config, spec.call, {
-        id,
+        values: values(config, id, undefined, meta),
         body: spec.call.method === 'GET' ? undefined : (body ?? {}),
         meta,
       });
@@ -223,7 +246,8 @@ export function createDataProvider({
       const config = resolve(resource);
       const field = config.fields.find((item) => item.source === source);
       if (field?.type !== 'secret' || !field.reveal) throw new Error(`Field "${source}" cannot be revealed`);
-      const value = getPath(await send(config, field.reveal, { id }), field.reveal.dataPath ?? '');
+      const json = await send(config, field.reveal, { values: values(config, id) });
+      const value = getPath(json, field.reveal.dataPath ?? '');
       return { data: typeof value === 'string' && value !== '' ? value : null };
     },
     checkExists: async (resource, { path, param = 'name', value, excludeId }) => {
@@ -249,6 +273,7 @@ export function createDataProvider({
       const json = await send(core, { method: 'PUT', path: '/home/user-preferences' }, { body: preferences });
       return { data: (json ?? preferences) as UserPreferences };
     },
+    ...createTabCalls(resolve, send),
     getPermissionAreas: async () => {
       const json = (await send(
         core,

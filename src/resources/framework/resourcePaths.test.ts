@@ -1,4 +1,5 @@
-import { detailPath, isDefaultTabAlias, listPath } from './resourcePaths';
+import { compositeId } from '../schema/placeholders';
+import { detailPath, fillRoute, isDefaultTabAlias, keyParams, listPath } from './resourcePaths';
 
 describe('resource paths', () => {
   const tenants = { route: 'administration/tenants' };
@@ -19,5 +20,32 @@ describe('resource paths', () => {
     expect(isDefaultTabAlias('basic/')).toBe(true);
     expect(isDefaultTabAlias('overview')).toBe(false);
     expect(isDefaultTabAlias('history')).toBe(false);
+  });
+
+  const modules = {
+    route: 'administration/bot-deploy/:server?/modules',
+    key: ['name', 'server'],
+    detail: { route: 'detail/:name/:server' },
+  };
+
+  it('builds composite-key detail paths from a record or its composite id, each value one segment', () => {
+    const record = { id: compositeId(['ivr~main', 'srv/1']), name: 'ivr~main', server: 'srv/1' };
+    const expected = '/administration/bot-deploy/modules/detail/ivr~main/srv%2F1/overview';
+    expect(detailPath(modules, record)).toBe(expected);
+    expect(detailPath(modules, record.id)).toBe(expected);
+    expect(keyParams(modules, record.id)).toEqual({ name: 'ivr~main', server: 'srv/1' });
+  });
+
+  it('fills route parameters from the page, else (required ones only) from the record', () => {
+    const billing = { route: 'administration/billing/:app/:idTenant' };
+    expect(listPath(billing, { app: 'voice', idTenant: '7' })).toBe('/administration/billing/voice/7');
+    expect(detailPath(billing, { id: 3, app: 'sms', idTenant: 7 }, 'fees', { app: 'voice' })).toBe(
+      '/administration/billing/voice/7/detail/3/fees',
+    );
+    expect(detailPath(modules, 'a~b', 'overview', { server: 'eu' })).toBe(
+      '/administration/bot-deploy/eu/modules/detail/a/b/overview',
+    );
+    expect(() => listPath(billing)).toThrow('No value for :app in administration/billing/:app/:idTenant');
+    expect(fillRoute('flows/:idFolder?', {})).toBe('flows');
   });
 });
