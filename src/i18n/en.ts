@@ -110,6 +110,7 @@ export const en = {
     },
     detail: {
       tabs: 'Sections',
+      group_tabs: 'Sections of %{group}',
     },
     // SPEC §8 error catalogue, exact wording.
     errors: {

@@ -12,6 +12,7 @@ import { detailPath } from './resourcePaths';
 import { useResourceRegistry } from './ResourceRegistryContext';
 import { useAllowed } from './useAllowed';
 import { useDialogParam } from './useDialogParam';
+import { useRouteParams } from './useRouteParams';
 
 /**
  * Generic list page of a configured resource: server-side pagination, sort and filters kept in the URL, a column
@@ -24,6 +25,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
   usePageTitle(title);
   useColumnPreferences(config);
   const { dialog } = useDialogParam();
+  const params = useRouteParams(config);
   // react-admin fetches once the access check settles, even when denied; only fetch when allowed.
   const { canAccess } = useCanAccess({ resource: config.route, action: 'list' });
   const bulk = config.actions.filter((action) => action.scope === 'bulk');
@@ -48,10 +50,10 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         filters={resourceFilters(config, translate, registry)}
         actions={<ListToolbar config={config} canCreate={canCreate} canExport={!!allowed?.export} />}
         exporter={false}
-        queryOptions={{ enabled: canAccess === true }}
+        queryOptions={{ enabled: canAccess === true, meta: params ? { params } : undefined }}
       >
         <DataTable
-          rowClick={(id: Identifier) => detailPath(config, id)}
+          rowClick={(id: Identifier) => detailPath(config, id, undefined, params)}
           storeKey={columnsStoreKey(config)}
           hiddenColumns={defaultHiddenColumns(config)}
           bulkActionButtons={

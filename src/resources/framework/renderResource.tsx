@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { lazyView } from '../../app/lazyView';
@@ -10,20 +11,48 @@ const ResourceDetail = lazyView(() => import('./ResourceDetail').then((module) =
 
 /**
  * The react-admin `<Resource>` of a configured resource: named by its route (react-admin derives paths and menu
- * links from the name), list at `/{route}`, detail tabs at `/{route}/detail/:id/*`.
- * Must be called (not rendered as a component) so `<Admin>` sees a `<Resource>` child.
+ * links from the name), list at `/{route}`, detail tabs at `/{route}/detail/:id/*` (or the composite key's
+ * `detail/:name/:server/*`). Must be called (not rendered as a component) so `<Admin>` sees a `<Resource>` child.
  */
 export function renderResource(config: ResourceConfig) {
+  return resourceElement(config, {
+    list: <ResourceList config={config} />,
+    detail: <ResourceDetail config={config} />,
+  });
+}
+
+/**
+ * The `<Resource>` element with the given views (tests pass them eagerly loaded). react-admin mounts a resource at
+ * `{name}/*`, so `:parameters` of the route (`administration/billing/:app/:idTenant`) are matched like any
+ * react-router parameter and reach the views through `useParams`; react-admin itself never fills them, which is why
+ * the views pass them to the data provider in `meta.params`. An optional parameter (`flows/:idFolder?`) would
+ * swallow `detail` there (react-router ranks `flows/:idFolder/*` above `flows/*`), so such a resource is mounted at
+ * the part before it and the rest of the route becomes a child route of the list, beside the detail's static one.
+ */
+export function resourceElement(config: ResourceConfig, views: { list: ReactElement; detail: ReactElement }) {
+  const { mount, tail } = resourceMount(config);
+  const detail = [...tail.filter((part) => !part.endsWith('?')), config.detail.route].join('/');
+  const detailRoute = <Route key="detail" path={`${detail}/*`} element={views.detail} />;
   return (
     <Resource
       key={config.route}
-      name={config.route}
+      name={mount}
       options={{ label: config.label }}
       icon={resourceIcon(config.icon)}
       recordRepresentation={config.representation}
-      list={<ResourceList config={config} />}
+      list={views.list}
     >
-      <Route path="detail/:id/*" element={<ResourceDetail config={config} />} />
+      {tail.length === 0
+        ? detailRoute
+        : [detailRoute, <Route key="list" path={`${tail.join('/')}/*`} element={views.list} />]}
     </Resource>
   );
+}
+
+/** Where react-admin mounts a resource (`/{mount}/*`): its route up to an optional parameter; `tail` is the rest. */
+export function resourceMount(config: Pick<ResourceConfig, 'route'>): { mount: string; tail: string[] } {
+  const segments = config.route.split('/');
+  const optional = segments.findIndex((part) => part.endsWith('?'));
+  if (optional < 0) return { mount: config.route, tail: [] };
+  return { mount: segments.slice(0, optional).join('/'), tail: segments.slice(optional) };
 }

@@ -36,14 +36,15 @@ describe('resource paths', () => {
     expect(keyParams(modules, record.id)).toEqual({ name: 'ivr~main', server: 'srv/1' });
   });
 
-  it('fills route parameters from the page, else (required ones only) from the record', () => {
+  it('fills required route parameters from the page, else from the record, and leaves optional ones out of details', () => {
     const billing = { route: 'administration/billing/:app/:idTenant' };
     expect(listPath(billing, { app: 'voice', idTenant: '7' })).toBe('/administration/billing/voice/7');
     expect(detailPath(billing, { id: 3, app: 'sms', idTenant: 7 }, 'fees', { app: 'voice' })).toBe(
       '/administration/billing/voice/7/detail/3/fees',
     );
+    expect(listPath(modules, { server: 'eu' })).toBe('/administration/bot-deploy/eu/modules');
     expect(detailPath(modules, 'a~b', 'overview', { server: 'eu' })).toBe(
-      '/administration/bot-deploy/eu/modules/detail/a/b/overview',
+      '/administration/bot-deploy/modules/detail/a/b/overview',
     );
     expect(() => listPath(billing)).toThrow('No value for :app in administration/billing/:app/:idTenant');
     expect(fillRoute('flows/:idFolder?', {})).toBe('flows');

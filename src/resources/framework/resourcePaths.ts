@@ -1,6 +1,6 @@
 import type { Identifier, RaRecord } from 'react-admin';
 import { getPath } from '../../utils/getPath';
-import { splitCompositeId } from '../schema/placeholders';
+import { compositeId, splitCompositeId } from '../schema/placeholders';
 import type { ResourceConfig } from '../types';
 
 /** The tab every detail opens on; empty and 'basic' sub-paths redirect to it (SPEC §2). */
@@ -51,7 +51,8 @@ export function keyParams(config: PathConfig, target: Identifier | RaRecord): Re
 
 /**
  * `/{route}/detail/{id}/{tab}` (or `/{route}/detail/{name}/{server}/{tab}` for a composite key): a detail tab of a
- * record or an id. Route parameters come from `params`, else from the record's fields of the same name.
+ * record or an id. Route parameters come from `params`, else from the record's fields of the same name; optional
+ * ones are left out.
  */
 export function detailPath(
   config: PathConfig,
@@ -60,18 +61,27 @@ export function detailPath(
   params: RouteParams = {},
 ): string {
   const record = typeof target === 'object' && target !== null ? stringsOf(target) : {};
-  // Optional parameters narrow a list (a folder); only the page's own value carries over to the detail.
+  // Optional parameters narrow a list (a folder) and are no part of a detail's address (SPEC §2 `/flows/detail/…`).
   const routeValues = Object.fromEntries(
     config.route
       .split('/')
-      .filter((part) => part.startsWith(':'))
+      .filter((part) => part.startsWith(':') && !part.endsWith('?'))
       .map((part) => part.slice(1))
-      .map((part) =>
-        part.endsWith('?') ? [part.slice(0, -1), params[part.slice(0, -1)]] : [part, params[part] ?? record[part]],
-      ),
+      .map((name) => [name, params[name] ?? record[name]]),
   );
   const route = config.detail?.route ?? 'detail/:id';
   return `/${fillRoute(config.route, routeValues)}/${fillRoute(route, keyParams(config, target))}/${tab}`;
+}
+
+/**
+ * The react-admin id of the record a detail address names: `:id`, or the composite id of the key's parameters;
+ * undefined when one is missing.
+ */
+export function recordIdOf(config: PathConfig, params: RouteParams): string | undefined {
+  const key = config.key ?? ['id'];
+  if (key.length < 2) return params.id || undefined;
+  const values = key.map((name) => params[name]);
+  return values.every((value) => value !== undefined && value !== '') ? compositeId(values) : undefined;
 }
 
 /** Whether a detail sub-path stands for the default tab. */
