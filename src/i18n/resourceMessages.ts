@@ -139,6 +139,10 @@ export const resourceMessages = {
     load_errors_title: 'Some resources could not be loaded; everything else works.',
     dismiss: 'Dismiss',
     related_empty: 'Nothing here yet',
+    tab_saved: '%{tab} saved',
+    suggest: 'Load suggested values',
+    suggested: 'Suggested values loaded; save to keep them.',
+    undo_changes: 'Undo changes',
     permissions: {
       title: 'Permissions',
       area: 'Area',

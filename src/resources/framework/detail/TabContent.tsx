@@ -6,17 +6,27 @@ import { CUSTOM_COMPONENTS } from '../customComponents';
 import { DetailFields } from '../DetailFields';
 import { RecordActions } from './RecordActions';
 import { RelatedList } from './RelatedList';
+import { TabRecord } from './TabRecord';
 
 /** A tab's content: its record actions, then its sections in order (fields, related lists, custom components). */
 export function TabContent({ config, tab }: { config: ResourceConfig; tab: DetailTab }) {
   const record = useRecordContext();
   if (!record) return null;
+  // A tab's own record comes first; a form over the shown record comes after the fields it edits.
+  const own = (tab.source || tab.form) && <TabRecord config={config} tab={tab} />;
   return (
     <>
       <RecordActions config={config} tab={tab.path} />
+      {tab.source && own}
       {tab.sections.map((section, index) => (
-        <Section key={index} config={config} section={section} />
+        // A tab record's fields (and their titles) are shown by TabRecord; the rest of its sections stay here.
+        <Section
+          key={index}
+          config={config}
+          section={tab.source ? { ...section, title: undefined, fields: undefined } : section}
+        />
       ))}
+      {!tab.source && own}
     </>
   );
 }

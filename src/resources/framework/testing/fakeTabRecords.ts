@@ -35,7 +35,9 @@ function seedTabRecord(config: ResourceConfig, tab: DetailTab, index: number): R
  * form's validators, suggestions that differ from the seeded values.
  */
 export function createFakeTabCalls(deps: FakeTabDeps): TabRecordMethods {
-  const store = new Map<string, Record<string, unknown>>(Object.entries(deps.tabRecords ?? {}));
+  const store = new Map<string, Record<string, unknown>>(
+    Object.entries(structuredClone(deps.tabRecords ?? {})),
+  );
   const tabOf = (resource: string, id: Identifier, path: string) => {
     const { config } = deps.resolve(resource);
     deps.find(resource, id);
