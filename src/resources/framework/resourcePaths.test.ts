@@ -1,5 +1,5 @@
 import { compositeId } from '../schema/placeholders';
-import { detailPath, fillRoute, isDefaultTabAlias, keyParams, listPath } from './resourcePaths';
+import { detailPath, fillRoute, isDefaultTabAlias, keyParams, listPath, recordIdOf } from './resourcePaths';
 
 describe('resource paths', () => {
   const tenants = { route: 'administration/tenants' };
@@ -34,6 +34,15 @@ describe('resource paths', () => {
     expect(detailPath(modules, record)).toBe(expected);
     expect(detailPath(modules, record.id)).toBe(expected);
     expect(keyParams(modules, record.id)).toEqual({ name: 'ivr~main', server: 'srv/1' });
+    const servers = {
+      route: 'administration/bot-deploy',
+      key: ['name'],
+      detail: { route: 'server/detail/:name' },
+    };
+    expect(detailPath(servers, 'eu 1')).toBe('/administration/bot-deploy/server/detail/eu%201/overview');
+    expect(recordIdOf(servers, { name: 'eu 1' })).toBe('eu 1');
+    expect(recordIdOf(modules, { name: 'ivr~main', server: 'srv/1' })).toBe(record.id);
+    expect(recordIdOf(modules, { name: 'ivr~main' })).toBeUndefined();
   });
 
   it('fills required route parameters from the page, else from the record, and leaves optional ones out of details', () => {

@@ -44,7 +44,11 @@ export function listPath(config: PathConfig, params: RouteParams = {}): string {
 export function keyParams(config: PathConfig, target: Identifier | RaRecord): Record<string, string> {
   const key = config.key ?? ['id'];
   const isRecord = typeof target === 'object' && target !== null;
-  if (key.length < 2) return { id: String(isRecord ? target.id : target) };
+  // A single key is `:id` in the default detail route, or the id field's own name in a declared one.
+  if (key.length < 2) {
+    const id = String(isRecord ? target.id : target);
+    return { id, [key[0] ?? 'id']: id };
+  }
   if (!isRecord) return splitCompositeId(String(target), key);
   return Object.fromEntries(key.map((name) => [name, String(getPath(target, name) ?? '')]));
 }
@@ -79,7 +83,7 @@ export function detailPath(
  */
 export function recordIdOf(config: PathConfig, params: RouteParams): string | undefined {
   const key = config.key ?? ['id'];
-  if (key.length < 2) return params.id || undefined;
+  if (key.length < 2) return params.id || params[key[0] ?? 'id'] || undefined;
   const values = key.map((name) => params[name]);
   return values.every((value) => value !== undefined && value !== '') ? compositeId(values) : undefined;
 }
