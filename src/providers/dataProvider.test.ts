@@ -1,5 +1,6 @@
 import { defineResource } from '../resources/defineResource';
 import { tenantsResource } from '../resources/tenants/tenantsResource';
+import type { ResourceConfig } from '../resources/types';
 import { createDataProvider, listQuery } from './dataProvider';
 import { createHttpClient } from './httpClient';
 
@@ -200,6 +201,20 @@ describe('listQuery', () => {
   });
 });
 
+/** A data provider over `resources` whose API answers `bodies` in turn (then `{}`), and the requests it sent. */
+function answering(resources: ResourceConfig[], bodies: unknown[]) {
+  const fetchMock = vi.fn<typeof fetch>(
+    async () => new Response(JSON.stringify(bodies.shift() ?? {}), { status: 200 }),
+  );
+  const httpClient = createHttpClient({ getUser: async () => ({ access_token: 't' }), fetch: fetchMock });
+  const dataProvider = createDataProvider({ resources, httpClient, apiUrls });
+  const request = (index = 0) => {
+    const [url, init] = fetchMock.mock.calls[index] ?? [];
+    return { url: new URL(String(url)), method: init?.method, body: init?.body };
+  };
+  return { dataProvider, request };
+}
+
 describe('custom methods of the resource framework', () => {
   const widgets = defineResource({
     name: 'widgets',
@@ -225,18 +240,7 @@ describe('custom methods of the resource framework', () => {
     permissions: { list: [], detail: [] },
   });
 
-  function setupWidgets(...bodies: unknown[]) {
-    const fetchMock = vi.fn<typeof fetch>(
-      async () => new Response(JSON.stringify(bodies.shift() ?? {}), { status: 200 }),
-    );
-    const httpClient = createHttpClient({ getUser: async () => ({ access_token: 't' }), fetch: fetchMock });
-    const dataProvider = createDataProvider({ resources: [widgets], httpClient, apiUrls });
-    const request = (index = 0) => {
-      const [url, init] = fetchMock.mock.calls[index] ?? [];
-      return { url: new URL(String(url)), method: init?.method, body: init?.body };
-    };
-    return { dataProvider, request };
-  }
+  const setupWidgets = (...bodies: unknown[]) => answering([widgets], bodies);
 
   it('runs record actions on their path and bulk actions with the ids in the body', async () => {
     const { dataProvider, request } = setupWidgets({ result: 'pong' }, { updated: 2 });
@@ -360,18 +364,7 @@ describe('placeholders, composite keys, route parameters and tab records', () =>
   const params = { app: 'voice bot', idTenant: '7' };
   const id = 'ivr%7Emain~srv%2F1';
 
-  function setupDeployments(...bodies: unknown[]) {
-    const fetchMock = vi.fn<typeof fetch>(
-      async () => new Response(JSON.stringify(bodies.shift() ?? {}), { status: 200 }),
-    );
-    const httpClient = createHttpClient({ getUser: async () => ({ access_token: 't' }), fetch: fetchMock });
-    const dataProvider = createDataProvider({ resources: [deployments], httpClient, apiUrls });
-    const request = (index = 0) => {
-      const [url, init] = fetchMock.mock.calls[index] ?? [];
-      return { url: new URL(String(url)), method: init?.method, body: init?.body };
-    };
-    return { dataProvider, request };
-  }
+  const setupDeployments = (...bodies: unknown[]) => answering([deployments], bodies);
 
   it('fills list paths from route parameters and adds the permanent and route filters', async () => {
     const { dataProvider, request } = setupDeployments({

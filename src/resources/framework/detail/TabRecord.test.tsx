@@ -41,12 +41,20 @@ describe('a tab with its own record and form', () => {
   // Drafts of forms left dirty stay in session storage, like in a browser tab.
   afterEach(() => sessionStorage.clear());
 
-  it('shows the tab record and saves its form with a notice naming the tab, then refetches it', async () => {
-    const dataProvider = setup();
+  it('shows the tab record and its form', async () => {
+    setup();
     await waitFor(() => expect(shown('alertEmail')).toHaveTextContent('ops@acme.example'));
     expect(shown('monitoring')).toHaveTextContent('Yes');
-    const email = await within(form()).findByLabelText('Alert e-mail');
-    expect(email).toHaveValue('ops@acme.example');
+    expect(shown('threshold')).toHaveTextContent('10');
+    const region = await screen.findByRole('region', { name: 'Monitoring' });
+    expect(await within(region).findByLabelText('Alert e-mail')).toHaveValue('ops@acme.example');
+    expect(within(region).getByLabelText('Threshold')).toHaveValue(10);
+  });
+
+  it('saves the tab form with a notice naming the tab, then refetches the tab record', async () => {
+    const dataProvider = setup();
+    const region = await screen.findByRole('region', { name: 'Monitoring' });
+    const email = await within(region).findByLabelText('Alert e-mail');
     fireEvent.change(email, { target: { value: 'alerts@acme.example' } });
     fireEvent.click(within(form()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Monitoring saved')).toBeInTheDocument();
@@ -124,6 +132,26 @@ describe('a tab with its own record and form', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Error (404) - Monitoring not found');
     expect(screen.getByRole('tab', { name: 'Monitoring', selected: true })).toBeInTheDocument();
+  });
+
+  it('saves a form over the shown record to its own call and shows the saved record', async () => {
+    const dataProvider = setup();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Settings' }));
+    const name = await within(await screen.findByRole('region', { name: 'Settings' })).findByLabelText(
+      'Name',
+    );
+    expect(name).toHaveValue('testLines 5');
+    fireEvent.change(name, { target: { value: 'Hotline' } });
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Settings' })).getByRole('button', { name: 'Save' }),
+    );
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    await waitFor(() => expect(shown('name')).toHaveTextContent('Hotline'));
+    expect(calls(dataProvider, 'saveTabRecord')).toEqual([
+      expect.objectContaining({
+        params: expect.objectContaining({ tab: 'settings', data: { name: 'Hotline' } }),
+      }),
+    ]);
   });
 
   it('shows the header component above the tabs with the shown record', async () => {

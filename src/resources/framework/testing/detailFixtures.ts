@@ -28,6 +28,7 @@ export const groupedLines = defineResource({
       monitoring: 'Monitoring',
       queue: 'Queue',
       'postcall-analytics': 'Post-call analytics',
+      settings: 'Settings',
     },
   },
   api: { list: { path: '/lines' }, get: { path: '/lines/{id}' } },
@@ -65,6 +66,15 @@ export const groupedLines = defineResource({
           { path: 'queue', fields: ['name'], permissions: [{ area: 'Line', action: 'viewQueue' }] },
           { path: 'postcall-analytics', fields: ['enabled'] },
         ],
+      },
+      {
+        path: 'settings',
+        fields: ['name'],
+        form: {
+          inputs: [{ source: 'name', validate: [{ name: 'minLength', n: 3 }] }],
+          call: { method: 'PATCH', path: '/lines/{id}/settings' },
+          permissions: [{ area: 'Line', action: 'edit' }],
+        },
       },
     ],
   },

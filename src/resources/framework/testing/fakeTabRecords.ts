@@ -57,7 +57,9 @@ export function createFakeTabCalls(deps: FakeTabDeps): TabRecordMethods {
       deps.log('saveTabRecord', resource, params);
       const { config, tab, record } = tabOf(resource, params.id, params.tab);
       deps.validate(tabResource(config, tab), tab.form?.inputs ?? [], params.data);
-      return { data: structuredClone(Object.assign(record, params.data)) };
+      // A form without a source of its own edits the shown record.
+      const target = tab.source ? record : deps.find(resource, params.id);
+      return { data: structuredClone(Object.assign(target, params.data)) };
     },
     suggestTabValues: async (resource, params) => {
       deps.log('suggestTabValues', resource, params);
