@@ -13,7 +13,7 @@ import { useTabRecord } from './useTabRecord';
 export function TabRecord({ config, tab }: { config: ResourceConfig; tab: DetailTab }) {
   const translate = useTranslate();
   const record = useRecordContext();
-  const query = useTabRecord(config, tab, record ?? { id: '' });
+  const query = useTabRecord(config, tab, record);
   if (!record) return null;
   if (!tab.source)
     return tab.form ? (

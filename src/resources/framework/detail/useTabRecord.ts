@@ -16,12 +16,13 @@ export const tabRecordKey = (
  * The record of a tab with its own `source`, fetched with react-query through the data provider. Failures are
  * shown in place (SPEC §8 text), so the request is silent.
  */
-export function useTabRecord(config: ResourceConfig, tab: DetailTab, record: RaRecord) {
+export function useTabRecord(config: ResourceConfig, tab: DetailTab, record: RaRecord | undefined) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const params = useRouteParams(config);
   return useQuery({
-    queryKey: tabRecordKey(config, tab, record, params),
+    queryKey: tabRecordKey(config, tab, record ?? { id: '' }, params),
     queryFn: async () => {
+      if (!record) throw new Error('No record to read the tab of');
       const meta = { params, silent: true };
       const { data } = await dataProvider.getTabRecord(config.route, {
         id: record.id,
@@ -31,7 +32,7 @@ export function useTabRecord(config: ResourceConfig, tab: DetailTab, record: RaR
       });
       return data;
     },
-    enabled: tab.source !== undefined,
+    enabled: tab.source !== undefined && record !== undefined,
     retry: false,
   });
 }
