@@ -121,6 +121,7 @@ export const en = {
     },
     detail: {
       tabs: 'Sections',
+      group_tabs: 'Sections of %{group}',
     },
     // Success of a create, update or delete, naming the record (or counting them) with the resource's name.
     notifications: {

@@ -146,6 +146,10 @@ export const resourceMessages = {
     load_failed: '%{name} could not be loaded',
     tab_load_failed: 'This data could not be loaded',
     back_to_list: 'Back to %{name}',
+    tab_saved: '%{tab} saved',
+    suggest: 'Load suggested values',
+    suggested: 'Suggested values loaded; save to keep them.',
+    undo_changes: 'Undo changes',
     permissions: {
       title: 'Permissions',
       area: 'Area',

@@ -1,5 +1,6 @@
 import { defineResource } from '../resources/defineResource';
 import { tenantsResource } from '../resources/tenants/tenantsResource';
+import type { ResourceConfig } from '../resources/types';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './httpClient';
 
@@ -165,6 +166,20 @@ describe('dataProvider', () => {
   });
 });
 
+/** A data provider over `resources` whose API answers `bodies` in turn (then `{}`), and the requests it sent. */
+function answering(resources: ResourceConfig[], bodies: unknown[]) {
+  const fetchMock = vi.fn<typeof fetch>(
+    async () => new Response(JSON.stringify(bodies.shift() ?? {}), { status: 200 }),
+  );
+  const httpClient = createHttpClient({ getUser: async () => ({ access_token: 't' }), fetch: fetchMock });
+  const dataProvider = createDataProvider({ resources, httpClient, apiUrls });
+  const request = (index = 0) => {
+    const [url, init] = fetchMock.mock.calls[index] ?? [];
+    return { url: new URL(String(url)), method: init?.method, body: init?.body };
+  };
+  return { dataProvider, request };
+}
+
 describe('custom methods of the resource framework', () => {
   const widgets = defineResource({
     name: 'widgets',
@@ -190,18 +205,7 @@ describe('custom methods of the resource framework', () => {
     permissions: { list: [], detail: [] },
   });
 
-  function setupWidgets(...bodies: unknown[]) {
-    const fetchMock = vi.fn<typeof fetch>(
-      async () => new Response(JSON.stringify(bodies.shift() ?? {}), { status: 200 }),
-    );
-    const httpClient = createHttpClient({ getUser: async () => ({ access_token: 't' }), fetch: fetchMock });
-    const dataProvider = createDataProvider({ resources: [widgets], httpClient, apiUrls });
-    const request = (index = 0) => {
-      const [url, init] = fetchMock.mock.calls[index] ?? [];
-      return { url: new URL(String(url)), method: init?.method, body: init?.body };
-    };
-    return { dataProvider, request };
-  }
+  const setupWidgets = (...bodies: unknown[]) => answering([widgets], bodies);
 
   it('runs record actions on their path and bulk actions with the ids in the body', async () => {
     const { dataProvider, request } = setupWidgets({ result: 'pong' }, { updated: 2 });
@@ -263,5 +267,138 @@ describe('custom methods of the resource framework', () => {
     expect(result.total).toBe(1);
     expect(request(0).url.pathname).toBe('/api/owners/9/widgets');
     expect(request(0).url.searchParams.has('filter')).toBe(false);
+  });
+});
+
+describe('placeholders, composite keys, route parameters and tab records', () => {
+  const deployments = defineResource({
+    name: 'deployments',
+    route: 'administration/billing/:app/:idTenant',
+    idField: 'name',
+    key: ['name', 'server'],
+    representation: 'name',
+    api: {
+      list: { path: '/billing/{app}/{idTenant}/deployments' },
+      get: { path: '/billing/{app}/deployments/{name}/{server}' },
+      create: { path: '/billing/{app}/{idTenant}/deployments' },
+      update: { path: '/billing/{app}/deployments/{name}/{server}' },
+      delete: { path: '/billing/{app}/{idTenant}/deployments/{name}/{server}' },
+    },
+    fields: [
+      { source: 'name', type: 'text' },
+      { source: 'server', type: 'text' },
+      { source: 'idTenant', type: 'number' },
+      { source: 'kind', type: 'text' },
+      { source: 'monitoring', type: 'boolean' },
+      { source: 'alertEmail', type: 'email' },
+    ],
+    list: {
+      columns: ['name'],
+      defaultSort: { field: 'name', order: 'ASC' },
+      filter: { kind: 'bot' },
+      routeFilters: { idTenant: 'idTenant' },
+    },
+    detail: {
+      tabs: [
+        { path: 'overview', fields: ['name'] },
+        {
+          path: 'advanced',
+          children: [
+            {
+              path: 'monitoring',
+              source: {
+                path: '/deployments/{name}/{server}/monitoring',
+                dataPath: 'value',
+                fields: [
+                  { source: 'monitoring', type: 'boolean' },
+                  { source: 'alertEmail', type: 'email' },
+                ],
+              },
+              form: {
+                inputs: [{ source: 'alertEmail' }],
+                permissions: [],
+                suggest: { path: '/billing/{app}/monitoring/recommended', dataPath: 'value' },
+              },
+            },
+          ],
+        },
+      ],
+    },
+    permissions: { list: [], detail: [] },
+  });
+  const params = { app: 'voice bot', idTenant: '7' };
+  const id = 'ivr%7Emain~srv%2F1';
+
+  const setupDeployments = (...bodies: unknown[]) => answering([deployments], bodies);
+
+  it('fills list paths from route parameters and adds the permanent and route filters', async () => {
+    const { dataProvider, request } = setupDeployments({
+      items: [{ name: 'ivr~main', server: 'srv/1', idTenant: 7 }],
+      total: 1,
+    });
+    const { data } = await dataProvider.getList(deployments.route, {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: 'ivr', kind: 'user wins?' },
+      meta: { params },
+    });
+    expect(request().url.pathname).toBe('/api/billing/voice%20bot/7/deployments');
+    expect(JSON.parse(request().url.searchParams.get('filter') ?? '')).toEqual({
+      q: 'ivr',
+      kind: 'bot',
+      idTenant: 7,
+    });
+    expect(data[0]?.id).toBe(id);
+  });
+
+  it('fills record paths from the composite id, the route parameters and the record', async () => {
+    const record = { id, name: 'ivr~main', server: 'srv/1', idTenant: 7 };
+    const { dataProvider, request } = setupDeployments(record, record, record, {});
+    expect((await dataProvider.getOne(deployments.route, { id, meta: { params } })).data.id).toBe(id);
+    expect(request(0).url.pathname).toBe('/api/billing/voice%20bot/deployments/ivr~main/srv%2F1');
+    await dataProvider.create(deployments.route, { data: { name: 'new' }, meta: { params } });
+    expect(request(1).url.pathname).toBe('/api/billing/voice%20bot/7/deployments');
+    await dataProvider.update(deployments.route, {
+      id,
+      data: { kind: 'bot' },
+      previousData: record,
+      meta: { params },
+    });
+    expect(request(2)).toMatchObject({ method: 'PUT', body: '{"kind":"bot"}' });
+    expect(request(2).url.pathname).toBe('/api/billing/voice%20bot/deployments/ivr~main/srv%2F1');
+    // Without route parameters, the record's own fields fill the placeholders.
+    await dataProvider.delete(deployments.route, { id, previousData: { ...record, app: 'sms' } });
+    expect(request(3).url.pathname).toBe('/api/billing/sms/7/deployments/ivr~main/srv%2F1');
+  });
+
+  it('refuses to call a path it cannot fill', async () => {
+    const { dataProvider } = setupDeployments({});
+    await expect(dataProvider.getOne(deployments.route, { id })).rejects.toThrow(
+      'No value for {app} in /billing/{app}/deployments/{name}/{server}',
+    );
+  });
+
+  it("reads, saves and suggests a tab's own record through its source and form", async () => {
+    const { dataProvider, request } = setupDeployments(
+      { value: { monitoring: true, alertEmail: 'a@b.cz' } },
+      {},
+      { value: { alertEmail: 'ops@b.cz' } },
+    );
+    const tab = { id, tab: 'advanced/monitoring', meta: { params } };
+    expect(await dataProvider.getTabRecord(deployments.route, tab)).toEqual({
+      data: { monitoring: true, alertEmail: 'a@b.cz' },
+    });
+    expect(request(0)).toMatchObject({ method: 'GET' });
+    expect(request(0).url.pathname).toBe('/api/deployments/ivr~main/srv%2F1/monitoring');
+    await dataProvider.saveTabRecord(deployments.route, { ...tab, data: { alertEmail: 'x@y.cz' } });
+    expect(request(1)).toMatchObject({ method: 'PUT', body: '{"alertEmail":"x@y.cz"}' });
+    expect(request(1).url.pathname).toBe('/api/deployments/ivr~main/srv%2F1/monitoring');
+    expect(await dataProvider.suggestTabValues(deployments.route, tab)).toEqual({
+      data: { alertEmail: 'ops@b.cz' },
+    });
+    expect(request(2).url.pathname).toBe('/api/billing/voice%20bot/monitoring/recommended');
+    await expect(dataProvider.getTabRecord(deployments.route, { ...tab, tab: 'overview' })).rejects.toThrow(
+      'Tab "overview" of "deployments" has no record of its own',
+    );
   });
 });

@@ -18,14 +18,17 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
+import { fillPath, type PlaceholderValues } from '../resources/schema/placeholders';
 import type { ApiBase, ApiCall, ResourceConfig } from '../resources/types';
+import { getPath } from '../shared/getPath';
 import { listQuery, presentFilter } from '../shared/listQuery';
 import type { PermissionArea, PermissionAreasResponse } from '../shared/wire/administration';
 import type { ExistsResponse } from '../shared/wire/common';
 import type { BackgroundTask, ExportRequest, UserPreferences } from '../shared/wire/home';
-import { getPath } from '../shared/getPath';
 import type { HttpClient } from './httpClient';
+import { listFilter, placeholderValues, toRecord, type RouteParamValues } from './resourceCalls';
 import { createRunAction, type RunActionParams } from './runAction';
+import { createTabCalls, type TabRecordMethods } from './tabCalls';
 
 export interface DataProviderDeps {
   resources: readonly ResourceConfig[];
@@ -43,10 +46,12 @@ export interface RequestMeta {
    * create: a filled path to post to instead of the create call (a related list's create in context).
    */
   apiPath?: string;
+  /** Route parameters of the page (`{ app, idTenant }`): they fill `{placeholders}` and the list's route filters. */
+  params?: RouteParamValues;
 }
 
 /** The console's data provider: react-admin's methods plus the custom calls of the resource framework. */
-export interface ConsoleDataProvider extends DataProvider {
+export interface ConsoleDataProvider extends DataProvider, TabRecordMethods {
   /**
    * Runs a configured action: a record action (`id`), a row action of a related list (`id`, `rowId`, the row as
    * `record`, the shown record as `parent`) or a bulk action (`ids`); answers its data or, for `download`
@@ -78,9 +83,10 @@ export interface ConsoleDataProvider extends DataProvider {
 type CallKind = 'list' | 'get' | 'create' | 'update' | 'delete';
 
 /**
- * Creates the data provider driven by resource configurations: each method maps to the configured call, list
- * queries send paging, sorting and filters the way the resource's `api.list.query` says. Resources are found by
- * route or name.
+ * Creates the data provider driven by resource configurations: each method maps to the configured call, its
+ * `{placeholders}` filled from the id (or the composite key's values), the route parameters in `meta.params` and the
+ * record; list queries send paging, sorting and filters (plus the list's permanent and route filters) the way the
+ * resource's `api.list.query` says. Resources are found by route or name.
  */
 export function createDataProvider({
   resources,
@@ -98,14 +104,14 @@ export function createDataProvider({
     config: { api: { base: ApiBase } },
     spec: ApiCall,
     options: {
-      id?: Identifier;
+      values?: PlaceholderValues;
       query?: URLSearchParams;
       body?: unknown;
       meta?: RequestMeta;
       signal?: AbortSignal;
     },
   ) => {
-    const path = spec.path.replace('{id}', encodeURIComponent(String(options.id ?? '')));
+    const path = fillPath(spec.path, options.values ?? {});
     const query = options.query?.toString();
     const { json } = await httpClient(`${apiUrls[config.api.base]}${path}${query ? `?${query}` : ''}`, {
       method: spec.method,
@@ -121,18 +127,12 @@ export function createDataProvider({
     return send(config, spec, options);
   };
   const core = { api: { base: 'core' as const } };
-
-  const toRecord = (config: ResourceConfig, value: unknown): RaRecord => {
-    if (typeof value !== 'object' || value === null) {
-      throw new Error(`Resource "${config.name}": the API answered without a record`);
-    }
-    const record = value as Record<string, unknown>;
-    return { ...record, id: record[config.idField] as Identifier };
-  };
+  const values = (config: ResourceConfig, id?: Identifier, record?: object, meta?: RequestMeta) =>
+    placeholderValues(config, { id, record, params: meta?.params });
 
   const getOne = async (resource: string, id: Identifier, meta?: RequestMeta, signal?: AbortSignal) => {
     const config = resolve(resource);
-    const json = await call(config, 'get', { id, meta, signal });
+    const json = await call(config, 'get', { values: values(config, id, undefined, meta), meta, signal });
     return toRecord(config, getPath(json, config.api.get.dataPath ?? ''));
   };
 
@@ -142,18 +142,20 @@ export function createDataProvider({
     path?: { id: Identifier; apiPath: string },
   ) => {
     const config = resolve(resource);
+    const meta = params.meta as RequestMeta | undefined;
+    const filter = listFilter(config, params.filter, meta?.params);
     const options = {
-      query: listQuery(params, config.api.list.query),
-      meta: params.meta,
+      query: listQuery({ ...params, filter }, config.api.list.query),
+      meta,
       signal: params.signal,
     };
     const json = path
       ? await send(
           config,
           { method: config.api.list.method, path: path.apiPath },
-          { ...options, id: path.id },
+          { ...options, values: { ...values(config, undefined, undefined, meta), id: path.id } },
         )
-      : await call(config, 'list', options);
+      : await call(config, 'list', { ...options, values: values(config, undefined, undefined, meta) });
     const items = getPath(json, config.api.list.itemsPath);
     const total = getPath(json, config.api.list.totalPath);
     if (!Array.isArray(items) || typeof total !== 'number') {
@@ -185,7 +187,11 @@ export function createDataProvider({
     create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
       const config = resolve(resource);
       const apiPath = (params.meta as RequestMeta | undefined)?.apiPath;
-      const options = { body: params.data, meta: params.meta };
+      const options = {
+        values: values(config, undefined, params.data, params.meta),
+        body: params.data,
+        meta: params.meta,
+      };
       const json = apiPath
         ? await send(config, { method: 'POST', path: apiPath }, options)
         : await call(config, 'create', options);
@@ -193,7 +199,11 @@ export function createDataProvider({
     },
     update: async <R extends RaRecord>(resource: string, params: UpdateParams) => {
       const config = resolve(resource);
-      const json = await call(config, 'update', { id: params.id, body: params.data, meta: params.meta });
+      const json = await call(config, 'update', {
+        values: values(config, params.id, params.previousData, params.meta),
+        body: params.data,
+        meta: params.meta,
+      });
       // An update answering 204 keeps the sent data as the new record.
       const answered = getPath(json, config.api.update?.dataPath ?? '');
       const record = answered ?? { ...params.previousData, ...params.data, [config.idField]: params.id };
@@ -202,18 +212,31 @@ export function createDataProvider({
     updateMany: async (resource: string, params: UpdateManyParams) => {
       const config = resolve(resource);
       await Promise.all(
-        params.ids.map((id) => call(config, 'update', { id, body: params.data, meta: params.meta })),
+        params.ids.map((id) =>
+          call(config, 'update', {
+            values: values(config, id, undefined, params.meta),
+            body: params.data,
+            meta: params.meta,
+          }),
+        ),
       );
       return { data: params.ids };
     },
     delete: async <R extends RaRecord>(resource: string, params: DeleteParams<R>) => {
       const config = resolve(resource);
-      await call(config, 'delete', { id: params.id, meta: params.meta });
+      await call(config, 'delete', {
+        values: values(config, params.id, params.previousData, params.meta),
+        meta: params.meta,
+      });
       return { data: params.previousData ?? ({ id: params.id } as R) };
     },
     deleteMany: async (resource: string, params: DeleteManyParams) => {
       const config = resolve(resource);
-      await Promise.all(params.ids.map((id) => call(config, 'delete', { id, meta: params.meta })));
+      await Promise.all(
+        params.ids.map((id) =>
+          call(config, 'delete', { values: values(config, id, undefined, params.meta), meta: params.meta }),
+        ),
+      );
       return { data: params.ids };
     },
 
@@ -222,7 +245,8 @@ export function createDataProvider({
       const config = resolve(resource);
       const field = config.fields.find((item) => item.source === source);
       if (field?.type !== 'secret' || !field.reveal) throw new Error(`Field "${source}" cannot be revealed`);
-      const value = getPath(await send(config, field.reveal, { id }), field.reveal.dataPath ?? '');
+      const json = await send(config, field.reveal, { values: values(config, id) });
+      const value = getPath(json, field.reveal.dataPath ?? '');
       return { data: typeof value === 'string' && value !== '' ? value : null };
     },
     checkExists: async (resource, { path, param = 'name', value, excludeId }) => {
@@ -253,6 +277,7 @@ export function createDataProvider({
       const json = await send(core, { method: 'POST', path: '/home/exports' }, { body });
       return { data: json as BackgroundTask };
     },
+    ...createTabCalls(resolve, send),
     getPermissionAreas: async () => {
       const json = (await send(
         core,

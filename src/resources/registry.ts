@@ -53,7 +53,8 @@ const VIEW_OF_ACTION: Record<string, ResourceView> = {
 
 /**
  * Permission requirements of an action on a resource; undefined when it is not offered. Besides react-admin's
- * actions: `tab:{path}` (the detail's and the tab's) and `action:{name}` (a record or bulk action).
+ * actions: `tab:{path}` (the detail's and the tab's), `form:{path}` (a tab's own form: the tab's and the form's)
+ * and `action:{name}` (a record or bulk action).
  */
 export function requiredPermissions(
   registry: readonly ResourceConfig[],
@@ -66,6 +67,10 @@ export function requiredPermissions(
   if (action.startsWith('tab:')) {
     const tab = findTab(config.detail.tabs, action.slice(4));
     return tab ? [...detail, ...tab.permissions] : undefined;
+  }
+  if (action.startsWith('form:')) {
+    const tab = findTab(config.detail.tabs, action.slice(5));
+    return tab?.tab.form ? [...detail, ...tab.permissions, ...tab.tab.form.permissions] : undefined;
   }
   if (action.startsWith('view:')) {
     const item = config.list.views.find((entry) => entry.path === action.slice(5));

@@ -1,10 +1,21 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ResourceConfig } from '../types';
+import type { FieldConfig, ResourceConfig } from '../types';
 import { FieldValue } from './FieldValue';
 
-/** The configured fields of the current record as a label/value list. */
-export function DetailFields({ config, fields }: { config: ResourceConfig; fields: readonly string[] }) {
+/**
+ * The configured fields of the current record as a label/value list; `declared` are the fields they name (a tab's
+ * own record declares its own), by default the resource's.
+ */
+export function DetailFields({
+  config,
+  fields,
+  declared = config.fields,
+}: {
+  config: ResourceConfig;
+  fields: readonly string[];
+  declared?: readonly FieldConfig[];
+}) {
   const translate = useTranslate();
   return (
     <Box
@@ -17,7 +28,7 @@ export function DetailFields({ config, fields }: { config: ResourceConfig; field
       }}
     >
       {fields.map((source) => {
-        const field = config.fields.find((item) => item.source === source);
+        const field = declared.find((item) => item.source === source);
         if (!field) return null;
         return (
           <Box key={source} sx={{ display: 'contents' }}>

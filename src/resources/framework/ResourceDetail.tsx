@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, Tab, Tabs } from '@mui/material';
+import { Box, Card, CardContent } from '@mui/material';
+import { Suspense } from 'react';
 import {
   Loading,
   ShowBase,
@@ -8,35 +9,44 @@ import {
   useRecordContext,
   useShowContext,
   useTranslate,
+  type Identifier,
 } from 'react-admin';
-import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
 import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
 import { errorMessage, isSilentError } from '../../providers/apiError';
 import { getPath } from '../../shared/getPath';
-import type { DetailTab, ResourceConfig } from '../types';
+import type { RoutedTab } from '../schema/tabs';
+import type { ResourceConfig } from '../types';
+import { CUSTOM_COMPONENTS } from './customComponents';
 import { DetailDialogs } from './detail/DetailDialogs';
 import { RecordLoadError } from './detail/LoadError';
+import { DetailTabBars } from './detail/DetailTabBars';
 import { RecordActions } from './detail/RecordActions';
 import { TabContent } from './detail/TabContent';
-import { DEFAULT_TAB, detailPath, isDefaultTabAlias } from './resourcePaths';
-import { useAllowed } from './useAllowed';
+import { useDetailTab } from './detail/useDetailTab';
+import { detailPath, recordIdOf, type RouteParams } from './resourcePaths';
+import { useRouteParams } from './useRouteParams';
 
 /**
- * Generic detail page mounted at `/{route}/detail/:id/*`: each tab is a real sub-route; empty and 'basic'
- * sub-paths redirect to overview, unknown tabs show the not-found page, tabs the user may not see are hidden.
+ * Generic detail page mounted at `/{route}/{detail.route}/*` (`detail/:id/*`, or `detail/:name/:server/*` for a
+ * composite key): each tab is a real sub-route, a group's tabs too (`advanced/monitoring`); empty and 'basic'
+ * sub-paths redirect to overview and a group to its first child, unknown tabs show the not-found page, tabs the user
+ * may not see are hidden and their addresses not authorized. Route parameters reach the data provider in `meta`.
  * A record that fails to load (404 and others) keeps the page at its address with the failure shown and notified
  * as the API words it, where react-admin would say 'Element does not exist' and go back to the list (SPEC §8).
  */
 export function ResourceDetail({ config }: { config: ResourceConfig }) {
-  const { id, '*': subPath = '' } = useParams();
+  const urlParams = useParams();
+  const params = useRouteParams(config);
+  const id = recordIdOf(config, urlParams);
+  const state = useDetailTab(config, urlParams['*'] ?? '');
   // react-admin fetches once the access check settles, even when denied; only fetch when allowed.
   const { canAccess } = useCanAccess({ resource: config.route, action: 'show' });
   const notify = useNotify();
-  if (!id) return <NotFoundPage />;
-  if (isDefaultTabAlias(subPath)) return <Navigate to={detailPath(config, id, DEFAULT_TAB)} replace />;
-  const tab = config.detail.tabs.find((item) => item.path === subPath.replace(/\/+$/, ''));
-  if (!tab) return <NotFoundPage />;
+  if (id === undefined || state.kind === 'notFound') return <NotFoundPage />;
+  if (state.kind === 'redirect') return <Navigate to={detailPath(config, id, state.tab, params)} replace />;
+  if (state.kind === 'notAuthorized') return <Navigate to="/not-authorized" replace />;
   return (
     <ShowBase
       resource={config.route}
@@ -45,12 +55,17 @@ export function ResourceDetail({ config }: { config: ResourceConfig }) {
       error={<FailedRecord config={config} />}
       queryOptions={{
         enabled: canAccess === true,
+        meta: params ? { params } : undefined,
         onError: (error) => {
           if (!isSilentError(error)) notify(errorMessage(error), { type: 'error' });
         },
       }}
     >
-      <DetailView config={config} id={id} tab={tab} />
+      {state.kind === 'ready' ? (
+        <DetailView config={config} id={id} params={params} {...state} />
+      ) : (
+        <Loading />
+      )}
     </ShowBase>
   );
 }
@@ -60,39 +75,39 @@ function FailedRecord({ config }: { config: ResourceConfig }) {
   return <RecordLoadError config={config} error={error} />;
 }
 
-function DetailView({ config, id, tab }: { config: ResourceConfig; id: string; tab: DetailTab }) {
+interface DetailViewProps {
+  config: ResourceConfig;
+  id: Identifier;
+  params?: RouteParams;
+  current: RoutedTab;
+  visible: RoutedTab[];
+}
+
+function DetailView({ config, id, params, current, visible }: DetailViewProps) {
   const translate = useTranslate();
   const record = useRecordContext();
-  const allowed = useAllowed(
-    config.route,
-    config.detail.tabs.map((item) => `tab:${item.path}`),
-  );
   const representation = record ? getPath(record, config.representation) : undefined;
   const title = representation ? String(representation) : translate(config.label, { smart_count: 1 });
   usePageTitle(title);
-  if (allowed && !allowed[`tab:${tab.path}`]) return <Navigate to="/not-authorized" replace />;
-  const tabs = config.detail.tabs.filter((item) => allowed?.[`tab:${item.path}`] ?? item === tab);
+  const Header = config.detail.header ? CUSTOM_COMPONENTS[config.detail.header] : undefined;
 
   return (
     <>
       <Title title={title} />
+      {Header && record && (
+        <Suspense fallback={<Loading />}>
+          <Box sx={{ mt: 2 }}>
+            <Header config={config} record={record} />
+          </Box>
+        </Suspense>
+      )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
         <RecordActions config={config} />
       </Box>
       <Card sx={{ mt: 1 }}>
-        <Tabs value={tab.path} aria-label={translate('app.detail.tabs')} variant="scrollable">
-          {tabs.map((item) => (
-            <Tab
-              key={item.path}
-              value={item.path}
-              label={translate(item.label)}
-              component={RouterLink}
-              to={detailPath(config, id, item.path)}
-            />
-          ))}
-        </Tabs>
+        <DetailTabBars config={config} id={id} params={params} current={current} visible={visible} />
         <CardContent>
-          <TabContent config={config} tab={tab} />
+          <TabContent config={config} tab={current.tab} />
         </CardContent>
       </Card>
       <DetailDialogs config={config} />

@@ -23,10 +23,11 @@ import { ListViewTabs } from './list/ListViewTabs';
 import { useListView } from './list/useListView';
 import { useColumnPreferences } from './list/useColumnPreferences';
 import { resourceFilters } from './resourceFilters';
-import { detailPath, listPath } from './resourcePaths';
+import { detailPath, listPath, type RouteParams } from './resourcePaths';
 import { useResourceRegistry } from './ResourceRegistryContext';
 import { useAllowed } from './useAllowed';
 import { useDialogParam } from './useDialogParam';
+import { useRouteParams } from './useRouteParams';
 
 /**
  * Generic list page of a configured resource: server-side pagination, sort and filters kept in the URL, a column
@@ -41,6 +42,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
   usePageTitle(title);
   useColumnPreferences(config);
   const { dialog } = useDialogParam();
+  const params = useRouteParams(config);
   // react-admin fetches once the access check settles, even when denied; only fetch when allowed.
   const { canAccess } = useCanAccess({ resource: config.route, action: 'list' });
   const bulk = config.actions.filter((action) => action.scope === 'bulk');
@@ -54,7 +56,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
   const canDelete = config.list.bulkDelete && !!allowed?.delete;
   const bulkAllowed = bulk.filter((action) => allowed?.[`action:${action.name}`]);
   const hasBulk = canDelete || bulkAllowed.length > 0;
-  const rowClick = rowClickOf(config, registry);
+  const rowClick = rowClickOf(config, registry, params);
   const Aside = config.list.aside ? CUSTOM_COMPONENTS[config.list.aside] : undefined;
 
   if (listView.status === 'loading') return <Loading />;
@@ -78,7 +80,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         filters={resourceFilters(config, translate, registry)}
         actions={<ListToolbar config={config} canCreate={canCreate} canExport={!!allowed?.export} />}
         exporter={false}
-        queryOptions={{ enabled: canAccess === true }}
+        queryOptions={{ enabled: canAccess === true, meta: params ? { params } : undefined }}
       >
         <DataTable
           rowClick={rowClick}
@@ -106,10 +108,10 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
 }
 
 /** Where a row leads (`list.rowClick`): its detail, nowhere, or the detail of another resource by an id field. */
-function rowClickOf(config: ResourceConfig, registry: readonly ResourceConfig[]) {
+function rowClickOf(config: ResourceConfig, registry: readonly ResourceConfig[], params?: RouteParams) {
   const target = config.list.rowClick;
   if (target === 'none') return false;
-  if (target === 'detail') return (id: Identifier) => detailPath(config, id);
+  if (target === 'detail') return (id: Identifier) => detailPath(config, id, undefined, params);
   const other = findResource(registry, target.resource);
   return (_id: Identifier, _resource: string, record: RaRecord) => {
     const id = getPath(record, target.idSource);

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { lazyView } from '../../app/lazyView';
@@ -11,10 +12,8 @@ const ResourceDetail = lazyView(() => import('./ResourceDetail').then((module) =
 
 /**
  * The react-admin `<Resource>` of a configured resource: named by its route (react-admin derives paths and menu
- * links from the name), list at `/{route}`, detail tabs at `/{route}/detail/:id/*`.
- * react-admin mounts the list at `/{route}/*`, so any other sub-path (`/flows/garbage/xyz`) would show the list:
- * a `:segment/*` route outranks that splat and answers with the not-found page instead (SPEC §8).
- * Must be called (not rendered as a component) so `<Admin>` sees a `<Resource>` child.
+ * links from the name), list at `/{route}`, detail tabs at `/{route}/detail/:id/*` (or the composite key's
+ * `detail/:name/:server/*`). Must be called (not rendered as a component) so `<Admin>` sees a `<Resource>` child.
  */
 export function renderResource(config: ResourceConfig) {
   // Embedded resources live inside other resources' pages: a definition (labels, representation), no routes.
@@ -27,18 +26,51 @@ export function renderResource(config: ResourceConfig) {
         recordRepresentation={config.representation}
       />
     );
+  return resourceElement(config, {
+    list: <ResourceList config={config} />,
+    detail: <ResourceDetail config={config} />,
+  });
+}
+
+/**
+ * The `<Resource>` element with the given views (tests pass them eagerly loaded). react-admin mounts a resource at
+ * `{name}/*`, so `:parameters` of the route (`administration/billing/:app/:idTenant`) are matched like any
+ * react-router parameter and reach the views through `useParams`; react-admin itself never fills them, which is why
+ * the views pass them to the data provider in `meta.params`. An optional parameter (`flows/:idFolder?`) would
+ * swallow `detail` there (react-router ranks `flows/:idFolder/*` above `flows/*`), so such a resource is mounted at
+ * the part before it and the rest of the route becomes a child route of the list, beside the detail's static one.
+ * Named list views are child routes too (`:view`). react-admin mounts the list at `/{route}/*`, so any other
+ * sub-path (`/flows/garbage/xyz`) would show the list: a `:segment/*` route outranks that splat and answers with the
+ * not-found page instead (SPEC §8).
+ */
+export function resourceElement(config: ResourceConfig, views: { list: ReactElement; detail: ReactElement }) {
+  const { mount, tail } = resourceMount(config);
+  const detail = [...tail.filter((part) => !part.endsWith('?')), config.detail.route].join('/');
+  const detailRoute = <Route key="detail" path={`${detail}/*`} element={views.detail} />;
   return (
     <Resource
       key={config.route}
-      name={config.route}
+      name={mount}
       options={{ label: config.label }}
       icon={resourceIcon(config.icon)}
       recordRepresentation={config.representation}
-      list={<ResourceList config={config} />}
+      list={views.list}
     >
-      <Route path="detail/:id/*" element={<ResourceDetail config={config} />} />
-      {config.list.views.length > 0 && <Route path=":view" element={<ResourceList config={config} />} />}
-      <Route path=":unknown/*" element={<NotFoundPage />} />
+      {detailRoute}
+      {config.list.views.length > 0 && <Route key="view" path=":view" element={views.list} />}
+      {tail.length === 0 ? (
+        <Route key="unknown" path=":unknown/*" element={<NotFoundPage />} />
+      ) : (
+        <Route key="list" path={`${tail.join('/')}/*`} element={views.list} />
+      )}
     </Resource>
   );
+}
+
+/** Where react-admin mounts a resource (`/{mount}/*`): its route up to an optional parameter; `tail` is the rest. */
+export function resourceMount(config: Pick<ResourceConfig, 'route'>): { mount: string; tail: string[] } {
+  const segments = config.route.split('/');
+  const optional = segments.findIndex((part) => part.endsWith('?'));
+  if (optional < 0) return { mount: config.route, tail: [] };
+  return { mount: segments.slice(0, optional).join('/'), tail: segments.slice(optional) };
 }

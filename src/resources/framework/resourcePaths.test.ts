@@ -1,4 +1,5 @@
-import { detailPath, isDefaultTabAlias, listPath } from './resourcePaths';
+import { compositeId } from '../schema/placeholders';
+import { detailPath, fillRoute, isDefaultTabAlias, keyParams, listPath, recordIdOf } from './resourcePaths';
 
 describe('resource paths', () => {
   const tenants = { route: 'administration/tenants' };
@@ -19,5 +20,42 @@ describe('resource paths', () => {
     expect(isDefaultTabAlias('basic/')).toBe(true);
     expect(isDefaultTabAlias('overview')).toBe(false);
     expect(isDefaultTabAlias('history')).toBe(false);
+  });
+
+  const modules = {
+    route: 'administration/bot-deploy/:server?/modules',
+    key: ['name', 'server'],
+    detail: { route: 'detail/:name/:server' },
+  };
+
+  it('builds composite-key detail paths from a record or its composite id, each value one segment', () => {
+    const record = { id: compositeId(['ivr~main', 'srv/1']), name: 'ivr~main', server: 'srv/1' };
+    const expected = '/administration/bot-deploy/modules/detail/ivr~main/srv%2F1/overview';
+    expect(detailPath(modules, record)).toBe(expected);
+    expect(detailPath(modules, record.id)).toBe(expected);
+    expect(keyParams(modules, record.id)).toEqual({ name: 'ivr~main', server: 'srv/1' });
+    const servers = {
+      route: 'administration/bot-deploy',
+      key: ['name'],
+      detail: { route: 'server/detail/:name' },
+    };
+    expect(detailPath(servers, 'eu 1')).toBe('/administration/bot-deploy/server/detail/eu%201/overview');
+    expect(recordIdOf(servers, { name: 'eu 1' })).toBe('eu 1');
+    expect(recordIdOf(modules, { name: 'ivr~main', server: 'srv/1' })).toBe(record.id);
+    expect(recordIdOf(modules, { name: 'ivr~main' })).toBeUndefined();
+  });
+
+  it('fills required route parameters from the page, else from the record, and leaves optional ones out of details', () => {
+    const billing = { route: 'administration/billing/:app/:idTenant' };
+    expect(listPath(billing, { app: 'voice', idTenant: '7' })).toBe('/administration/billing/voice/7');
+    expect(detailPath(billing, { id: 3, app: 'sms', idTenant: 7 }, 'fees', { app: 'voice' })).toBe(
+      '/administration/billing/voice/7/detail/3/fees',
+    );
+    expect(listPath(modules, { server: 'eu' })).toBe('/administration/bot-deploy/eu/modules');
+    expect(detailPath(modules, 'a~b', 'overview', { server: 'eu' })).toBe(
+      '/administration/bot-deploy/modules/detail/a/b/overview',
+    );
+    expect(() => listPath(billing)).toThrow('No value for :app in administration/billing/:app/:idTenant');
+    expect(fillRoute('flows/:idFolder?', {})).toBe('flows');
   });
 });

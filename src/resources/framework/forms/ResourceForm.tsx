@@ -1,5 +1,5 @@
 import { Box, Button, DialogActions, DialogContent } from '@mui/material';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import {
   Form,
   SaveButton,
@@ -31,6 +31,9 @@ export interface ResourceFormProps {
   onSubmit: (body: Record<string, unknown>) => Promise<void>;
   onCancel: () => void;
   submitLabel?: string;
+  cancelLabel?: string;
+  /** More buttons beside Cancel and Save, inside the form (they may use react-hook-form's context). */
+  children?: ReactNode;
 }
 
 const KEEP_DIRTY = { keepDirtyValues: true };
@@ -50,7 +53,7 @@ function fieldErrorsOf(error: unknown, inputs: readonly FormInput[]): Record<str
  * a draft kept in session storage and a warning before leaving unsaved changes.
  */
 export function ResourceForm(props: ResourceFormProps) {
-  const { config, inputs, record, recordId, draftKey, onSubmit, onCancel, submitLabel } = props;
+  const { config, inputs, record, recordId, draftKey, onSubmit, onCancel, submitLabel, cancelLabel } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
@@ -106,7 +109,8 @@ export function ResourceForm(props: ResourceFormProps) {
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
+        {props.children}
+        <Button onClick={onCancel}>{translate(cancelLabel ?? 'ra.action.cancel')}</Button>
         <SaveButton label={submitLabel ?? 'ra.action.save'} alwaysEnable />
       </DialogActions>
       {canBlock && (

@@ -1,14 +1,16 @@
 import { resourceMessages } from '../../../i18n/resourceMessages';
 import { HttpError, type Identifier, type RaRecord } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../providers/dataProvider';
+import type { ConsoleDataProvider, RequestMeta } from '../../../providers/dataProvider';
+import { listFilter, toRecord } from '../../../providers/resourceCalls';
 import { TaskStatus } from '../../../shared/enumerations';
 import type { PermissionArea } from '../../../shared/wire/administration';
 import type { UserPreferences } from '../../../shared/wire/home';
 import { getPath } from '../../../shared/getPath';
 import { registryRequirements } from '../../permission-groups/permissionModel';
-import { actionFormRules, formRules } from '../../schema/formRules';
+import { actionFormRules, formRules, inputRules } from '../../schema/formRules';
 import type { ResourceConfig } from '../../types';
 import { validateValues, type FormRules } from '../../../shared/validation/validators';
+import { createFakeTabCalls } from './fakeTabRecords';
 import { fakeRunAction } from './fakeRunAction';
 import { seedRecords, type SeedFactory } from './seedFactories';
 
@@ -23,6 +25,8 @@ export interface FakeDataProviderOptions {
   factories?: Record<string, SeedFactory>;
   preferences?: UserPreferences;
   permissionAreas?: PermissionArea[];
+  /** Records of tabs with their own source, by `{resource name}:{tab path}:{id}` (others are seeded). */
+  tabRecords?: Record<string, Record<string, unknown>>;
 }
 
 /** A call the fake received, for assertions. */
@@ -80,8 +84,9 @@ const compare = (a: unknown, b: unknown) =>
 
 /**
  * A data provider for QA and component tests, built from resource configurations and seed factories: every
- * resource renders with plausible data and no server. Lists page, sort and filter (`q` = text search) in memory;
- * create and update answer invalid input like the server (400 with `errors` and the SPEC §5 messages).
+ * resource renders with plausible data and no server. Lists page, sort and filter (`q` = text search; the list's
+ * permanent and route filters too) in memory; records of composite keys get their composite ids; create and update
+ * answer invalid input like the server (400 with `errors` and the SPEC §5 messages).
  */
 export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDataProvider {
   const { resources } = options;
@@ -100,7 +105,12 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
         referenceCounts,
         factory: options.factories?.[resource.name],
       });
-    store.set(resource.name, structuredClone(records));
+    // Records of composite keys get their ids as the real data provider derives them.
+    const copies = structuredClone(records);
+    store.set(
+      resource.name,
+      resource.key.length > 1 ? copies.map((record) => toRecord(resource, record)) : copies,
+    );
   }
   const resolve = (key: string) => {
     const config =
@@ -127,10 +137,12 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
       pagination?: { page: number; perPage: number };
       sort?: { field: string; order: string };
       filter?: Record<string, unknown>;
+      meta?: RequestMeta;
     },
   ) => {
     const { config, records } = resolve(key);
-    let rows = records.filter((record) => matches(record, config, params.filter ?? {}));
+    const filter = listFilter(config, params.filter, params.meta?.params);
+    let rows = records.filter((record) => matches(record, config, filter));
     if (params.sort?.field) {
       const direction = params.sort.order === 'DESC' ? -1 : 1;
       const field = params.sort.field;
@@ -244,6 +256,13 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
       };
       return { data: task };
     },
+    ...createFakeTabCalls({
+      resolve,
+      find,
+      log,
+      validate: (config, inputs, data) => assertValid(inputRules(config, inputs), data),
+      tabRecords: options.tabRecords,
+    }),
     getPermissionAreas: async () => {
       if (options.permissionAreas) return { data: options.permissionAreas };
       const areas = new Map<string, Set<string>>();

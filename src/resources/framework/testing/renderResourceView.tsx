@@ -12,6 +12,7 @@ import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from '
 import { DEFAULT_LOCALE, enUsMessages } from '../../../providers/i18nProvider';
 import { resourceRegistry } from '../../registry';
 import type { ResourceConfig } from '../../types';
+import { resourceElement, resourceMount } from '../renderResource';
 import { ResourceDetail } from '../ResourceDetail';
 import { ResourceList } from '../ResourceList';
 import { ResourceRegistryProvider } from '../ResourceRegistryContext';
@@ -34,7 +35,8 @@ function LocationProbe() {
 }
 
 /**
- * Renders any resource's list and detail routes with no server: react-admin's contexts, a data router (so the
+ * Renders any resource's list and detail routes (registered like the console does, route parameters and all) with no
+ * server: react-admin's contexts, a data router (so the
  * unsaved-changes guard works), the resource's own texts, and the fake data provider seeded from the
  * configurations. The current address is in the `location` test id.
  */
@@ -65,11 +67,13 @@ export function renderResourceView(config: ResourceConfig, options: RenderResour
           >
             <ResourceRegistryProvider registry={registry}>
               <Routes>
-                <Route path={`/${config.route}`} element={<ResourceList config={config} />} />
-                <Route path={`/${config.route}/detail/:id/*`} element={<ResourceDetail config={config} />} />
-                {config.list.views.length > 0 && (
-                  <Route path={`/${config.route}/:view`} element={<ResourceList config={config} />} />
-                )}
+                <Route
+                  path={`/${resourceMount(config).mount}/*`}
+                  element={resourceElement(config, {
+                    list: <ResourceList config={config} />,
+                    detail: <ResourceDetail config={config} />,
+                  })}
+                />
                 <Route path="*" element={null} />
               </Routes>
               <LocationProbe />
