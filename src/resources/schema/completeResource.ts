@@ -1,6 +1,6 @@
 import type { IconName } from '../framework/iconNames';
 import { ENUMERATIONS, enumerationLabelKey } from '../enumerations';
-import { UNSORTABLE_TYPES } from '../field-types/fieldTypes';
+import { isSortableType } from '../field-types/fieldTypeRegistry';
 import type { ParsedResource } from './resourceSchema';
 import type { ParsedLeafTab, ParsedTab } from './tabSchema';
 
@@ -114,7 +114,7 @@ function completeCall<C extends { method?: string; path: string; dataPath?: stri
 function completeField(resource: string, field: ParsedField) {
   const common = {
     label: field.label ?? fieldLabelKey(resource, field.source),
-    sortable: field.sortable ?? !UNSORTABLE_TYPES.includes(field.type),
+    sortable: field.sortable ?? isSortableType(field.type),
     sortField: field.sortField ?? field.source,
   };
   if (field.type === 'enum' || field.type === 'flags') {
