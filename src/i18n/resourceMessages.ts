@@ -113,6 +113,7 @@ export const resourceMessages = {
     url: 'Use an https:// address or a path of this site',
     json: 'Enter valid JSON',
     number: 'Enter a number',
+    money: 'Enter an amount with at most %{digits} decimals',
   },
   framework: {
     columns: 'Columns',
@@ -139,6 +140,17 @@ export const resourceMessages = {
     load_errors_title: 'Some resources could not be loaded; everything else works.',
     dismiss: 'Dismiss',
     related_empty: 'Nothing here yet',
+    colour_pick: 'Pick a colour',
+    audio_download: 'Download',
+    chart: {
+      show_table: 'Show as table',
+      no_data: 'No data for this period',
+      from: 'First day',
+      to: 'Last day',
+      presets: 'Periods',
+      last_days: 'Last %{days} days',
+      range_invalid: 'Pick a first day before the last, at most 366 days apart',
+    },
     permissions: {
       title: 'Permissions',
       area: 'Area',

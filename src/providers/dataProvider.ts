@@ -22,6 +22,7 @@ import { DEFAULT_LIST_QUERY } from '../resources/defineResource';
 import type { ApiBase, ApiCall, ListQueryMapping, ResourceConfig } from '../resources/types';
 import type { ExistsResponse, PermissionArea, PermissionAreasResponse, UserPreferences } from '../types/api';
 import { getPath } from '../utils/getPath';
+import { lookupOptions, type FieldDataCalls } from './fieldDataCalls';
 import type { HttpClient } from './httpClient';
 
 export interface DataProviderDeps {
@@ -40,7 +41,7 @@ export interface RequestMeta {
 }
 
 /** The console's data provider: react-admin's methods plus the custom calls of the resource framework. */
-export interface ConsoleDataProvider extends DataProvider {
+export interface ConsoleDataProvider extends DataProvider, FieldDataCalls {
   /** Runs a configured record action (`id`) or bulk action (`ids`, sent in the body) and returns the answer. */
   runAction(
     resource: string,
@@ -245,6 +246,12 @@ export function createDataProvider({
       );
       return { data: (json ?? {}) as UserPreferences };
     },
+    getLookup: async (path, fields) => ({
+      data: lookupOptions(await send(core, { method: 'GET', path }, {}), fields),
+    }),
+    getChartData: async (resource, { path, query }) => ({
+      data: await send(resolve(resource), { method: 'GET', path }, { query: new URLSearchParams(query) }),
+    }),
     saveUserPreferences: async (preferences) => {
       const json = await send(core, { method: 'PUT', path: '/home/user-preferences' }, { body: preferences });
       return { data: (json ?? preferences) as UserPreferences };

@@ -1,6 +1,6 @@
 import type { DataProvider, FilterPayload, SortPayload, TranslateFunction } from 'react-admin';
 import type { FieldConfig } from '../../types';
-import { fieldText } from '../fields/formatValue';
+import { cellText } from '../../field-types/fieldTypeRegistry';
 import { CSV_BOM, csvLine } from './csv';
 
 /** Most rows one export writes; beyond it the user is told to narrow the filters (documented in README). */
@@ -45,7 +45,7 @@ export async function exportCsv(
     });
     total = result.total ?? result.data.length;
     for (const record of result.data.slice(0, cap - count)) {
-      parts.push(csvLine(columns.map((field) => fieldText(field, record, { translate, timeZone }))));
+      parts.push(csvLine(columns.map((field) => cellText(field, record, { translate, timeZone }))));
       count += 1;
     }
     if (result.data.length < pageSize || count >= total) break;

@@ -1,11 +1,15 @@
 import { HttpError, type Identifier, type RaRecord } from 'react-admin';
 import { resourceMessages } from '../../../i18n/resourceMessages';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
+import type { LookupOption } from '../../../providers/fieldDataCalls';
 import type { PermissionArea, UserPreferences } from '../../../types/api';
 import { getPath } from '../../../utils/getPath';
+import { fieldTypeOf } from '../../field-types/fieldTypeRegistry';
+import { LOOKUP_SEED_SIZE, lookupSeedLabel } from '../../field-types/reference';
 import { registryRequirements } from '../../permission-groups/permissionModel';
 import type { InputConfig, ResourceConfig } from '../../types';
 import { checkOf } from '../../validation/validators';
+import { fakeChartData } from './fakeChartData';
 import { seedRecords, type SeedFactory } from './seedFactories';
 
 export interface FakeDataProviderOptions {
@@ -19,6 +23,10 @@ export interface FakeDataProviderOptions {
   factories?: Record<string, SeedFactory>;
   preferences?: UserPreferences;
   permissionAreas?: PermissionArea[];
+  /** Options of lookups by path; other lookups answer five seeded options (`Option 1`…). */
+  lookups?: Record<string, LookupOption[]>;
+  /** Answers of chart calls; without one, points are generated from the chart sections that call the path. */
+  chartData?: (path: string, query: Record<string, string>) => unknown;
 }
 
 /** A call the fake received, for assertions. */
@@ -51,12 +59,11 @@ function fieldErrors(
   for (const input of inputs ?? []) {
     // Updates may send some fields only, like the platform's PUT endpoints accept.
     if (!input.submit || (partial && getPath(data, input.source) === undefined)) continue;
-    // Typed-date rules concern what the user types; date fields arrive in wire format (ISO).
-    const type = config.fields.find((field) => field.source === input.source)?.type;
+    // Rules about typed text (DD/MM/YYYY dates) do not apply to values in wire format (ISO).
+    const field = config.fields.find((item) => item.source === input.source);
+    const typedRules = field ? (fieldTypeOf(field).typedRules ?? []) : [];
     for (const spec of input.validate) {
-      if (spec.name === 'unique') continue;
-      if ((type === 'date' || type === 'datetime') && (spec.name === 'date' || spec.name === 'optionalDate'))
-        continue;
+      if (spec.name === 'unique' || typedRules.includes(spec.name)) continue;
       const failure = checkOf(spec)(getPath(data, input.source), data);
       if (failure) {
         errors[input.source] = render(failure.message, failure.args);
@@ -79,7 +86,7 @@ function matches(record: RaRecord, config: ResourceConfig, filter: Record<string
       const text = String(wanted).toLowerCase();
       return config.fields.some(
         (field) =>
-          ['text', 'longText', 'email'].includes(field.type) &&
+          fieldTypeOf(field).searchable &&
           String(getPath(record, field.source) ?? '')
             .toLowerCase()
             .includes(text),
@@ -238,6 +245,22 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
           String(record.id) !== String(params.excludeId),
       );
       return { data: taken };
+    },
+    getLookup: async (path, fields) => {
+      log('getLookup', '', { path, ...fields });
+      const seeded = Array.from({ length: LOOKUP_SEED_SIZE }, (_, index) => ({
+        id: index + 1,
+        name: lookupSeedLabel(index + 1),
+      }));
+      return { data: structuredClone(options.lookups?.[path] ?? seeded) };
+    },
+    getChartData: async (resource, params) => {
+      log('getChartData', resource, params);
+      const query = params.query ?? {};
+      const answer = options.chartData
+        ? options.chartData(params.path, query)
+        : fakeChartData(resolve(resource).config, params.path, query);
+      return { data: structuredClone(answer) };
     },
     getUserPreferences: async () => ({ data: structuredClone(preferences) }),
     saveUserPreferences: async (next) => {
