@@ -1,7 +1,7 @@
 import { Alert, Box, LinearProgress } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
 import { isValidRange, lastDays, rangeInstants, type DayRange } from '../../../utils/dayRange';
 import { getPath } from '../../../utils/getPath';
@@ -39,9 +39,12 @@ export function ChartSection({
   const translate = useTranslate();
   const record = useRecordContext();
   const timeZone = useConsoleTimeZone();
+  // The days of a range are the console time zone's, known with the identity: no call before it is.
+  const { isPending: zonePending } = useGetIdentity();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { dateRange, chart } = section;
-  const [range, setRange] = useState(() => lastDays(dateRange?.defaultDays ?? 30, timeZone));
+  const [chosen, setRange] = useState<DayRange>();
+  const range = chosen ?? lastDays(dateRange?.defaultDays ?? 30, timeZone);
   const valid = isValidRange(range);
   const query = dateRange ? rangeQuery(range, timeZone, dateRange) : undefined;
   const { data, error, isFetching } = useQuery({
@@ -52,7 +55,7 @@ export function ChartSection({
       const { data: answer } = await dataProvider.getChartData(config.route, { path, query });
       return getPath(answer, section.source.dataPath) ?? null;
     },
-    enabled: valid,
+    enabled: valid && !zonePending,
     placeholderData: keepPreviousData,
   });
   return (

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderFieldDisplay, renderFieldForm, sampleResource } from '../testing/renderFieldView';
+import { renderFieldDisplay, renderFieldForm } from '../testing/renderFieldView';
+import { sampleResource } from '../testing/sampleResource';
 
 const config = sampleResource([{ source: 'notes', type: 'longText' }]);
 

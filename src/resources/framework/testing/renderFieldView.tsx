@@ -11,46 +11,14 @@ import {
 } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_LOCALE, enUsMessages } from '../../../providers/i18nProvider';
-import { defineResource } from '../../defineResource';
-import type { FieldInput } from '../../field-types/fieldTypes';
-import type { InputSpec } from '../../schema/inputSchema';
-import type { FieldConfig, ResourceConfig } from '../../types';
+import type { ResourceConfig } from '../../types';
 import { FieldValue } from '../FieldValue';
 import { formInputs } from '../forms/formValues';
 import { ResourceForm } from '../forms/ResourceForm';
 import { ResourceRegistryProvider } from '../ResourceRegistryContext';
 import { createFakeAuthProvider } from './fakeAuthProvider';
 import { createFakeDataProvider, type FakeDataProviderOptions } from './fakeDataProvider';
-
-/** A label for a source: `phoneNumber` → `Phone number`. */
-const labelOf = (source: string) => {
-  const words = source.replace(/([A-Z])/g, ' $1').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-/**
- * A resource `samples` with the given fields (after an `id`), each labelled after its source, and an edit form of
- * the given inputs (by default one per field): the smallest configuration a field type can be tried in.
- */
-export function sampleResource(fields: FieldInput[], inputs?: InputSpec[]): ResourceConfig {
-  const all: FieldInput[] = [{ source: 'id', type: 'number' }, ...fields];
-  return defineResource({
-    name: 'samples',
-    route: 'samples',
-    representation: fields[0].source,
-    messages: {
-      name: 'Sample |||| Samples',
-      fields: Object.fromEntries(all.map((field) => [field.source, labelOf(field.source)])),
-      tabs: { overview: 'Overview' },
-    },
-    api: { list: { path: '/samples' }, get: { path: '/samples/{id}' }, update: { path: '/samples/{id}' } },
-    fields: all,
-    list: { columns: [fields[0].source], defaultSort: { field: 'id', order: 'ASC' } },
-    detail: { tabs: [{ path: 'overview', fields: fields.map((field) => field.source) }] },
-    form: { edit: inputs ?? fields.map((field) => ({ source: field.source })) },
-    permissions: { list: [], detail: [], edit: [] },
-  });
-}
+import { fieldOf } from './sampleResource';
 
 export interface RenderFieldOptions {
   /** The console time zone (default Europe/Prague). */
@@ -81,12 +49,6 @@ function renderInSample(config: ResourceConfig, ui: ReactNode, options: RenderFi
   );
   return { ...result, dataProvider };
 }
-
-const fieldOf = (config: ResourceConfig, source: string): FieldConfig => {
-  const field = config.fields.find((item) => item.source === source);
-  if (!field) throw new Error(`No field "${source}" in the sample resource`);
-  return field;
-};
 
 /**
  * Renders one field of a record with its type's display (inside `data-testid="value"`), as lists and details
