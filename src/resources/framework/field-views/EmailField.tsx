@@ -1,25 +1,14 @@
-import { Link } from '@mui/material';
 import { TextInput } from 'react-admin';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
-import {
-  inputProps,
-  stopRowClick,
-  type FieldDisplayProps,
-  type FieldInputProps,
-  type FieldView,
-} from './fieldView';
+import { inputProps, type FieldDisplayProps, type FieldInputProps, type FieldView } from './fieldView';
+import { RowLink } from './RowLink';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
 /** An address as a mailto link; anything that is no address stays plain text. */
 export function EmailDisplay({ value }: FieldDisplayProps) {
   const text = String(value);
-  if (!EMAIL_PATTERN.test(text)) return <>{text}</>;
-  return (
-    <Link href={`mailto:${text}`} onClick={stopRowClick}>
-      {text}
-    </Link>
-  );
+  return <RowLink href={EMAIL_PATTERN.test(text) ? `mailto:${text}` : undefined}>{text}</RowLink>;
 }
 
 /** An e-mail input. */

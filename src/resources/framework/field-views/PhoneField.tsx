@@ -1,24 +1,13 @@
-import { Link } from '@mui/material';
 import { TextInput } from 'react-admin';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
 import { isE164 } from '../../field-types/phone';
-import {
-  inputProps,
-  stopRowClick,
-  type FieldDisplayProps,
-  type FieldInputProps,
-  type FieldView,
-} from './fieldView';
+import { inputProps, type FieldDisplayProps, type FieldInputProps, type FieldView } from './fieldView';
+import { RowLink } from './RowLink';
 
 /** An E.164 number as a tel: link; anything else stays plain text. */
 export function PhoneDisplay({ value }: FieldDisplayProps) {
   const text = String(value);
-  if (!isE164(text)) return <>{text}</>;
-  return (
-    <Link href={`tel:${text}`} onClick={stopRowClick}>
-      {text}
-    </Link>
-  );
+  return <RowLink href={isE164(text) ? `tel:${text}` : undefined}>{text}</RowLink>;
 }
 
 /** A telephone input (the number in E.164 form: +, country code, number). */

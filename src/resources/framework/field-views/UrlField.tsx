@@ -1,24 +1,16 @@
-import { Link } from '@mui/material';
 import { TextInput } from 'react-admin';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
 import { safeLinkTarget } from '../../field-types/safeUrl';
-import {
-  inputProps,
-  stopRowClick,
-  type FieldDisplayProps,
-  type FieldInputProps,
-  type FieldView,
-} from './fieldView';
+import { inputProps, type FieldDisplayProps, type FieldInputProps, type FieldView } from './fieldView';
+import { RowLink } from './RowLink';
 
 /** Only https and same-origin addresses become links; anything else (http, javascript:, garbage) stays plain text. */
 export function UrlDisplay({ value }: FieldDisplayProps) {
   const text = String(value);
-  const href = safeLinkTarget(text, window.location.origin);
-  if (!href) return <>{text}</>;
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" onClick={stopRowClick}>
+    <RowLink href={safeLinkTarget(text, window.location.origin)} newTab>
       {text}
-    </Link>
+    </RowLink>
   );
 }
 

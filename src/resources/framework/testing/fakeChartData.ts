@@ -29,6 +29,18 @@ function daysOf(section: ChartSection, query: Record<string, string>): string[] 
   return days;
 }
 
+/** The sums of the given sources over the points. */
+function totalsOf(sources: readonly string[], points: readonly unknown[]): Record<string, unknown> {
+  const totals: Record<string, unknown> = {};
+  for (const source of sources)
+    setPath(
+      totals,
+      source,
+      points.reduce<number>((sum, point) => sum + Number(getPath(point, source) ?? 0), 0),
+    );
+  return totals;
+}
+
 /**
  * A plausible answer to a chart section's call: a point per day of the asked range (or seven seeded points), with a
  * value for every series, and the totals of the configured sums. Unknown paths answer no points.
@@ -46,17 +58,13 @@ export function fakeChartData(config: ResourceConfig, path: string, query: Recor
         return point;
       })
     : seeded;
-  const answer: Record<string, unknown> = {};
-  setPath(answer, chart.itemsPath, points);
-  if (chart.totalsPath) {
-    const totals: Record<string, unknown> = {};
-    for (const source of chart.totals ?? [])
-      setPath(
-        totals,
-        source,
-        points.reduce((sum, point) => sum + Number(getPath(point, source) ?? 0), 0),
-      );
-    setPath(answer, chart.totalsPath, totals);
+  // Points at the root ('' items path) leave no place for totals.
+  let answer: unknown = points;
+  if (chart.itemsPath !== '') {
+    const body: Record<string, unknown> = {};
+    setPath(body, chart.itemsPath, points);
+    if (chart.totalsPath) setPath(body, chart.totalsPath, totalsOf(chart.totals ?? [], points));
+    answer = body;
   }
   if (section.source.dataPath === '') return answer;
   const wrapped: Record<string, unknown> = {};
