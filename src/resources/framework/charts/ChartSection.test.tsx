@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { lastDays, rangeInstants } from '../../../utils/dayRange';
+import { lastDays, rangeInstants } from '../../../utils/calendarDays';
 import { createFakeAuthProvider } from '../testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../testing/fakeDataProvider';
 import { renderResourceView } from '../testing/renderResourceView';

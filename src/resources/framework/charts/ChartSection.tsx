@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
-import { isValidRange, lastDays, rangeInstants, type DayRange } from '../../../utils/dayRange';
+import { isValidRange, lastDays, rangeInstants, type CalendarRange } from '../../../utils/calendarDays';
 import { getPath } from '../../../utils/getPath';
 import { fillPath } from '../../schema/placeholders';
 import type { ChartSection as ChartSectionConfig, ResourceConfig } from '../../types';
@@ -15,7 +15,7 @@ type DateRangeConfig = NonNullable<ChartSectionConfig['dateRange']>;
 
 /** The query of a chart's call for a day range: where its first day starts, where the day after its last starts. */
 export function rangeQuery(
-  range: DayRange,
+  range: CalendarRange,
   timeZone: string,
   params: DateRangeConfig,
 ): Record<string, string> {
@@ -43,7 +43,7 @@ export function ChartSection({
   const { isPending: zonePending } = useGetIdentity();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { dateRange, chart } = section;
-  const [chosen, setRange] = useState<DayRange>();
+  const [chosen, setRange] = useState<CalendarRange>();
   const range = chosen ?? lastDays(dateRange?.defaultDays ?? 30, timeZone);
   const valid = isValidRange(range);
   const query = dateRange ? rangeQuery(range, timeZone, dateRange) : undefined;

@@ -1,12 +1,12 @@
 import { Button, ButtonGroup, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { lastDays, type DayRange } from '../../../utils/dayRange';
+import { lastDays, type CalendarRange } from '../../../utils/calendarDays';
 
 const PRESETS = [7, 30, 90];
 
 export interface DateRangePickerProps {
-  value: DayRange;
-  onChange: (range: DayRange) => void;
+  value: CalendarRange;
+  onChange: (range: CalendarRange) => void;
   /** The console time zone: its days are the ones picked, and "today" is its today. */
   timeZone: string;
   /** Shown under the inputs (e.g. why the range is refused). */
@@ -20,7 +20,7 @@ export function DateRangePicker({ value, onChange, timeZone, error }: DateRangeP
     const range = lastDays(days, timeZone);
     return range.from === value.from && range.to === value.to;
   });
-  const day = (key: keyof DayRange, label: string) => (
+  const day = (key: keyof CalendarRange, label: string) => (
     <TextField
       type="date"
       size="small"

@@ -1,4 +1,4 @@
-import { addDays, todayIn } from '../../../utils/dayRange';
+import { addDays, todayIn } from '../../../utils/calendarDays';
 import { getPath } from '../../../utils/getPath';
 import { setPath } from '../../../utils/setPath';
 import { seedPoints } from '../../field-types/chart';

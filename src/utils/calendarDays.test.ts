@@ -1,4 +1,12 @@
-import { addDays, isValidRange, lastDays, rangeInstants, rangeLength, startOfDay, todayIn } from './dayRange';
+import {
+  addDays,
+  isValidRange,
+  lastDays,
+  rangeInstants,
+  rangeLength,
+  startOfDay,
+  todayIn,
+} from './calendarDays';
 
 // 2024-03-31 23:30 UTC: already 1 April in Prague, still 31 March in New York.
 const now = Date.UTC(2024, 2, 31, 23, 30);
