@@ -150,6 +150,17 @@ export const resourceMessages = {
     suggest: 'Load suggested values',
     suggested: 'Suggested values loaded; save to keep them.',
     undo_changes: 'Undo changes',
+    colour_pick: 'Pick a colour',
+    audio_download: 'Download',
+    chart: {
+      show_table: 'Show as table',
+      no_data: 'No data for this period',
+      from: 'First day',
+      to: 'Last day',
+      presets: 'Periods',
+      last_days: 'Last %{days} days',
+      range_invalid: 'Pick a first day before the last, at most 366 days apart',
+    },
     permissions: {
       title: 'Permissions',
       area: 'Area',

@@ -25,6 +25,7 @@ import { listQuery, presentFilter } from '../shared/listQuery';
 import type { PermissionArea, PermissionAreasResponse } from '../shared/wire/administration';
 import type { ExistsResponse } from '../shared/wire/common';
 import type { BackgroundTask, ExportRequest, UserPreferences } from '../shared/wire/home';
+import { lookupOptions, type FieldDataCalls } from './fieldDataCalls';
 import type { HttpClient } from './httpClient';
 import { listFilter, placeholderValues, toRecord, type RouteParamValues } from './resourceCalls';
 import { createRunAction, type RunActionParams } from './runAction';
@@ -51,7 +52,7 @@ export interface RequestMeta {
 }
 
 /** The console's data provider: react-admin's methods plus the custom calls of the resource framework. */
-export interface ConsoleDataProvider extends DataProvider, TabRecordMethods {
+export interface ConsoleDataProvider extends DataProvider, TabRecordMethods, FieldDataCalls {
   /**
    * Runs a configured action: a record action (`id`), a row action of a related list (`id`, `rowId`, the row as
    * `record`, the shown record as `parent`) or a bulk action (`ids`); answers its data or, for `download`
@@ -268,6 +269,12 @@ export function createDataProvider({
       );
       return { data: (json ?? {}) as UserPreferences };
     },
+    getLookup: async (path, fields) => ({
+      data: lookupOptions(await send(core, { method: 'GET', path }, {}), fields),
+    }),
+    getChartData: async (resource, { path, query }) => ({
+      data: await send(resolve(resource), { method: 'GET', path }, { query: new URLSearchParams(query) }),
+    }),
     saveUserPreferences: async (preferences) => {
       const json = await send(core, { method: 'PUT', path: '/home/user-preferences' }, { body: preferences });
       return { data: (json ?? preferences) as UserPreferences };

@@ -33,8 +33,7 @@ export function defineResource(input: ResourceInput): ResourceConfig {
 export function resourceMessageKeys(config: ResourceConfig): string[] {
   const keys = [config.label, ...config.fields.map((field) => field.label)];
   config.fields.forEach((field) => {
-    if (field.type === 'enum' || field.type === 'flags')
-      keys.push(...field.choices.map((choice) => choice.label));
+    if ('choices' in field) keys.push(...field.choices.map((choice) => choice.label));
   });
   keys.push(
     ...config.list.filters.map((filter) => filter.label),

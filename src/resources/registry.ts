@@ -97,8 +97,7 @@ export function registryIssues(resource: ResourceConfig, others: readonly Resour
     if (!names.has(name)) issues.push({ path, message: `unknown resource "${name}"` });
   };
   resource.fields.forEach((field, index) => {
-    if ((field.type === 'reference' || field.type === 'referenceList') && field.reference)
-      unknown(`fields[${index}].reference`, field.reference);
+    if ('reference' in field && field.reference) unknown(`fields[${index}].reference`, field.reference);
   });
   if (typeof resource.list.rowClick === 'object')
     unknown('list.rowClick.resource', resource.list.rowClick.resource);

@@ -37,7 +37,7 @@ export function resourceFilters(
         return <DateRangeFilterInput key={key} {...common} label={filter.label} />;
       case 'enum': {
         const choices =
-          field?.type === 'enum' || field?.type === 'flags'
+          field && 'choices' in field
             ? field.choices.map((choice) => ({
                 id: choice.value,
                 name: translate(choice.label, { _: choice.label }),
@@ -49,7 +49,7 @@ export function resourceFilters(
       }
       case 'reference': {
         const target =
-          field?.type === 'reference'
+          field && 'reference' in field
             ? registry.find((resource) => resource.name === field.reference)
             : undefined;
         if (!target) return <TextInput key={key} {...common} label={filter.label} />;

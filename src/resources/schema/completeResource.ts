@@ -1,7 +1,7 @@
 import type { IconName } from '../framework/iconNames';
 import { ENUMERATIONS, enumerationLabelKey } from '../../shared/enumerations';
 import { CORE_LIST_QUERY } from '../../shared/listQuery';
-import { UNSORTABLE_TYPES } from '../field-types/fieldTypes';
+import { isSortableType } from '../field-types/fieldTypeRegistry';
 import type { ParsedResource } from './resourceSchema';
 import type { ParsedLeafTab, ParsedTab } from './tabSchema';
 
@@ -107,7 +107,7 @@ function completeCall<C extends { method?: string; path: string; dataPath?: stri
 function completeField(resource: string, field: ParsedField) {
   const common = {
     label: field.label ?? fieldLabelKey(resource, field.source),
-    sortable: field.sortable ?? !UNSORTABLE_TYPES.includes(field.type),
+    sortable: field.sortable ?? isSortableType(field.type),
     sortField: field.sortField ?? field.source,
   };
   if (field.type === 'enum' || field.type === 'flags') {

@@ -18,6 +18,7 @@ export const VALIDATION_MESSAGES = {
   url: 'Use an https:// address or a path of this site',
   json: 'Enter valid JSON',
   number: 'Enter a number',
+  money: 'Enter an amount with at most %{digits} decimals',
 } as const;
 
 export type ValidationMessageName = keyof typeof VALIDATION_MESSAGES;

@@ -3,13 +3,14 @@ import { Suspense } from 'react';
 import { Loading, useRecordContext, useTranslate } from 'react-admin';
 import { sectionTab } from '../../schema/tabs';
 import type { DetailTab, ResourceConfig, TabSection } from '../../types';
+import { ChartSection } from '../charts/ChartSection';
 import { CUSTOM_COMPONENTS } from '../customComponents';
 import { DetailFields } from '../DetailFields';
 import { RecordActions } from './RecordActions';
 import { RelatedList } from './RelatedList';
 import { TabRecord } from './TabRecord';
 
-/** A tab's content: its record actions, then its sections in order (fields, related lists, custom components). */
+/** A tab's content: its record actions, then its sections in order (fields, related lists, charts, components). */
 export function TabContent({ config, tab }: { config: ResourceConfig; tab: DetailTab }) {
   const record = useRecordContext();
   if (!record) return null;
@@ -52,6 +53,13 @@ function Section({ config, section }: { config: ResourceConfig; section: TabSect
       {section.related?.map((related) => (
         <RelatedList key={`${related.resource}.${related.target}`} parent={config} related={related} />
       ))}
+      {section.chart && (
+        <ChartSection
+          config={config}
+          section={section.chart}
+          title={translate(section.title ?? config.label, { smart_count: 1 })}
+        />
+      )}
       {Custom && record && (
         <Suspense fallback={<Loading />}>
           <Custom config={config} record={record} />

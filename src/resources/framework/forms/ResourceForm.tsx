@@ -11,6 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { isSilentError } from '../../../providers/apiError';
+import { fieldTypeOf } from '../../field-types/fieldTypeRegistry';
 import type { ResourceConfig } from '../../types';
 import { useConsoleTimeZone } from '../../../utils/useConsoleTimeZone';
 import { DraftKeeper } from './DraftKeeper';
@@ -62,7 +63,7 @@ export function ResourceForm(props: ResourceFormProps) {
   const leaving = useRef(false);
   const initial = useMemo(() => toFormValues(inputs, record ?? {}, timeZone), [inputs, record, timeZone]);
   const secrets = useMemo(
-    () => inputs.filter(({ field }) => field.type === 'secret').map(({ input }) => input.source),
+    () => inputs.filter(({ field }) => fieldTypeOf(field).secret).map(({ input }) => input.source),
     [inputs],
   );
   const validators = useMemo(

@@ -1,7 +1,7 @@
 import { usersResource } from '../../users/usersResource';
 import { showcaseResource } from '../testing/showcaseResource';
 import { defineResource } from '../../defineResource';
-import { formInputs, fromFormValues, parseDateTime, toFormValues } from './formValues';
+import { formInputs, fromFormValues, toFormValues } from './formValues';
 
 const typed = defineResource({
   name: 'typed',
@@ -82,11 +82,5 @@ describe('form values', () => {
     expect(body).toHaveProperty('password', 'p4ssword');
     expect(body).not.toHaveProperty('passwordConfirm');
     expect(formInputs(showcaseResource.fields, showcaseResource.form.create ?? [])).toHaveLength(15);
-  });
-
-  it('parses a typed date-time in the console zone, refusing impossible ones', () => {
-    expect(parseDateTime('01/04/2024 00:30', 'Europe/Prague')).toBe('2024-03-31T22:30:00.000Z');
-    expect(parseDateTime('31/04/2024 10:00', 'UTC')).toBeNull();
-    expect(parseDateTime('01/04/2024 24:00', 'UTC')).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import type { DataProvider, Identifier, Validator } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
-import { safeLinkTarget } from '../fields/safeUrl';
+import { impliedChecks } from '../../field-types/fieldTypeRegistry';
 import { checkOf, isEmptyValue } from '../../../shared/validation/validators';
 import type { ValidatorSpec } from '../../../shared/validation/validatorSpecs';
-import { parseDateTime, type FormInput } from './formValues';
+import type { FormInput } from './formValues';
 
 export interface ValidatorContext {
   dataProvider: DataProvider;
@@ -11,42 +11,8 @@ export interface ValidatorContext {
   /** The edited record's id: a unique check does not count the record itself. */
   recordId?: Identifier;
   timeZone: string;
-}
-
-/** Checks a field's type implies, beyond its declared validators (a date input must hold a real date, …). */
-function typeValidator(input: FormInput, ctx: ValidatorContext): Validator | undefined {
-  const { field } = input;
-  const declared = input.input.validate.map((spec) => spec.name);
-  switch (field.type) {
-    case 'email':
-      return declared.includes('email') ? undefined : (checkOf({ name: 'email' }) as Validator);
-    case 'date':
-      return declared.some((name) => name === 'date' || name === 'optionalDate')
-        ? undefined
-        : (checkOf({ name: 'optionalDate' }) as Validator);
-    case 'datetime':
-      return (value: unknown) =>
-        isEmptyValue(value) || parseDateTime(String(value), ctx.timeZone) ? undefined : 'validation.date';
-    case 'url':
-      return (value: unknown) =>
-        isEmptyValue(value) || safeLinkTarget(String(value)) ? undefined : 'validation.url';
-    case 'json':
-      return (value: unknown) => {
-        if (isEmptyValue(value)) return undefined;
-        try {
-          JSON.parse(String(value));
-          return undefined;
-        } catch {
-          return 'validation.json';
-        }
-      };
-    case 'number':
-    case 'duration':
-      return (value: unknown) =>
-        isEmptyValue(value) || Number.isFinite(Number(value)) ? undefined : 'validation.number';
-    default:
-      return undefined;
-  }
+  /** The origin same-origin addresses may point to (this console's). */
+  origin?: string;
 }
 
 /**
@@ -81,6 +47,9 @@ export function validatorsFor(input: FormInput, ctx: ValidatorContext): Validato
   const validators: Validator[] = input.input.validate.map((spec) =>
     spec.name === 'unique' ? uniqueValidator(spec, ctx) : (checkOf(spec) as Validator),
   );
-  const implied = typeValidator(input, ctx);
-  return implied ? [...validators, implied] : validators;
+  const implied = impliedChecks(input.field, input.input.validate, {
+    timeZone: ctx.timeZone,
+    origin: ctx.origin ?? window.location.origin,
+  });
+  return [...validators, ...(implied as Validator[])];
 }

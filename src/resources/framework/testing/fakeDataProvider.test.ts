@@ -1,5 +1,6 @@
 import { resourceRegistry } from '../../registry';
 import { createFakeDataProvider } from './fakeDataProvider';
+import { sampleChartResource } from './sampleResource';
 import { seedRecords } from './seedFactories';
 import { usersResource } from '../../users/usersResource';
 import { auditLogResource } from '../../audit-log/auditLogResource';
@@ -129,5 +130,41 @@ describe('createFakeDataProvider', () => {
     await dataProvider.saveUserPreferences({ columns: { users: { hidden: [] } } });
     expect((await dataProvider.getUserPreferences()).data).toEqual({ columns: { users: { hidden: [] } } });
     expect(dataProvider.calls.map((call) => call.method)).toContain('runAction');
+  });
+
+  it('answers lookups with five seeded options, or the given ones', async () => {
+    const seeded = await provider().getLookup('/regions');
+    expect(seeded.data).toHaveLength(5);
+    expect(seeded.data[1]).toEqual({ id: 2, name: 'Option 2' });
+    const given = createFakeDataProvider({
+      resources: resourceRegistry,
+      lookups: { '/regions': [{ id: 'N', name: 'North' }] },
+    });
+    expect((await given.getLookup('/regions', { valueField: 'code' })).data).toEqual([
+      { id: 'N', name: 'North' },
+    ]);
+    expect(given.calls).toEqual([
+      { method: 'getLookup', resource: '', params: { path: '/regions', valueField: 'code' } },
+    ]);
+  });
+
+  it('answers a chart section with a point per day of the asked range and the totals', async () => {
+    const stats = sampleChartResource();
+    const dataProvider = createFakeDataProvider({ resources: [stats] });
+    const { data } = await dataProvider.getChartData('stats', {
+      path: '/stats/7/statistics',
+      query: { from: '2024-03-29T23:00:00.000Z', to: '2024-03-31T22:00:00.000Z', timeZone: 'Europe/Prague' },
+    });
+    const answer = data as { items: { date: string; calls: number }[]; totals: { calls: number } };
+    expect(answer.items.map((item) => item.date)).toEqual(['2024-03-30', '2024-03-31']);
+    expect(answer.totals.calls).toBe(answer.items[0].calls + answer.items[1].calls);
+    expect((await dataProvider.getChartData('stats', { path: '/elsewhere' })).data).toEqual({ items: [] });
+  });
+
+  it('answers chart calls with a given function', async () => {
+    const chartData = vi.fn(() => ({ items: [{ date: '2024-01-01', calls: 1 }] }));
+    const dataProvider = createFakeDataProvider({ resources: [sampleChartResource()], chartData });
+    await dataProvider.getChartData('stats', { path: '/stats/1/statistics', query: { from: 'x' } });
+    expect(chartData).toHaveBeenCalledWith('/stats/1/statistics', { from: 'x' });
   });
 });

@@ -12,6 +12,10 @@ import type { ResourceConfig } from '../../types';
 import { validateValues, type FormRules } from '../../../shared/validation/validators';
 import { createFakeTabCalls } from './fakeTabRecords';
 import { fakeRunAction } from './fakeRunAction';
+import type { LookupOption } from '../../../providers/fieldDataCalls';
+import { fieldTypeOf } from '../../field-types/fieldTypeRegistry';
+import { LOOKUP_SEED_SIZE, lookupSeedLabel } from '../../field-types/reference';
+import { fakeChartData } from './fakeChartData';
 import { seedRecords, type SeedFactory } from './seedFactories';
 
 export interface FakeDataProviderOptions {
@@ -27,6 +31,10 @@ export interface FakeDataProviderOptions {
   permissionAreas?: PermissionArea[];
   /** Records of tabs with their own source, by `{resource name}:{tab path}:{id}` (others are seeded). */
   tabRecords?: Record<string, Record<string, unknown>>;
+  /** Options of lookups by path; other lookups answer five seeded options (`Option 1`…). */
+  lookups?: Record<string, LookupOption[]>;
+  /** Answers of chart calls; without one, points are generated from the chart sections that call the path. */
+  chartData?: (path: string, query: Record<string, string>) => unknown;
 }
 
 /** A call the fake received, for assertions. */
@@ -68,7 +76,7 @@ function matches(record: RaRecord, config: ResourceConfig, filter: Record<string
       const text = String(wanted).toLowerCase();
       return config.fields.some(
         (field) =>
-          ['text', 'longText', 'email'].includes(field.type) &&
+          fieldTypeOf(field).searchable &&
           String(getPath(record, field.source) ?? '')
             .toLowerCase()
             .includes(text),
@@ -227,6 +235,22 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
           String(record.id) !== String(params.excludeId),
       );
       return { data: taken };
+    },
+    getLookup: async (path, fields) => {
+      log('getLookup', '', { path, ...fields });
+      const seeded = Array.from({ length: LOOKUP_SEED_SIZE }, (_, index) => ({
+        id: index + 1,
+        name: lookupSeedLabel(index + 1),
+      }));
+      return { data: structuredClone(options.lookups?.[path] ?? seeded) };
+    },
+    getChartData: async (resource, params) => {
+      log('getChartData', resource, params);
+      const query = params.query ?? {};
+      const answer = options.chartData
+        ? options.chartData(params.path, query)
+        : fakeChartData(resolve(resource).config, params.path, query);
+      return { data: structuredClone(answer) };
     },
     getUserPreferences: async () => ({ data: structuredClone(preferences) }),
     saveUserPreferences: async (next) => {

@@ -3,10 +3,11 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { PasswordInput, useDataProvider, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { isSilentError } from '../../../providers/apiError';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
-import type { SecretField } from '../../types';
+import type { FieldOf } from '../../field-types/fieldTypeDefinition';
+import { inputProps, type FieldDisplayProps, type FieldInputProps, type FieldView } from './fieldView';
 
 const MASK = '••••••••••••';
 
@@ -14,10 +15,9 @@ const MASK = '••••••••••••';
  * A secret shown masked, with a reveal toggle and a copy button. A value not in the record is fetched through the
  * field's `reveal` call on first reveal or copy, and never before.
  */
-export function SecretValue({ field, value }: { field: SecretField; value: unknown }) {
+export function SecretDisplay({ field, value, record }: FieldDisplayProps<FieldOf<'secret'>>) {
   const translate = useTranslate();
   const notify = useNotify();
-  const record = useRecordContext();
   const resource = useResourceContext();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [revealed, setRevealed] = useState<string | null | undefined>(
@@ -82,3 +82,14 @@ export function SecretValue({ field, value }: { field: SecretField; value: unkno
     </Box>
   );
 }
+
+/** A masked input that browsers do not fill with saved passwords. */
+export function SecretInput(props: FieldInputProps) {
+  return <PasswordInput {...inputProps(props)} autoComplete="new-password" />;
+}
+
+export const secretView: FieldView<FieldOf<'secret'>> = {
+  Display: SecretDisplay,
+  Input: SecretInput,
+  showsBlank: true,
+};

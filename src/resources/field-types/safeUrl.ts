@@ -1,8 +1,9 @@
 /**
  * The address a URL field may link to: https anywhere, or a path of this very origin (relative or absolute);
- * undefined for anything else (http, javascript:, data:, garbage), which is then shown as plain text.
+ * undefined for anything else (http, javascript:, data:, garbage), which is then shown as plain text. The origin is
+ * a parameter (the console passes its own page's origin) so the dev platform can use the same rule.
  */
-export function safeLinkTarget(value: string, origin: string = window.location.origin): string | undefined {
+export function safeLinkTarget(value: string, origin: string): string | undefined {
   const text = value.trim();
   if (text === '') return undefined;
   let url: URL;

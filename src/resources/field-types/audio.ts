@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { text } from '../schema/primitives';
+import { safeAddressCheck } from './conversions';
+import { common } from './fieldSchemaParts';
+import type { FieldOf, FieldTypeDefinition } from './fieldTypeDefinition';
+
+export const audioSchema = z.strictObject({
+  type: z.literal('audio'),
+  ...common,
+  downloadName: text.optional(),
+});
+
+/**
+ * A recording: its address (https or a path of this site, like `url`), played with the browser's audio player and
+ * offered as a download. Other schemes are refused.
+ */
+export const audioType: FieldTypeDefinition<FieldOf<'audio'>> = {
+  sortable: false,
+  impliedCheck: (_field, { origin }) => safeAddressCheck(origin),
+  seed: (_field, { resource, index }) => `/recordings/${resource.name}-${index + 1}.mp3`,
+};

@@ -1,0 +1,14 @@
+import { plain } from './fieldSchemaParts';
+import type { FieldOf, FieldTypeDefinition } from './fieldTypeDefinition';
+
+export const booleanSchema = plain('boolean');
+
+/** The i18n key of a yes/no value. */
+export const booleanLabel = (value: unknown) => (value ? 'ra.boolean.true' : 'ra.boolean.false');
+
+/** Yes or no. */
+export const booleanType: FieldTypeDefinition<FieldOf<'boolean'>> = {
+  sortable: true,
+  cell: (_field, value, { translate }) => translate(booleanLabel(value)),
+  seed: (_field, { index }) => index % 3 !== 2,
+};

@@ -1,0 +1,50 @@
+import { TZDate } from '@date-fns/tz';
+import { format, isValid } from 'date-fns';
+import { DATE_FORMAT, DATETIME_FORMAT, formatDate, resolveTimeZone } from '../../utils/formatDate';
+import { parseDayMonthYear } from '../../shared/validation/dayMonthYear';
+import { plain } from './fieldSchemaParts';
+import {
+  DAY_MS,
+  isBlankInput,
+  SEED_START,
+  type FieldOf,
+  type FieldTypeDefinition,
+} from './fieldTypeDefinition';
+
+export const dateSchema = plain('date');
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+// A calendar day without a time is read in UTC, so no time zone moves it to the day before or after.
+const zoneOf = (value: unknown, timeZone: string) => (CALENDAR_DAY.test(String(value)) ? 'UTC' : timeZone);
+
+/** A date (or date and time) as the console shows it: en-GB day/month/year in the console time zone (SPEC §9). */
+export const shownDate = (value: unknown, timeZone: string, withTime = false) =>
+  formatDate(value as string, { timeZone: withTime ? timeZone : zoneOf(value, timeZone), withTime });
+
+/** A date (or date and time) as typed in a form: day/month/year (SPEC §5); unreadable values stay as they are. */
+export function typedDate(value: unknown, timeZone: string, withTime: boolean): unknown {
+  if (value === null || value === undefined) return value;
+  const date = new Date(String(value));
+  if (!isValid(date)) return String(value);
+  const zone = withTime ? resolveTimeZone(timeZone) : zoneOf(value, resolveTimeZone(timeZone));
+  return format(new TZDate(date, zone), withTime ? DATETIME_FORMAT : DATE_FORMAT);
+}
+
+/** A calendar day, typed DD/MM/YYYY and sent as YYYY-MM-DD. */
+export const dateType: FieldTypeDefinition<FieldOf<'date'>> = {
+  sortable: true,
+  typedRules: ['date', 'optionalDate'],
+  impliedRules: (_field, declared) =>
+    declared.some((spec) => spec.name === 'date' || spec.name === 'optionalDate')
+      ? []
+      : [{ name: 'optionalDate' }],
+  cell: (_field, value, { timeZone }) => shownDate(value, timeZone),
+  seed: (_field, { index }) => new Date(SEED_START + index * DAY_MS).toISOString().slice(0, 10),
+  toInput: (_field, value, { timeZone }) => typedDate(value, timeZone, false),
+  fromInput: (_field, value) => {
+    if (isBlankInput(value)) return null;
+    const day = parseDayMonthYear(String(value));
+    return day ? day.toISOString().slice(0, 10) : value;
+  },
+};

@@ -1,0 +1,20 @@
+import { numberCheck, numberFromInput } from './conversions';
+import { plain } from './fieldSchemaParts';
+import type { FieldOf, FieldTypeDefinition, Translate } from './fieldTypeDefinition';
+
+export const durationSchema = plain('duration');
+
+/** Minutes and seconds of a duration in seconds (SPEC §9: durations show minutes and seconds). */
+export function formatDuration(seconds: number, translate: Translate): string {
+  const whole = Math.max(0, Math.round(seconds));
+  return translate('framework.duration', { minutes: Math.floor(whole / 60), seconds: whole % 60 });
+}
+
+/** A duration in seconds, shown as minutes and seconds. */
+export const durationType: FieldTypeDefinition<FieldOf<'duration'>> = {
+  sortable: true,
+  impliedCheck: () => numberCheck,
+  cell: (_field, value, { translate }) => formatDuration(Number(value), translate),
+  seed: (_field, { index }) => (index * 37) % 3600,
+  fromInput: (_field, value) => numberFromInput(value),
+};

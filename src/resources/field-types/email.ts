@@ -1,0 +1,13 @@
+import { plain } from './fieldSchemaParts';
+import type { FieldOf, FieldTypeDefinition } from './fieldTypeDefinition';
+
+export const emailSchema = plain('email');
+
+/** An e-mail address: implies the SPEC §5 `email` rule, shown as a mailto link. */
+export const emailType: FieldTypeDefinition<FieldOf<'email'>> = {
+  sortable: true,
+  searchable: true,
+  impliedRules: (_field, declared) =>
+    declared.some((spec) => spec.name === 'email') ? [] : [{ name: 'email' }],
+  seed: (_field, { resource, index }) => `${resource.name}${index + 1}@example.com`,
+};

@@ -1,0 +1,11 @@
+import { plain } from './fieldSchemaParts';
+import type { FieldOf, FieldTypeDefinition } from './fieldTypeDefinition';
+
+export const longTextSchema = plain('longText');
+
+/** Text with line breaks (kept in the display). */
+export const longTextType: FieldTypeDefinition<FieldOf<'longText'>> = {
+  sortable: true,
+  searchable: true,
+  seed: (_field, { resource, index }) => `Notes about ${resource.name} ${index + 1}.\nSecond line.`,
+};

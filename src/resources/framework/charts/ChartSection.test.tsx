@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { lastDays, rangeInstants } from '../../../utils/calendarDays';
+import { createFakeAuthProvider } from '../testing/fakeAuthProvider';
+import { createFakeDataProvider } from '../testing/fakeDataProvider';
+import { renderResourceView } from '../testing/renderResourceView';
+import { sampleChartResource } from '../testing/sampleResource';
+
+const stats = sampleChartResource();
+const registry = [stats];
+
+function setup() {
+  const dataProvider = createFakeDataProvider({ resources: registry });
+  renderResourceView(stats, {
+    path: '/stats/detail/7/statistics',
+    registry,
+    dataProvider,
+    authProvider: createFakeAuthProvider({ registry, permissions: {}, timezone: 'Europe/Prague' }),
+  });
+  const chartCalls = () => dataProvider.calls.filter((call) => call.method === 'getChartData');
+  return { dataProvider, chartCalls };
+}
+
+// The detail page, its record and then the chart's data load one after the other.
+const chartTable = () => screen.findByRole('table', { name: 'Calls per day' }, { timeout: 5000 });
+
+const queryOf = (range: { from: string; to: string }) => ({
+  ...rangeInstants(range, 'Europe/Prague'),
+  timeZone: 'Europe/Prague',
+});
+
+describe('chart section', () => {
+  it("loads the record's chart over the last days of the console time zone, with totals and a table", async () => {
+    const { chartCalls } = setup();
+    const table = await chartTable();
+    expect(chartCalls()).toEqual([
+      {
+        method: 'getChartData',
+        resource: 'stats',
+        params: { path: '/stats/7/statistics', query: queryOf(lastDays(7, 'Europe/Prague')) },
+      },
+    ]);
+    expect(within(table).getAllByRole('row')).toHaveLength(8);
+    const totals = document.querySelector('[data-chart-totals]') as HTMLElement;
+    expect(within(totals).getByText('Calls')).toBeInTheDocument();
+    expect(within(totals).getByText('Minutes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('sends the picked days as instants of the console time zone (start of the first, start of the day after)', async () => {
+    const { chartCalls } = setup();
+    await chartTable();
+    fireEvent.change(screen.getByLabelText('First day'), { target: { value: '2024-03-01' } });
+    fireEvent.change(screen.getByLabelText('Last day'), { target: { value: '2024-03-31' } });
+    await waitFor(() =>
+      expect(chartCalls().at(-1)?.params).toEqual({
+        path: '/stats/7/statistics',
+        query: {
+          from: '2024-02-29T23:00:00.000Z',
+          to: '2024-03-31T22:00:00.000Z',
+          timeZone: 'Europe/Prague',
+        },
+      }),
+    );
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Calls per day' })).getAllByRole('row')).toHaveLength(
+        32,
+      ),
+    );
+  });
+
+  it('offers presets and refuses a range that ends before it starts', async () => {
+    const { chartCalls } = setup();
+    await chartTable();
+    fireEvent.click(screen.getByRole('button', { name: 'Last 90 days' }));
+    await waitFor(() =>
+      expect(chartCalls().at(-1)?.params).toMatchObject({ query: queryOf(lastDays(90, 'Europe/Prague')) }),
+    );
+    const calls = chartCalls().length;
+    fireEvent.change(screen.getByLabelText('First day'), { target: { value: '2099-01-01' } });
+    expect(
+      await screen.findByText('Pick a first day before the last, at most 366 days apart'),
+    ).toBeInTheDocument();
+    expect(chartCalls()).toHaveLength(calls);
+  });
+});

@@ -1,0 +1,70 @@
+import { getPath } from '../../../shared/getPath';
+import { shownDate } from '../../field-types/date';
+import type { Translate } from '../../field-types/fieldTypeDefinition';
+import type { ChartConfig } from '../../types';
+
+/** One drawn series: its translated label and a value per category (null where a point has no number). */
+export interface DrawnSeries {
+  label: string;
+  data: (number | null)[];
+  stack?: string;
+  color?: string;
+}
+
+/** What a chart draws: the categories along x (days as DD/MM/YYYY) and the series over them. */
+export interface DrawnChart {
+  xLabel?: string;
+  categories: string[];
+  series: DrawnSeries[];
+}
+
+const numberAt = (item: unknown, source: string): number | null => {
+  const value = getPath(item, source);
+  if (value === null || value === undefined || value === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+};
+
+const labelOf = (translate: Translate, label: string | undefined, fallback: string) =>
+  translate(label ?? fallback, { _: label ?? fallback });
+
+/** The categories and series of a chart over points (objects); anything that is not a list draws nothing. */
+export function drawnChart(
+  chart: ChartConfig,
+  points: unknown,
+  translate: Translate,
+  timeZone: string,
+): DrawnChart {
+  const items = Array.isArray(points) ? points : [];
+  return {
+    xLabel: chart.x.label ? labelOf(translate, chart.x.label, chart.x.source) : undefined,
+    categories: items.map((item) => {
+      const x = getPath(item, chart.x.source);
+      return chart.x.type === 'date' ? shownDate(x, timeZone) : String(x ?? '');
+    }),
+    series: chart.series.map((series) => ({
+      label: labelOf(translate, series.label, series.source),
+      data: items.map((item) => numberAt(item, series.source)),
+      ...(series.stack ? { stack: series.stack } : {}),
+      ...(series.color ? { color: series.color } : {}),
+    })),
+  };
+}
+
+/** The totals shown above a chart: each configured total's label (its series' label if any) and value. */
+export function chartTotals(
+  chart: ChartConfig,
+  totals: unknown,
+  translate: Translate,
+): { label: string; value: number | null }[] {
+  if (totals === undefined || totals === null) return [];
+  return (chart.totals ?? []).map((source) => ({
+    label: labelOf(translate, chart.series.find((series) => series.source === source)?.label, source),
+    value: numberAt(totals, source),
+  }));
+}
+
+const NUMBER = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+
+/** A chart figure in en-GB style; a missing one as a dash. */
+export const formatFigure = (value: number | null) => (value === null ? '–' : NUMBER.format(value));

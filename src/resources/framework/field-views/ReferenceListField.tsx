@@ -1,0 +1,46 @@
+import { Stack } from '@mui/material';
+import type { FieldOf } from '../../field-types/fieldTypeDefinition';
+import { carriedLabel } from '../../field-types/reference';
+import { type FieldDisplayProps, type FieldInputProps, type FieldView } from './fieldView';
+import { LookupLabels, LookupSelect } from './LookupViews';
+import { ReferenceLink, ResourceReferenceInput, useReferenceRoute } from './ReferenceField';
+
+type ReferenceListField = FieldOf<'referenceList'>;
+
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+function ResourceReferences({ field, value, record }: FieldDisplayProps<ReferenceListField>) {
+  const route = useReferenceRoute(field.reference);
+  const labels = listOf(carriedLabel(field, record));
+  return (
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" component="span">
+      {listOf(value).map((id, index) => (
+        <ReferenceLink key={String(id)} route={route} id={id} label={String(labels[index] ?? id)} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Links to the referenced records (labels from the record's parallel list), or lookup options' labels. */
+export function ReferenceListDisplay(props: FieldDisplayProps<ReferenceListField>) {
+  const { field, value, record } = props;
+  if (!field.lookup) return <ResourceReferences {...props} />;
+  return (
+    <LookupLabels lookup={field.lookup} ids={listOf(value)} labels={listOf(carriedLabel(field, record))} />
+  );
+}
+
+/** Searches several records of the referenced resource, or selects several lookup options. */
+export function ReferenceListInput(props: FieldInputProps<ReferenceListField>) {
+  const { lookup } = props.field;
+  return lookup ? (
+    <LookupSelect {...props} lookup={lookup} multiple />
+  ) : (
+    <ResourceReferenceInput {...props} multiple />
+  );
+}
+
+export const referenceListView: FieldView<ReferenceListField> = {
+  Display: ReferenceListDisplay,
+  Input: ReferenceListInput,
+};

@@ -1,0 +1,58 @@
+import type { FieldOf } from '../../field-types/fieldTypeDefinition';
+import type { FieldConfig, FieldType } from '../../types';
+import { audioView } from './AudioField';
+import { booleanView } from './BooleanField';
+import { chartView } from './ChartField';
+import { colourView } from './ColourField';
+import { dateView } from './DateField';
+import { datetimeView } from './DatetimeField';
+import { durationView } from './DurationField';
+import { emailView } from './EmailField';
+import { enumView } from './EnumField';
+import type { FieldView } from './fieldView';
+import { flagsView } from './FlagsField';
+import { jsonView } from './JsonField';
+import { longTextView } from './LongTextField';
+import { moneyView } from './MoneyField';
+import { numberView } from './NumberField';
+import { percentView } from './PercentField';
+import { phoneView } from './PhoneField';
+import { referenceView } from './ReferenceField';
+import { referenceListView } from './ReferenceListField';
+import { secretView } from './SecretField';
+import { tagsView } from './TagsField';
+import { textView } from './TextField';
+import { urlView } from './UrlField';
+
+/** The console views of every field type, by `type` (their pure behaviour is in `field-types/fieldTypeRegistry.ts`). */
+export const FIELD_VIEWS: { [T in FieldType]: FieldView<FieldOf<T>> } = {
+  text: textView,
+  longText: longTextView,
+  number: numberView,
+  boolean: booleanView,
+  date: dateView,
+  datetime: datetimeView,
+  duration: durationView,
+  enum: enumView,
+  flags: flagsView,
+  reference: referenceView,
+  referenceList: referenceListView,
+  json: jsonView,
+  url: urlView,
+  email: emailView,
+  secret: secretView,
+  tags: tagsView,
+  colour: colourView,
+  phone: phoneView,
+  audio: audioView,
+  chart: chartView,
+  percent: percentView,
+  money: moneyView,
+};
+
+/**
+ * The views of a field's type. The map pairs every type with views of exactly its fields; a lookup by a field of
+ * unknown type cannot prove that to the compiler, hence the widening cast.
+ */
+export const fieldViewOf = (field: Pick<FieldConfig, 'type'>) =>
+  FIELD_VIEWS[field.type] as unknown as FieldView;
