@@ -6,7 +6,8 @@ import { repoRoot } from '../settings';
 // The dev platform runs some console modules (src/shared, the resource registry and the form rules derived from
 // it). Everything they import, transitively, must be plain TypeScript that runs in Node: no components (.tsx), no
 // browser globals, no packages but the configuration schema's.
-const ALLOWED_PACKAGES = new Set(['zod']);
+// Pure libraries only: the schema library, and the date libraries the field types format CSV cells with.
+const ALLOWED_PACKAGES = new Set(['zod', 'date-fns', '@date-fns/tz']);
 const BROWSER_GLOBALS = /\b(window|document|localStorage|sessionStorage|navigator)\./;
 const VALUE_IMPORT = /^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)';/gms;
 
