@@ -23,9 +23,9 @@ test('a line is removed only after its name is typed', async ({ page, request })
   await page.getByRole('button', { name: 'Remove' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Type the line name to confirm')).toBeVisible();
-  const confirm = dialog.getByRole('button', { name: 'Remove' });
+  const confirm = dialog.getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeDisabled();
-  const typed = dialog.getByRole('textbox');
+  const typed = dialog.getByRole('textbox', { name: `Type "${line.name}" to confirm` });
   await typed.fill(line.name.slice(0, -1));
   await expect(confirm).toBeDisabled();
   await typed.fill(line.name);

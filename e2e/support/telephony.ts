@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { DialModule } from '../../src/resources/dial-modules/dialModuleWire';
 import type { Line } from '../../src/resources/lines/lineWire';
 import type { ListResponse } from '../../src/shared/wire/common';
+import { signedIn } from './consoleSession';
 import { accessTokenOf } from './signIn';
 
 /** Calls the core API with the token the page holds. */
@@ -22,6 +23,7 @@ export async function api<T>(
 
 /** A new line of its own for a story that changes or removes it (never a seeded line other stories read). */
 export async function createLine(page: Page, request: APIRequestContext, name: string): Promise<Line> {
+  await signedIn(page);
   const modules = await api<ListResponse<DialModule>>(page, request, '/administration/modules?pageSize=1');
   const module = modules.body.items[0]!;
   const phoneNumber = `+4219${String(Date.now()).slice(-8)}`;
@@ -29,6 +31,6 @@ export async function createLine(page: Page, request: APIRequestContext, name: s
     method: 'POST',
     data: { name, phoneNumber, maxChannels: 4 },
   });
-  expect(created.status).toBe(200);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body;
 }
