@@ -13,19 +13,27 @@ interface RouteResource {
   idField: string;
   list: PermissionRequirement[] | undefined;
   detail: PermissionRequirement[] | undefined;
+  /** The list's first named view (the list's own path redirects there), if it has views. */
+  firstView?: string;
+  hasDetail: boolean;
 }
 
 /** Every resource the console serves: the built-in registry plus the JSON resources listed in /config.json. */
 async function consoleResources(request: APIRequestContext): Promise<RouteResource[]> {
-  const builtIn = resourceRegistry.map<RouteResource>((resource) => ({
-    route: resource.route,
-    base: resource.api.base === 'nlp' ? '/nlp' : '/api',
-    listPath: resource.api.list.path,
-    getPath: resource.api.get.path,
-    idField: resource.idField,
-    list: resource.permissions.list,
-    detail: resource.permissions.detail,
-  }));
+  // Embedded resources have no pages of their own: they are reached inside other resources' details.
+  const builtIn = resourceRegistry
+    .filter((resource) => !resource.embedded)
+    .map<RouteResource>((resource) => ({
+      route: resource.route,
+      base: resource.api.base === 'nlp' ? '/nlp' : '/api',
+      listPath: resource.api.list.path,
+      getPath: resource.api.get.path,
+      idField: resource.idField,
+      list: resource.permissions.list,
+      detail: resource.permissions.detail,
+      firstView: resource.list.views[0]?.path,
+      hasDetail: resource.detail.tabs.length > 0,
+    }));
   const config = (await (await request.get('/config.json')).json()) as { resources?: string[] };
   const runtime: RouteResource[] = [];
   for (const file of config.resources ?? []) {
@@ -43,6 +51,7 @@ async function consoleResources(request: APIRequestContext): Promise<RouteResour
       idField: json.idField ?? 'id',
       list: json.permissions.list,
       detail: json.permissions.detail,
+      hasDetail: true,
     });
   }
   return [...builtIn, ...runtime];
@@ -113,12 +122,14 @@ for (const username of SEEDED_USERS) {
     await expect(page).toHaveURL(tenantsAllowed ? /\/administration\/tenants$/ : /\/not-authorized$/);
 
     for (const resource of resources) {
+      const list = resource.firstView ? `/${resource.route}/${resource.firstView}` : `/${resource.route}`;
       await deepLink(
         page,
-        `/${resource.route}`,
+        list,
         { allowed: allowed(permissions, resource.list), endpoint: `${resource.base}${resource.listPath}` },
         requests,
       );
+      if (!resource.hasDetail) continue;
       const id = await someId(page, request, resource);
       const getPath = resource.getPath.replace('{id}', encodeURIComponent(id));
       await deepLink(
