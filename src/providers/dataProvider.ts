@@ -20,8 +20,10 @@ import type {
 } from 'react-admin';
 import { DEFAULT_LIST_QUERY } from '../resources/defineResource';
 import type { ApiBase, ApiCall, ListQueryMapping, ResourceConfig } from '../resources/types';
-import type { ExistsResponse, PermissionArea, PermissionAreasResponse, UserPreferences } from '../types/api';
+import type { ExistsResponse } from '../types/api';
 import { getPath } from '../utils/getPath';
+import { createApiRequest } from './api/apiRequest';
+import { createAreaApis, type AreaApis } from './api/areaApis';
 import type { HttpClient } from './httpClient';
 
 export interface DataProviderDeps {
@@ -39,8 +41,11 @@ export interface RequestMeta {
   apiPath?: string;
 }
 
-/** The console's data provider: react-admin's methods plus the custom calls of the resource framework. */
-export interface ConsoleDataProvider extends DataProvider {
+/**
+ * The console's data provider: react-admin's methods and the custom calls of the resource framework, plus the
+ * area API modules (`AreaApis`); every call the console makes goes through it.
+ */
+export interface ConsoleDataProvider extends DataProvider, AreaApis {
   /** Runs a configured record action (`id`) or bulk action (`ids`, sent in the body) and returns the answer. */
   runAction(
     resource: string,
@@ -62,11 +67,6 @@ export interface ConsoleDataProvider extends DataProvider {
     resource: string,
     params: { path: string; param?: string; value: string; excludeId?: Identifier },
   ): Promise<{ data: boolean }>;
-  /** The signed-in user's console preferences kept on the server. */
-  getUserPreferences(): Promise<{ data: UserPreferences }>;
-  saveUserPreferences(preferences: UserPreferences): Promise<{ data: UserPreferences }>;
-  /** The platform's catalogue of permission areas and actions (for the permission editor). */
-  getPermissionAreas(): Promise<{ data: PermissionArea[] }>;
 }
 
 type CallKind = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -74,7 +74,7 @@ type CallKind = 'list' | 'get' | 'create' | 'update' | 'delete';
 /**
  * Creates the data provider driven by resource configurations: each method maps to the configured call, list
  * queries send paging, sorting and filters the way the resource's `api.list.query` says. Resources are found by
- * route or name.
+ * route or name. The area API modules are composed in after the generic methods.
  */
 export function createDataProvider({
   resources,
@@ -114,7 +114,6 @@ export function createDataProvider({
     if (!spec) throw new Error(`Resource "${config.name}" does not support ${kind}`);
     return send(config, spec, options);
   };
-  const core = { api: { base: 'core' as const } };
 
   const toRecord = (config: ResourceConfig, value: unknown): RaRecord => {
     if (typeof value !== 'object' || value === null) {
@@ -237,26 +236,7 @@ export function createDataProvider({
       )) as ExistsResponse;
       return { data: json?.exists === true };
     },
-    getUserPreferences: async () => {
-      const json = await send(
-        core,
-        { method: 'GET', path: '/home/user-preferences' },
-        { meta: { silent: true } },
-      );
-      return { data: (json ?? {}) as UserPreferences };
-    },
-    saveUserPreferences: async (preferences) => {
-      const json = await send(core, { method: 'PUT', path: '/home/user-preferences' }, { body: preferences });
-      return { data: (json ?? preferences) as UserPreferences };
-    },
-    getPermissionAreas: async () => {
-      const json = (await send(
-        core,
-        { method: 'GET', path: '/administration/permission-areas' },
-        {},
-      )) as PermissionAreasResponse;
-      return { data: json.items };
-    },
+    ...createAreaApis(createApiRequest(httpClient, apiUrls)),
   };
 }
 

@@ -23,12 +23,14 @@ export interface HttpRequestOptions {
   /** The caller handles failures itself: the error is marked so no notification is shown. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** `blob`: a successful answer is read as a file (downloads); failures are still read as JSON errors. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface HttpResponse<T> {
   status: number;
   headers: Headers;
-  /** Parsed JSON body; null for empty bodies (e.g. 204). */
+  /** Parsed JSON body; null for empty bodies (e.g. 204); a Blob with `responseType: 'blob'`. */
   json: T;
 }
 
@@ -48,8 +50,9 @@ export interface HttpClientDeps {
  */
 export function createHttpClient({ getUser, fetch: fetchImpl, storage }: HttpClientDeps): HttpClient {
   return async <T>(url: string, options: HttpRequestOptions = {}): Promise<HttpResponse<T>> => {
-    const { method = 'GET', body, skipAuth = false, silent = false, signal } = options;
-    const headers = new Headers({ Accept: 'application/json', ...options.headers });
+    const { method = 'GET', body, skipAuth = false, silent = false, signal, responseType = 'json' } = options;
+    const accept = responseType === 'blob' ? '*/*' : 'application/json';
+    const headers = new Headers({ Accept: accept, ...options.headers });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
 
     if (!skipAuth) {
@@ -75,6 +78,9 @@ export function createHttpClient({ getUser, fetch: fetchImpl, storage }: HttpCli
       throw new ApiError(errorMessage(error), 0, null, silent);
     }
 
+    if (response.ok && responseType === 'blob') {
+      return { status: response.status, headers: response.headers, json: (await response.blob()) as T };
+    }
     const json = await readJson(response);
     if (!response.ok) {
       throw new ApiError(failureMessage(url, response, json), response.status, json, silent);

@@ -1,14 +1,17 @@
 import { HttpError, type Identifier, type RaRecord } from 'react-admin';
 import { resourceMessages } from '../../../i18n/resourceMessages';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
-import type { PermissionArea, UserPreferences } from '../../../types/api';
+import type { BackgroundTask } from '../../../types/api';
 import { getPath } from '../../../utils/getPath';
-import { registryRequirements } from '../../permission-groups/permissionModel';
 import type { InputConfig, ResourceConfig } from '../../types';
 import { checkOf } from '../../validation/validators';
+import { createFakeAreaApis, type FakeAreaOptions } from './api/fakeAreaApis';
 import { seedRecords, type SeedFactory } from './seedFactories';
 
-export interface FakeDataProviderOptions {
+/** The resource whose records are the background tasks (the bell's overview and exports use them too). */
+const TASKS_RESOURCE = 'tasks';
+
+export interface FakeDataProviderOptions extends FakeAreaOptions {
   /** The resources it serves (usually the registry). */
   resources: readonly ResourceConfig[];
   /** Records per resource name; resources without any get `count` seeded ones. */
@@ -17,8 +20,6 @@ export interface FakeDataProviderOptions {
   counts?: Record<string, number>;
   /** Per-resource factories adding or overriding seeded values. */
   factories?: Record<string, SeedFactory>;
-  preferences?: UserPreferences;
-  permissionAreas?: PermissionArea[];
 }
 
 /** A call the fake received, for assertions. */
@@ -102,7 +103,6 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
   const { resources } = options;
   const store = new Map<string, RaRecord[]>();
   const calls: FakeCall[] = [];
-  let preferences: UserPreferences = structuredClone(options.preferences ?? {});
   const counts = (name: string) => options.counts?.[name] ?? 30;
   const referenceCounts = Object.fromEntries(
     resources.map((resource) => [resource.name, counts(resource.name)]),
@@ -116,6 +116,13 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
       });
     store.set(resource.name, structuredClone(records));
   }
+  // Given tasks are the tasks resource's records too: the bell and the tasks list show the same tasks.
+  const tasks = (
+    store.has(TASKS_RESOURCE) && !options.tasks
+      ? store.get(TASKS_RESOURCE)!
+      : structuredClone(options.tasks ?? [])
+  ) as BackgroundTask[];
+  if (store.has(TASKS_RESOURCE)) store.set(TASKS_RESOURCE, tasks as unknown as RaRecord[]);
   const resolve = (key: string) => {
     const config =
       resources.find((item) => item.route === key) ?? resources.find((item) => item.name === key);
@@ -239,20 +246,14 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
       );
       return { data: taken };
     },
-    getUserPreferences: async () => ({ data: structuredClone(preferences) }),
-    saveUserPreferences: async (next) => {
-      log('saveUserPreferences', '', next);
-      preferences = structuredClone(next);
-      return { data: next };
-    },
-    getPermissionAreas: async () => {
-      if (options.permissionAreas) return { data: options.permissionAreas };
-      const areas = new Map<string, Set<string>>();
-      registryRequirements(resources).forEach(({ area, action }) =>
-        areas.set(area, (areas.get(area) ?? new Set()).add(action)),
-      );
-      return { data: [...areas].map(([area, actions]) => ({ area, actions: [...actions] })) };
-    },
+    ...createFakeAreaApis(resources, options, {
+      tasks,
+      rowsAt: (path) => {
+        const listed = resources.find((item) => item.api.list.path === path);
+        return listed ? (store.get(listed.name)?.length ?? 0) : 0;
+      },
+      log: (method, params) => log(method, '', params),
+    }),
   };
   return provider;
 }
