@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { testDataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { createAuthProvider } from '../providers/authProvider';
 import { requiredPermissions, resourceRegistry } from '../resources/registry';
@@ -7,8 +6,7 @@ import { createFakeUserManager, fakeHistory, fakeLocation } from '../testing/fak
 import { LocationProbe } from '../testing/renderInAdmin';
 import type { PermissionMap, RuntimeConfig, SignedInUser } from '../types/api';
 import { ConsoleAdmin } from './ConsoleAdmin';
-import { testHttpClient } from './shell/shellTestHarness';
-import type { HttpClient } from '../providers/httpClient';
+import { shellDataProvider } from './shell/shellTestHarness';
 
 const config: RuntimeConfig = {
   coreApiUrl: 'http://localhost:8080/api',
@@ -57,25 +55,15 @@ function setup(
     location,
     history: fakeHistory(location),
   });
-  const getList = vi.fn(async () => ({ data: [], total: 0 }));
-  // The generic list also reads the user's column preferences through a custom data provider method.
-  const dataProvider = testDataProvider({
-    getList,
-    getUserPreferences: async () => ({ data: {} }),
-    saveUserPreferences: async (data: unknown) => ({ data }),
-  } as never);
-  const httpClient = testHttpClient(theme);
+  const dataProvider = shellDataProvider(theme);
+  const getList = vi.spyOn(dataProvider, 'getList');
   render(
     <MemoryRouter initialEntries={[path]}>
-      <ConsoleAdmin
-        config={config}
-        registry={resourceRegistry}
-        services={{ authProvider, dataProvider, httpClient: httpClient as unknown as HttpClient }}
-      />
+      <ConsoleAdmin config={config} registry={resourceRegistry} services={{ authProvider, dataProvider }} />
       <LocationProbe />
     </MemoryRouter>,
   );
-  return { userManager, getList, httpClient, authProvider };
+  return { userManager, getList, authProvider };
 }
 
 const address = () => screen.getByTestId('location').textContent;

@@ -3,9 +3,6 @@ import type { BackgroundTask } from '../../types/api';
 import { checkTasks, readCheckRecords, type CheckRecord } from './checkedTasks';
 import { initialTaskFeed, taskFeedReducer, type TaskEvent, type TaskFeedState } from './taskFeedReducer';
 
-/** The overview size the bell shows: the newest tasks. */
-export const TASK_OVERVIEW_SIZE = 50;
-
 export interface TaskFeed {
   state: Observable<TaskFeedState>;
   checks: Observable<CheckRecord[]>;
