@@ -4,6 +4,7 @@ import { flowsResource } from './flows/flowsResource';
 import { grammarsResource } from './grammars/grammarsResource';
 import { languagesResource } from './languages/languagesResource';
 import { permissionGroupsResource } from './permission-groups/permissionGroupsResource';
+import { tasksResource } from './tasks/tasksResource';
 import { formatIssue, type SchemaIssue } from './schema/schemaIssues';
 import { findTab, routedTabs } from './schema/tabs';
 import { tenantsResource } from './tenants/tenantsResource';
@@ -19,6 +20,7 @@ export const builtInResources: readonly ResourceConfig[] = [
   languagesResource,
   grammarsResource,
   auditLogResource,
+  tasksResource,
 ];
 
 /** The one list of resources: routes, menu entries (in this order), i18n keys and permission checks derive from it. */

@@ -9,6 +9,7 @@ import { formatDuration, tagText } from './fields/formatValue';
 import { JsonValue } from './fields/JsonValue';
 import { ReferenceValue } from './fields/ReferenceValue';
 import { SecretValue } from './fields/SecretValue';
+import { SlotValue } from './fields/SlotValue';
 import { UrlValue } from './fields/UrlValue';
 import { useConsoleTimeZone } from './useConsoleTimeZone';
 
@@ -21,6 +22,7 @@ export function FieldValue({ field }: { field: FieldConfig }) {
   const translate = useTranslate();
   const timeZone = useConsoleTimeZone();
   const value = getPath(record, field.source);
+  if (field.component) return <SlotValue name={field.component} />;
   if (field.type === 'secret') return <SecretValue field={field} value={value} />;
   if (value === null || value === undefined || value === '') return null;
 

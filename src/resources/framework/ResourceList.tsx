@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { DataTable, List, useCanAccess, useTranslate, type Identifier } from 'react-admin';
 import { usePageTitle } from '../../app/usePageTitle';
 import type { ResourceConfig } from '../types';
+import { LIST_ASIDES } from './customComponents';
 import { FieldValue } from './FieldValue';
 import { BulkActions } from './list/BulkActions';
 import { columnsStoreKey, defaultHiddenColumns, listColumns } from './list/columns';
@@ -37,6 +39,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
   const canDelete = config.list.bulkDelete && !!allowed?.delete;
   const bulkAllowed = bulk.filter((action) => allowed?.[`action:${action.name}`]);
   const hasBulk = canDelete || bulkAllowed.length > 0;
+  const Aside = config.list.aside ? LIST_ASIDES[config.list.aside] : undefined;
 
   return (
     <>
@@ -48,6 +51,13 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         filters={resourceFilters(config, translate, registry)}
         actions={<ListToolbar config={config} canCreate={canCreate} canExport={!!allowed?.export} />}
         exporter={false}
+        aside={
+          Aside ? (
+            <Suspense fallback={null}>
+              <Aside config={config} />
+            </Suspense>
+          ) : undefined
+        }
         queryOptions={{ enabled: canAccess === true }}
       >
         <DataTable
