@@ -139,6 +139,8 @@ export const resourceMessages = {
     load_errors_title: 'Some resources could not be loaded; everything else works.',
     dismiss: 'Dismiss',
     related_empty: 'Nothing here yet',
+    date_from: '%{label} from',
+    date_to: '%{label} to',
     permissions: {
       title: 'Permissions',
       area: 'Area',

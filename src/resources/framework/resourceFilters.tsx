@@ -10,6 +10,7 @@ import {
   type TranslateFunction,
 } from 'react-admin';
 import type { ResourceConfig } from '../types';
+import { DateRangeFilterInput } from './list/DateRangeFilterInput';
 
 const toQuery = (text: string) => ({ q: text });
 
@@ -60,6 +61,8 @@ export function resourceFilters(
           </ReferenceInput>
         );
       }
+      case 'dateRange':
+        return <DateRangeFilterInput key={key} {...common} label={filter.label} />;
       default:
         return <TextInput key={key} {...common} label={filter.label} />;
     }

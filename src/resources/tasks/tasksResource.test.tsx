@@ -83,6 +83,19 @@ describe('the tasks resource', { timeout: 20000 }, () => {
     expect(dataProvider.calls.at(-1)?.params).toMatchObject({ filter: { status: 2 } });
   });
 
+  it('filters by the days of creation in the console time zone', async () => {
+    const { dataProvider } = setup();
+    await screen.findByText('Task 3', {}, slow);
+    // Tasks 1–3 were created on 1–3 March at 09:00 UTC; Prague is one hour ahead in March.
+    fireEvent.change(screen.getByLabelText('Created from'), { target: { value: '2024-03-02' } });
+    fireEvent.change(screen.getByLabelText('Created to'), { target: { value: '2024-03-02' } });
+    await waitFor(() => expect(rows()).toHaveLength(1), slow);
+    expect(screen.getByText('Task 2')).toBeInTheDocument();
+    expect(dataProvider.calls.at(-1)?.params).toMatchObject({
+      filter: { created: { gte: '2024-03-01T23:00:00.000Z', lt: '2024-03-02T23:00:00.000Z' } },
+    });
+  });
+
   it('searches by name on the server', async () => {
     const { dataProvider } = setup();
     await screen.findByText('Task 3', {}, slow);

@@ -33,7 +33,7 @@ export const tasksResource = defineResource({
     filters: [
       { source: 'q', type: 'search' },
       { source: 'status', type: 'enum', alwaysOn: true },
-      { source: 'created', type: 'dateRange' },
+      { source: 'created', type: 'dateRange', alwaysOn: true },
     ],
     // Tasks are not an exportable list of the platform.
     export: 'none',

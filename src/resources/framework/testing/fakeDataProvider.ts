@@ -87,7 +87,14 @@ function matches(record: RaRecord, config: ResourceConfig, filter: Record<string
       );
     }
     const value = getPath(record, key);
-    return Array.isArray(wanted) ? wanted.includes(value) : value === wanted;
+    if (Array.isArray(wanted)) return wanted.includes(value);
+    if (typeof wanted === 'object' && wanted !== null) {
+      // A date range { gte, lt } of ISO instants, like the platform's list queries.
+      const { gte, lt } = wanted as { gte?: string; lt?: string };
+      const time = Date.parse(String(value));
+      return (!gte || time >= Date.parse(gte)) && (!lt || time < Date.parse(lt));
+    }
+    return value === wanted;
   });
 }
 
