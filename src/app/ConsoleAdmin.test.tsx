@@ -83,7 +83,8 @@ describe('ConsoleAdmin', () => {
   it('redirects the root to /flows and lists flows', async () => {
     const { getList } = setup('/');
     await waitFor(() => expect(address()).toBe('/flows'));
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('flows', expect.anything()));
+    // The list view downloads on first use: give a busy machine time.
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('flows', expect.anything()), { timeout: 5000 });
     expect(await screen.findByRole('heading', { name: 'Flows' })).toBeInTheDocument();
     expect(document.title).toBe('Flows - Switchboard');
     expect(await screen.findByRole('menuitem', { name: 'Flows' })).toHaveAttribute('href', '/flows');

@@ -136,6 +136,7 @@ describe('registry', () => {
       'administration/languages',
       'administration/grammars',
       'administration/audit-log',
+      'administration/tasks',
     ]);
   });
 
