@@ -14,14 +14,14 @@ test('a broken runtime resource file shows its message while everything else wor
   await page.route('**/resources/broken-lines.json', (route) =>
     route.fulfill({
       json: {
-        name: 'lines',
-        route: 'administration/lines',
+        name: 'brokenLines',
+        route: 'administration/broken-lines',
         representation: 'name',
         api: { list: { path: '/lines' }, get: { path: '/lines/{id}' } },
         fields: [
           { source: 'id', type: 'number' },
           { source: 'name', type: 'text' },
-          { source: 'colour', type: 'colour' },
+          { source: 'colour', type: 'unicorn' },
         ],
         list: { columns: ['name'], defaultSort: { field: 'name', order: 'ASC' } },
         detail: { tabs: [{ path: 'overview', fields: ['name'] }] },
@@ -33,7 +33,7 @@ test('a broken runtime resource file shows its message while everything else wor
   const banner = page.getByRole('alert').filter({ hasText: 'Some resources could not be loaded' });
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('broken-lines.json: fields[2].type: expected one of text,');
-  await expect(banner).toContainText('got "colour"');
+  await expect(banner).toContainText('got "unicorn"');
 
   // The shipped JSON resource and the built-in ones keep working.
   await expect(page).toHaveTitle('Tags - Switchboard');
