@@ -1,4 +1,5 @@
 import { defineResource } from '../defineResource';
+import { namedReference } from '../namedReference';
 
 const view = [{ area: 'Line', action: 'view' }];
 
@@ -24,30 +25,9 @@ export const dialLogsResource = defineResource({
     { source: 'processKind', type: 'enum', enumeration: 'processKind' },
     { source: 'caller', type: 'phone' },
     { source: 'callee', type: 'phone' },
-    {
-      source: 'idLine',
-      type: 'reference',
-      reference: 'lines',
-      labelSource: 'lineName',
-      sortField: 'lineName',
-    },
-    { source: 'lineName', type: 'text' },
-    {
-      source: 'idDialModule',
-      type: 'reference',
-      reference: 'dialModules',
-      labelSource: 'moduleName',
-      sortField: 'moduleName',
-    },
-    { source: 'moduleName', type: 'text' },
-    {
-      source: 'idCallScript',
-      type: 'reference',
-      reference: 'flows',
-      labelSource: 'flowName',
-      sortField: 'flowName',
-    },
-    { source: 'flowName', type: 'text' },
+    ...namedReference('idLine', 'lines', 'lineName'),
+    ...namedReference('idDialModule', 'dialModules', 'moduleName'),
+    ...namedReference('idCallScript', 'flows', 'flowName'),
     { source: 'campaignName', type: 'text' },
     { source: 'guid', type: 'text', sortable: false },
     { source: 'tenantName', type: 'text' },

@@ -1,4 +1,5 @@
 import { defineResource } from '../defineResource';
+import { namedReference } from '../namedReference';
 import type { InputSpec } from '../schema/inputSchema';
 import { NAME_RULES, wholeInRange } from '../telephonyRules';
 
@@ -46,14 +47,7 @@ export const dialModulesResource = defineResource({
     { source: 'enabled', type: 'boolean' },
     { source: 'monitoring', type: 'boolean' },
     { source: 'maxChannels', type: 'number' },
-    {
-      source: 'idDefaultLine',
-      type: 'reference',
-      reference: 'lines',
-      labelSource: 'defaultLineName',
-      sortField: 'defaultLineName',
-    },
-    { source: 'defaultLineName', type: 'text' },
+    ...namedReference('idDefaultLine', 'lines', 'defaultLineName'),
     { source: 'lineCount', type: 'number' },
     { source: 'lastRestart', type: 'datetime' },
     { source: 'tenantName', type: 'text' },

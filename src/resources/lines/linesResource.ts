@@ -1,4 +1,5 @@
 import { defineResource } from '../defineResource';
+import { namedReference } from '../namedReference';
 import type { InputSpec } from '../schema/inputSchema';
 import { E164_PATTERN, NAME_RULES, wholeInRange } from '../telephonyRules';
 import { advancedTab, ongoingCallsTab, statisticsTab } from './lineTabs';
@@ -42,22 +43,8 @@ export const linesResource = defineResource({
     { source: 'id', type: 'number' },
     { source: 'name', type: 'text' },
     { source: 'phoneNumber', type: 'phone' },
-    {
-      source: 'idDialModule',
-      type: 'reference',
-      reference: 'dialModules',
-      labelSource: 'moduleName',
-      sortField: 'moduleName',
-    },
-    { source: 'moduleName', type: 'text' },
-    {
-      source: 'idCallScript',
-      type: 'reference',
-      reference: 'flows',
-      labelSource: 'flowName',
-      sortField: 'flowName',
-    },
-    { source: 'flowName', type: 'text' },
+    ...namedReference('idDialModule', 'dialModules', 'moduleName'),
+    ...namedReference('idCallScript', 'flows', 'flowName'),
     { source: 'enabled', type: 'boolean' },
     { source: 'monitoring', type: 'boolean' },
     {

@@ -1,4 +1,5 @@
 import { defineResource } from '../defineResource';
+import { namedReference } from '../namedReference';
 
 const view = [{ area: 'OngoingConversations', action: 'view' }];
 
@@ -21,14 +22,7 @@ export const ongoingCallsResource = defineResource({
     { source: 'guid', type: 'text' },
     { source: 'caller', type: 'phone' },
     { source: 'callee', type: 'phone' },
-    {
-      source: 'idCallScript',
-      type: 'reference',
-      reference: 'flows',
-      labelSource: 'flowName',
-      sortField: 'flowName',
-    },
-    { source: 'flowName', type: 'text' },
+    ...namedReference('idCallScript', 'flows', 'flowName'),
     { source: 'started', type: 'datetime' },
     { source: 'duration', type: 'duration' },
   ],

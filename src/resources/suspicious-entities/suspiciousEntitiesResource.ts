@@ -1,4 +1,5 @@
 import { defineResource } from '../defineResource';
+import { namedReference } from '../namedReference';
 
 const view = [{ area: 'SuspiciousEntities', action: 'view' }];
 
@@ -19,14 +20,7 @@ export const suspiciousEntitiesResource = defineResource({
     { source: 'id', type: 'number' },
     { source: 'name', type: 'text' },
     { source: 'phoneNumber', type: 'phone' },
-    {
-      source: 'idDialModule',
-      type: 'reference',
-      reference: 'dialModules',
-      labelSource: 'moduleName',
-      sortField: 'moduleName',
-    },
-    { source: 'moduleName', type: 'text' },
+    ...namedReference('idDialModule', 'dialModules', 'moduleName'),
     { source: 'enabled', type: 'boolean' },
     { source: 'monitoring', type: 'boolean' },
     { source: 'billing', type: 'boolean' },
