@@ -141,6 +141,7 @@ describe('registry', () => {
       'administration/audit-log',
       'administration/dial-logs',
       'administration/lines/:idLine/ongoing-calls',
+      'administration/tasks',
     ]);
   });
 
