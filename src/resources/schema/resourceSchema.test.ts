@@ -1,6 +1,6 @@
 import tagsJson from '../../../public/resources/tags.json';
 import { validateResource } from '../defineResource';
-import { formatIssue } from './schemaIssues';
+import { formatIssue } from './issueText';
 
 /** A minimal valid configuration, as a JSON file would hold it. */
 const valid = () => ({

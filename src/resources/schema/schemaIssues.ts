@@ -1,14 +1,8 @@
 import type { z } from 'zod';
 import { shown } from './primitives';
 
-/** One problem found in a configuration. `path` is '' for the root, else `fields[2].type`. */
-export interface SchemaIssue {
-  path: string;
-  message: string;
-}
+import type { SchemaIssue } from './issueText';
 
-export const formatIssue = (issue: SchemaIssue) =>
-  issue.path ? `${issue.path}: ${issue.message}` : issue.message;
 
 /** `a.b`, `a[2]`: a zod path as ops read it. */
 export function pathText(path: readonly PropertyKey[]): string {
