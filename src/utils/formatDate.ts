@@ -51,7 +51,8 @@ export function formatDate(
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of formatterFor(resolveTimeZone(timeZone)).formatToParts(date)) parts[part.type] = part.value;
+  for (const part of formatterFor(resolveTimeZone(timeZone)).formatToParts(date))
+    parts[part.type] = part.value;
   const day = `${parts.day}/${parts.month}/${(parts.year ?? '').padStart(4, '0')}`;
   return withTime ? `${day} ${parts.hour}:${parts.minute}` : day;
 }

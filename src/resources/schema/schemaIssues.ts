@@ -3,7 +3,6 @@ import { shown } from './primitives';
 
 import type { SchemaIssue } from './issueText';
 
-
 /** `a.b`, `a[2]`: a zod path as ops read it. */
 export function pathText(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
