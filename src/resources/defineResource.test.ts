@@ -141,6 +141,10 @@ describe('registry', () => {
       'administration/audit-log',
       'administration/dial-logs',
       'administration/lines/:idLine/ongoing-calls',
+      'administration/conversation-details',
+      'administration/conversation-details/:guid/variables',
+      'administration/conversation-details/:guid/errors',
+      'administration/conversation-details/:view/timeline',
     ]);
   });
 

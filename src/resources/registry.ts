@@ -1,5 +1,11 @@
 import type { PermissionRequirement } from '../shared/permissions';
 import { auditLogResource } from './audit-log/auditLogResource';
+import {
+  conversationErrorsResource,
+  conversationTimelinesResource,
+  conversationVariablesResource,
+} from './conversations/conversationPartsResources';
+import { conversationsResource } from './conversations/conversationsResource';
 import { dialLogsResource } from './dial-logs/dialLogsResource';
 import { dialModulesResource } from './dial-modules/dialModulesResource';
 import { flowsResource } from './flows/flowsResource';
@@ -29,6 +35,10 @@ export const builtInResources: readonly ResourceConfig[] = [
   auditLogResource,
   dialLogsResource,
   ongoingCallsResource,
+  conversationsResource,
+  conversationVariablesResource,
+  conversationErrorsResource,
+  conversationTimelinesResource,
 ];
 
 /** The one list of resources: routes, menu entries (in this order), i18n keys and permission checks derive from it. */

@@ -21,4 +21,10 @@ export const CUSTOM_COMPONENTS: Record<CustomComponentName, ComponentType<Custom
   permissionEditor: lazyView(() =>
     import('../permission-groups/PermissionEditor').then((module) => module.PermissionEditor),
   ),
+  conversationTimeline: lazyView(() =>
+    import('../conversations/ConversationTimeline').then((module) => module.ConversationTimeline),
+  ),
+  ongoingCallsBoard: lazyView(() =>
+    import('../ongoing-calls/OngoingCallsBoard').then((module) => module.OngoingCallsBoard),
+  ),
 };
