@@ -53,6 +53,7 @@ export function startCallSimulation(options: {
       caller,
       callee: line.phone_number,
       processKind: 0,
+      data: { customerId: String(Math.floor(random() * 1e8)).padStart(8, '0'), simulated: true },
     });
     calls.set(guid, testCallScript({}));
   };

@@ -142,9 +142,9 @@ describe('registry', () => {
       'administration/dial-logs',
       'administration/lines/:idLine/ongoing-calls',
       'administration/conversation-details',
-      'administration/conversation-details/:guid/variables',
-      'administration/conversation-details/:guid/errors',
-      'administration/conversation-details/:view/timeline',
+      'administration/conversation-variables/:guid',
+      'administration/conversation-errors/:guid',
+      'administration/conversation-timelines/:view',
     ]);
   });
 

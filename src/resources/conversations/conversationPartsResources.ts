@@ -1,11 +1,14 @@
 import { defineResource } from '../defineResource';
 
+// Embedded resources still get a react-admin route (`{route}/*`, showing nothing): theirs must never shadow a page,
+// so they live beside the conversation details, not under them.
+
 const view = [{ area: 'Line', action: 'view' }];
 
 /** The variables collected during a call (the conversation's `data` tab), as a table of names and values. */
 export const conversationVariablesResource = defineResource({
   name: 'conversationVariables',
-  route: 'administration/conversation-details/:guid/variables',
+  route: 'administration/conversation-variables/:guid',
   embedded: true,
   representation: 'name',
   api: {
@@ -30,7 +33,7 @@ export const conversationVariablesResource = defineResource({
 /** The error and warning events of a conversation (its `errors` tab) with their details. */
 export const conversationErrorsResource = defineResource({
   name: 'conversationErrors',
-  route: 'administration/conversation-details/:guid/errors',
+  route: 'administration/conversation-errors/:guid',
   embedded: true,
   representation: 'text',
   api: {
@@ -60,7 +63,7 @@ export const conversationErrorsResource = defineResource({
  */
 export const conversationTimelinesResource = defineResource({
   name: 'conversationTimelines',
-  route: 'administration/conversation-details/:view/timeline',
+  route: 'administration/conversation-timelines/:view',
   embedded: true,
   idField: 'guid',
   representation: 'guid',

@@ -16,6 +16,7 @@ export const conversationsResource = defineResource({
   idField: 'guid',
   representation: 'caller',
   icon: 'call',
+  feature: 'conversations',
   api: {
     list: { path: '/calls-management/conversations' },
     get: { path: calls() },

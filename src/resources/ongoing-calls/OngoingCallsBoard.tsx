@@ -14,7 +14,8 @@ import { RowActions } from '../framework/actions/RowActions';
 import type { CustomTabProps } from '../framework/customComponents';
 import { useResourceRegistry } from '../framework/ResourceRegistryContext';
 import { useAllowed } from '../framework/useAllowed';
-import { elapsedSeconds, minutesAndSeconds } from './liveCallsModel';
+import { formatOffset } from '../conversations/timelineModel';
+import { elapsedSeconds } from './liveCallsModel';
 import { useOngoingCallsController } from './useOngoingCallsController';
 
 const field = (name: string) => `resources.ongoingCalls.fields.${name}`;
@@ -62,7 +63,7 @@ export function OngoingCallsBoard({ config, record }: CustomTabProps) {
                 <TableCell>{call.caller}</TableCell>
                 <TableCell>{call.callee}</TableCell>
                 <TableCell>{call.flowName}</TableCell>
-                <TableCell>{minutesAndSeconds(elapsedSeconds(call, now))}</TableCell>
+                <TableCell>{formatOffset(elapsedSeconds(call, now) * 1000)}</TableCell>
                 <TableCell>
                   <Chip size="small" label={translate(`resources.ongoingCalls.states.${call.state}`)} />
                 </TableCell>

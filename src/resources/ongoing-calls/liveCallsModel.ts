@@ -37,8 +37,3 @@ export function liveCallsReducer(idLine: number) {
 export function elapsedSeconds(call: Pick<LiveCall, 'started'>, now: number): number {
   return Math.max(0, Math.floor((now - Date.parse(call.started)) / 1000));
 }
-
-/** `m:ss`: minutes and seconds (SPEC §9). */
-export function minutesAndSeconds(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
