@@ -66,7 +66,9 @@ export function useConversationTimelineController(conversation: { guid: string; 
     const seconds = Math.max(0, entry.offsetMs / 1000);
     if (audio) {
       audio.currentTime = seconds;
-      void audio.play().catch(() => undefined); // autoplay may be refused; the position is set either way
+      // Autoplay may be refused (and older engines answer no promise); the position is set either way.
+      const playing = audio.play() as Promise<void> | undefined;
+      playing?.catch(() => undefined);
     }
     setPositionMs(seconds * 1000);
   }, []);
