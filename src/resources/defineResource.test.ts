@@ -145,6 +145,7 @@ describe('registry', () => {
       'administration/conversation-variables/:guid',
       'administration/conversation-errors/:guid',
       'administration/conversation-timelines/:view',
+      'administration/tasks',
     ]);
   });
 
