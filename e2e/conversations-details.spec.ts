@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { DialLog } from '../src/resources/dial-logs/dialLogWire';
 import type { ListResponse } from '../src/shared/wire/common';
+import { signedIn } from './support/consoleSession';
 import { signInThroughSso } from './support/signIn';
 import { api } from './support/telephony';
 
@@ -9,7 +10,7 @@ test('a dial log opens its conversation; tabs switch by address; clicking an eve
   request,
 }) => {
   await signInThroughSso(page, 'admin', 'admin', '/administration/lines');
-  await expect(page.getByRole('heading', { name: 'Lines' })).toBeVisible();
+  await signedIn(page);
   const logs = await api<ListResponse<DialLog>>(page, request, '/calls-management/dial-logs?pageSize=50');
   const log = logs.body.items.find((item) => item.guid && item.idLine)!;
   await page.goto(`/administration/lines/detail/${log.idLine}/dialLogs`);
