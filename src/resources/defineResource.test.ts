@@ -136,6 +136,10 @@ describe('registry', () => {
       'administration/audit-log',
       'administration/dial-logs',
       'administration/lines/:idLine/ongoing-calls',
+      'administration/conversation-details',
+      'administration/conversation-variables/:guid',
+      'administration/conversation-errors/:guid',
+      'administration/conversation-timelines/:view',
       'administration/tasks',
     ]);
   });

@@ -1,4 +1,10 @@
 import { auditLogResource } from './audit-log/auditLogResource';
+import {
+  conversationErrorsResource,
+  conversationTimelinesResource,
+  conversationVariablesResource,
+} from './conversations/conversationPartsResources';
+import { conversationsResource } from './conversations/conversationsResource';
 import { dialLogsResource } from './dial-logs/dialLogsResource';
 import { dialModulesResource } from './dial-modules/dialModulesResource';
 import { flowsResource } from './flows/flowsResource';
@@ -33,6 +39,10 @@ export const builtInResources: readonly ResourceConfig[] = [
   auditLogResource,
   dialLogsResource,
   ongoingCallsResource,
+  conversationsResource,
+  conversationVariablesResource,
+  conversationErrorsResource,
+  conversationTimelinesResource,
   tasksResource,
 ];
 
