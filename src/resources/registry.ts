@@ -1,8 +1,11 @@
 import type { PermissionRequirement } from '../shared/permissions';
 import { auditLogResource } from './audit-log/auditLogResource';
+import { componentsResource } from './components/componentsResource';
 import { dialLogsResource } from './dial-logs/dialLogsResource';
 import { dialModulesResource } from './dial-modules/dialModulesResource';
+import { flowFolderResources } from './flows/flowFolders';
 import { flowsResource } from './flows/flowsResource';
+import { COMPONENT_VERSIONS, FLOW_VERSIONS } from './flows/history/versionResources';
 import { grammarsResource } from './grammars/grammarsResource';
 import { languagesResource } from './languages/languagesResource';
 import { linesResource } from './lines/linesResource';
@@ -18,6 +21,7 @@ import { usersResource } from './users/usersResource';
 /** The resources declared in TypeScript, in menu order (flows first: the root redirects there). */
 export const builtInResources: readonly ResourceConfig[] = [
   flowsResource,
+  componentsResource,
   tenantsResource,
   usersResource,
   permissionGroupsResource,
@@ -29,6 +33,9 @@ export const builtInResources: readonly ResourceConfig[] = [
   auditLogResource,
   dialLogsResource,
   ongoingCallsResource,
+  ...flowFolderResources,
+  ...FLOW_VERSIONS.resources,
+  ...COMPONENT_VERSIONS.resources,
 ];
 
 /** The one list of resources: routes, menu entries (in this order), i18n keys and permission checks derive from it. */

@@ -21,4 +21,9 @@ export const CUSTOM_COMPONENTS: Record<CustomComponentName, ComponentType<Custom
   permissionEditor: lazyView(() =>
     import('../permission-groups/PermissionEditor').then((module) => module.PermissionEditor),
   ),
+  flowFolders: lazyView(() => import('../flows/FlowFolders').then((module) => module.FlowFolders)),
+  folderLink: lazyView(() => import('../folders/FolderLink').then((module) => module.FolderLink)),
+  scriptHistory: lazyView(() =>
+    import('../flows/history/ScriptHistory').then((module) => module.ScriptHistory),
+  ),
 };

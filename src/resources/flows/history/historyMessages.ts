@@ -1,0 +1,28 @@
+/** English texts of a script's history and version comparison (`history.*`). */
+export const historyMessages = {
+  title: 'Versions',
+  select_hint: 'Select two versions to see what changed between them.',
+  compare: 'Compare',
+  compare_with_latest: 'Compare with latest',
+  select: 'Select version %{version}',
+  version: 'Version %{version}',
+  latest: 'Latest',
+  columns: { version: 'Version', author: 'Author', created: 'Date', comment: 'Comment', tag: 'Tag' },
+  diff_title: 'Changes from version %{from} to version %{to}',
+  no_changes: 'The two versions have the same content.',
+  nodes: 'Nodes',
+  edges: 'Connections',
+  settings: 'Settings',
+  other: 'Other content',
+  property: 'Property',
+  before: 'Version %{version}',
+  after: 'Version %{version}',
+  added: 'Added',
+  removed: 'Removed',
+  changed: 'Changed',
+  revert: 'Revert to version %{version}',
+  revert_confirm:
+    'Revert to version %{version}? A new version %{next} is created with the content of version %{version}.',
+  reverted: 'Reverted: version %{version} created',
+  summary: '%{added} added, %{removed} removed, %{changed} changed',
+};

@@ -1,0 +1,30 @@
+import type { FlowDiff } from '../flowDiff';
+
+/** A version of a flow or component in its history. `id` is the version number (unique within the script). */
+export interface FlowVersion {
+  id: number;
+  version: number;
+  author: string | null;
+  created: string;
+  comment: string;
+  tag: string | null;
+  nodeCount: number;
+}
+
+/** One version with its content (the JSON flow graph). */
+export interface FlowVersionDetail extends FlowVersion {
+  content: unknown;
+}
+
+/** The difference between two versions of one script, `from` the older side. */
+export interface FlowVersionDiff {
+  id: string;
+  from: FlowVersion;
+  to: FlowVersion;
+  diff: FlowDiff;
+}
+
+/** The answer of a revert: the new version it created. */
+export interface RevertResult {
+  version: FlowVersion;
+}
