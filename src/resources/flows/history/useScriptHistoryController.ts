@@ -90,7 +90,7 @@ export function useScriptHistoryController(config: ResourceConfig, record: RaRec
     latest,
     createdField,
     pair,
-    diff: pair && diff.data?.id === `${pair.from}-${pair.to}` ? diff.data : undefined,
+    diff: pair ? diff.data : undefined,
     diffLoading: pair !== undefined && diff.isPending,
     canRevert: canRevert === true,
     reverting,
