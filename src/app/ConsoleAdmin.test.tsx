@@ -69,7 +69,7 @@ describe('ConsoleAdmin', () => {
   it('redirects the root to /flows and lists flows', async () => {
     const { getList } = setup('/');
     await waitFor(() => expect(address()).toBe('/flows'));
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('flows', expect.anything()));
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('flows/:idFolder?', expect.anything()));
     expect(await screen.findByRole('heading', { name: 'Flows' })).toBeInTheDocument();
     expect(document.title).toBe('Flows - Switchboard');
     expect(await screen.findByRole('menuitem', { name: 'Flows' })).toHaveAttribute('href', '/flows');

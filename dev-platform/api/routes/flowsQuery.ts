@@ -42,6 +42,7 @@ export interface FlowRow {
   component_kind: number | null;
   is_component: number;
   tags: string | null;
+  variables: string | null;
   created_by: string | null;
   modified_by: string | null;
   created: string;
@@ -53,11 +54,12 @@ const SELECT = `c.id, c.name, c.description, c.id_folder, f.name AS folder_name,
   (SELECT MAX(v.version) FROM call_script_version v WHERE v.id_call_script = c.id) AS version,
   (SELECT json_group_array(t.name) FROM call_script_tag ct JOIN tag t ON t.id = ct.id_tag WHERE ct.id_call_script = c.id)
     AS tags,
+  (SELECT json_group_array(cv.name) FROM call_script_variable cv WHERE cv.id_call_script = c.id) AS variables,
   u.username AS created_by, um.username AS modified_by, c.created, c.updated`;
 const FROM = `call_script c LEFT JOIN folder f ON f.id = c.id_folder LEFT JOIN language l ON l.id = c.id_language
   LEFT JOIN user u ON u.id = c.id_user_created LEFT JOIN user um ON um.id = c.id_user_modified`;
 
-export const toFlow = (row: FlowRow): FlowSummary => ({
+export const toFlow = (row: FlowRow): FlowDetail => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -76,6 +78,7 @@ export const toFlow = (row: FlowRow): FlowSummary => ({
   componentKind: row.component_kind,
   scriptKind: row.is_component ? 1 : 2,
   modifiedBy: row.modified_by,
+  variables: row.variables ? (JSON.parse(row.variables) as string[]) : [],
 });
 
 const wholeNumbers = (value: unknown, name: string): number[] => {
@@ -156,15 +159,11 @@ export const kindScope = (kind: ScriptKind, idTenant: number) => ({
   params: [idTenant, kind.isComponent],
 });
 
-/** One script of the kind in the tenant with its variables; 404 when missing or foreign. */
+/** One script of the kind in the tenant; 404 when missing or foreign. */
 export function findScript(db: Db, kind: ScriptKind, id: number, idTenant: number): FlowDetail {
   const { where, params } = kindScope(kind, idTenant);
   const row = db.prepare(`SELECT ${SELECT} FROM ${FROM} WHERE c.id = ? AND ${where}`).get(id, ...params) as
     FlowRow | undefined;
   if (!row) throw notFound(kind.notFound);
-  const variables = db
-    .prepare('SELECT name FROM call_script_variable WHERE id_call_script = ? ORDER BY name')
-    .pluck()
-    .all(id) as string[];
-  return { ...toFlow(row), variables };
+  return toFlow(row);
 }

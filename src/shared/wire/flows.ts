@@ -23,12 +23,12 @@ export interface FlowSummary {
   /** Component 1 or flow 2 (SPEC §3 "component/flow 1-2"). */
   scriptKind: number;
   modifiedBy: string | null;
-}
-
-/** One flow with what its detail shows beyond the list: the variables it uses. */
-export interface FlowDetail extends FlowSummary {
+  /** Names of the variables the script uses (relations/assets). */
   variables: string[];
 }
+
+/** One flow as its detail shows it (the list row carries everything). */
+export type FlowDetail = FlowSummary;
 
 export type GrammarKind = 'keywords' | 'regex' | 'srgs';
 
