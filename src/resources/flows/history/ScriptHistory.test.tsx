@@ -17,7 +17,7 @@ const version = (number: number, comment: string): FlowVersion => ({
   nodeCount: 4,
 });
 
-const diff: FlowVersionDiff & { id: number } = {
+const diff: Omit<FlowVersionDiff, 'id'> & { id: number } = {
   id: 3,
   from: version(1, 'Initial version'),
   to: version(3, 'New greeting'),
