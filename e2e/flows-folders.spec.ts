@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { copyFlow, createFolder } from './support/flows';
+import { signInThroughSso } from './support/signIn';
+
+test('folders open by the folder list and the breadcrumb, and a folder deep-links', async ({
+  page,
+  request,
+}) => {
+  await signInThroughSso(page, 'operator', 'operator', '/flows');
+  const suffix = Date.now();
+  const parent = await createFolder(page, request, `Story parent ${suffix}`);
+  const child = await createFolder(page, request, `Story child ${suffix}`, parent.id);
+  const flow = await copyFlow(page, request, `Story flow ${suffix}`, child.id);
+
+  await page.goto('/flows');
+  const folders = page.getByRole('complementary', { name: 'Folders' });
+  await folders.getByRole('link', { name: new RegExp(`^${parent.name}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/flows/${parent.id}$`));
+  await folders.getByRole('link', { name: new RegExp(`^${child.name}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/flows/${child.id}$`));
+  await expect(page.getByRole('cell', { name: flow.name })).toBeVisible();
+
+  const breadcrumb = folders.getByRole('navigation', { name: 'Folder path' });
+  await expect(breadcrumb.getByText(child.name)).toHaveAttribute('aria-current', 'page');
+  await breadcrumb.getByRole('link', { name: parent.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/flows/${parent.id}$`));
+  await breadcrumb.getByRole('link', { name: 'Flows' }).click();
+  await expect(page).toHaveURL(/\/flows$/);
+
+  await page.goto(`/flows/${child.id}`);
+  await expect(page.getByRole('cell', { name: flow.name })).toBeVisible();
+  await expect(breadcrumb.getByRole('link', { name: parent.name })).toBeVisible();
+});
+
+test('two selected flows move into another folder in one go', async ({ page, request }) => {
+  await signInThroughSso(page, 'operator', 'operator', '/flows');
+  const suffix = Date.now();
+  const source = await createFolder(page, request, `Move source ${suffix}`);
+  const target = await createFolder(page, request, `Move target ${suffix}`);
+  const first = await copyFlow(page, request, `Moved one ${suffix}`, source.id);
+  const second = await copyFlow(page, request, `Moved two ${suffix}`, source.id);
+
+  await page.goto(`/flows/${source.id}`);
+  for (const flow of [first, second])
+    await page
+      .getByRole('row', { name: new RegExp(flow.name) })
+      .getByRole('checkbox')
+      .check();
+  await page.getByRole('button', { name: 'Move to folder' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: /Folder/ }).click();
+  await page.getByRole('option', { name: `Flows / ${target.name}` }).click();
+  await dialog.getByRole('button', { name: 'Move to folder' }).click();
+  await expect(page.getByText('Flows moved')).toBeVisible();
+
+  await page.goto(`/flows/${target.id}`);
+  for (const flow of [first, second]) await expect(page.getByRole('cell', { name: flow.name })).toBeVisible();
+});
