@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { copyFlow, createFolder } from './support/flows';
 import { signInThroughSso } from './support/signIn';
+import { api } from './support/telephony';
 
 test('folders open by the folder list and the breadcrumb, and a folder deep-links', async ({
   page,
@@ -55,4 +56,20 @@ test('two selected flows move into another folder in one go', async ({ page, req
 
   await page.goto(`/flows/${target.id}`);
   for (const flow of [first, second]) await expect(page.getByRole('cell', { name: flow.name })).toBeVisible();
+});
+
+test('a folder list shows a change another console made to one of its flows', async ({ page, request }) => {
+  await signInThroughSso(page, 'operator', 'operator', '/flows');
+  const suffix = Date.now();
+  const folder = await createFolder(page, request, `Live folder ${suffix}`);
+  const flow = await copyFlow(page, request, `Live flow ${suffix}`, folder.id);
+  await page.goto(`/flows/${folder.id}`);
+  await expect(page.getByRole('cell', { name: flow.name })).toBeVisible();
+  // The API call stands for another console: the hub reports it and the open list refreshes by itself.
+  const renamed = await api(page, request, `/designer/flows/${flow.id}`, {
+    method: 'PUT',
+    data: { name: `Renamed live flow ${suffix}` },
+  });
+  expect(renamed.status).toBe(200);
+  await expect(page.getByRole('cell', { name: `Renamed live flow ${suffix}` })).toBeVisible();
 });

@@ -258,4 +258,21 @@ describe('relations', () => {
     ).body as ListResponse<FlowSummary>;
     expect(users.items.map((flow) => flow.id)).toContain(flowId);
   });
+
+  it('relates flows used as subflows both ways', async () => {
+    const [user, subflow] = world.platform.db
+      .prepare(
+        `SELECT u.id_call_script, u.id_component FROM call_script_usage u
+         JOIN call_script s ON s.id = u.id_component WHERE s.is_component = 0 AND s.id_tenant = ? LIMIT 1`,
+      )
+      .raw()
+      .get(world.acme) as [number, number];
+    const subflows = (await world.operator.call(`${FLOWS}/${user}/subflows`))
+      .body as ListResponse<FlowSummary>;
+    expect(subflows.items.map((flow) => flow.id)).toContain(subflow);
+    const users = (await world.operator.call(`${FLOWS}/${subflow}/used-in-flows`))
+      .body as ListResponse<FlowSummary>;
+    expect(users.items.map((flow) => flow.id)).toContain(user);
+    expect(users.items.every((flow) => flow.scriptKind === 2)).toBe(true);
+  });
 });

@@ -38,8 +38,8 @@ const languageSpec: ListSpec<Row, Row> = {
 };
 
 /**
- * Relations of a script (SPEC §2 relations/assets and relations/usedInFlows): the grammars, language and components
- * it uses (its variables come with the record), and the flows that use it as a subflow. Each answers a list.
+ * Relations of a script (SPEC §2 relations/assets and relations/usedInFlows): the grammars, language, components and
+ * subflows it uses (its variables come with the record), and the flows that use it as a subflow. Each answers a list.
  */
 export function scriptRelationRoutes(app: FastifyInstance, { db }: ApiContext, kind: ScriptKind) {
   const base = scriptBase(kind);
@@ -62,6 +62,13 @@ export function scriptRelationRoutes(app: FastifyInstance, { db }: ApiContext, k
       where:
         'c.is_component = ? AND c.id IN (SELECT id_component FROM call_script_usage WHERE id_call_script = ?)',
       params: [COMPONENT_KIND.isComponent, script(request).id],
+    }),
+  );
+  app.get(`${base}/:id/subflows`, view, async (request) =>
+    runList(db, flowList, query(request), {
+      where:
+        'c.is_component = 0 AND c.id IN (SELECT id_component FROM call_script_usage WHERE id_call_script = ?)',
+      params: [script(request).id],
     }),
   );
   app.get(`${base}/:id/used-in-flows`, view, async (request) =>

@@ -13,8 +13,9 @@ const VARIABLES = [
 const DETAILS_SEED = 11_011;
 
 /**
- * Details of the seeded call scripts: process kind, component kind, last modifier (the latest version's author) and
- * the variables each uses. Runs after `seedFlows` on its own random stream.
+ * Details of the seeded call scripts: process kind, component kind, last modifier (the latest version's author), the
+ * variables each uses, and some flows used by other flows of their tenant as subflows (relations/usedInFlows). Runs
+ * after `seedFlows` on its own random stream.
  */
 export function seedFlowDetails(ctx: SeedContext): void {
   const rng = new Rng(DETAILS_SEED);
@@ -40,5 +41,16 @@ export function seedFlowDetails(ctx: SeedContext): void {
         ] as const);
     update.run(processKind, component ? rng.int(1, 3) : null, script.id);
     for (const name of rng.sample(VARIABLES, rng.int(0, 3))) variable.run(script.id, name);
+  }
+  const usage = ctx.db.prepare('INSERT INTO call_script_usage (id_call_script, id_component) VALUES (?, ?)');
+  for (const tenant of ctx.tenants) {
+    const flows = tenant.flows;
+    // About one flow in eight is a shared subflow, used by one to three later flows (so no flow uses itself).
+    for (const subflow of rng.sample(flows, Math.floor(flows.length / 8)))
+      for (const user of rng.sample(
+        flows.filter((flow) => flow.id > subflow.id),
+        rng.int(1, 3),
+      ))
+        usage.run(user.id, subflow.id);
   }
 }

@@ -95,6 +95,17 @@ export const flowsResource = defineResource({
                   },
                 ],
               },
+              {
+                related: [
+                  {
+                    resource: 'flows',
+                    target: 'id',
+                    apiPath: '/designer/flows/{id}/subflows',
+                    label: 'resources.flows.sections.subflows',
+                    columns: ['name', 'idFolder', 'version', 'modified'],
+                  },
+                ],
+              },
             ],
           },
           {
