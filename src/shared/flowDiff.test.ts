@@ -54,7 +54,9 @@ describe('diffFlowContent', () => {
       ['n2→end', 'added'],
       ['n1→end', 'removed'],
     ]);
+    expect(diff.edges[0].label).toBe('Step 1 → Step 2');
     const back = diffFlowContent(after, base);
+    expect(back.edges.find((edge) => edge.id === 'n2→end')?.label).toBe('Step 2 → Goodbye');
     expect(back.nodes).toMatchObject([{ id: 'n2', change: 'removed', label: 'Step 2' }]);
     expect(back.nodes[0].properties).toContainEqual({ property: 'text', before: 'Sent', after: undefined });
   });

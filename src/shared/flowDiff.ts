@@ -24,6 +24,8 @@ export interface NodeChange {
 export interface EdgeChange {
   /** `from→to` (plus `#n` for a repeated pair). */
   id: string;
+  /** The ends by their nodes' labels, `Greeting → Goodbye`. */
+  label: string;
   from: string;
   to: string;
   change: ChangeKind;
@@ -112,10 +114,18 @@ export function diffFlowContent(beforeContent: unknown, afterContent: unknown): 
     }),
     ['id'],
   );
+  // A removed edge is named by the older version's nodes, any other by the newer one's.
+  const labels = (content: Item) =>
+    new Map(itemsOf(content, 'nodes').map((node) => [text(node.id), text(node.label) || text(node.id)]));
+  const names = { before: labels(before), after: labels(after) };
   const edges = compare(
     keyed(itemsOf(before, 'edges'), edgeKey),
     keyed(itemsOf(after, 'edges'), edgeKey),
-    (id, edge, change, properties) => ({ id, from: text(edge.from), to: text(edge.to), change, properties }),
+    (id, edge, change, properties) => {
+      const side = change === 'removed' ? names.before : names.after;
+      const [from, to] = [text(edge.from), text(edge.to)];
+      return { id, label: `${side.get(from) ?? from} → ${side.get(to) ?? to}`, from, to, change, properties };
+    },
     ['from', 'to'],
   );
   const settings = changedProperties(

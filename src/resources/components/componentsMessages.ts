@@ -5,6 +5,6 @@ export const componentsMessages = {
   name: 'Component |||| Components',
   fields: { ...scriptFieldMessages, componentKind: 'Kind', scriptKind: 'Script kind' },
   tabs: { overview: 'Overview', history: 'History', relations: 'Relations' },
-  sections: { variables: 'Variables', usedInFlows: 'Used in flows' },
+  sections: { usedInFlows: 'Used in flows' },
   actions: scriptActionMessages,
 };

@@ -56,7 +56,7 @@ export const componentsResource = defineResource({
       {
         path: 'relations',
         sections: [
-          { title: 'resources.components.sections.variables', fields: ['variables'] },
+          { fields: ['variables'] },
           {
             related: [
               {

@@ -40,7 +40,7 @@ export const flowsMessages = {
     assets: 'Assets',
     usedInFlows: 'Used in flows',
   },
-  sections: { variables: 'Variables', subflows: 'Subflows' },
+  sections: { subflows: 'Subflows' },
   actions: {
     ...scriptActionMessages,
     tag: 'Tag',

@@ -33,8 +33,9 @@ export const flowsResource = defineResource({
     { source: 'tag', type: 'text' },
   ],
   list: {
-    columns: ['name', 'idFolder', 'idLanguage', 'channels', 'version', 'modified', 'tags'],
-    optionalColumns: ['id', 'processKind', 'createdBy', 'modifiedBy', 'created'],
+    // A folder's list shows its own flows, so the folder column is optional.
+    columns: ['name', 'idLanguage', 'channels', 'version', 'modified', 'tags'],
+    optionalColumns: ['id', 'idFolder', 'processKind', 'createdBy', 'modifiedBy', 'created'],
     defaultSort: { field: 'name', order: 'ASC' },
     filters: [
       { source: 'q', type: 'search' },
@@ -80,7 +81,7 @@ export const flowsResource = defineResource({
           {
             path: 'assets',
             sections: [
-              { title: 'resources.flows.sections.variables', fields: ['variables'] },
+              { fields: ['variables'] },
               { related: [{ resource: 'grammars', target: 'id', apiPath: '/designer/flows/{id}/grammars' }] },
               {
                 related: [{ resource: 'languages', target: 'id', apiPath: '/designer/flows/{id}/languages' }],

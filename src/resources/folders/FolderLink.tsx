@@ -9,7 +9,10 @@ import { listPath } from '../framework/resourcePaths';
 export function FolderLink({ config, record }: CustomTabProps) {
   const translate = useTranslate();
   const idFolder = record?.idFolder as number | null | undefined;
-  const name = idFolder ? String(record?.folderName ?? idFolder) : translate('folders.title');
+  // No folder is the root, named like the list (Flows).
+  const name = idFolder
+    ? String(record?.folderName ?? idFolder)
+    : translate(config.label, { smart_count: 2 });
   const to = listPath(config, idFolder ? { idFolder: String(idFolder) } : {});
   return (
     <Link component={RouterLink} to={to} onClick={stopRowClick}>

@@ -57,7 +57,7 @@ export function DiffView({
           <ChangeList title="history.nodes" items={changes.nodes} pair={pair} />
           <ChangeList
             title="history.edges"
-            items={changes.edges.map((edge) => ({ ...edge, label: edge.id, type: '' }))}
+            items={changes.edges.map((edge) => ({ ...edge, type: '' }))}
             pair={pair}
           />
           {changes.settings.length > 0 && (

@@ -32,7 +32,9 @@ const diff: Omit<FlowVersionDiff, 'id'> & { id: number } = {
       },
       { id: 'n3', label: 'Step 2', type: 'sms', change: 'added', properties: [] },
     ],
-    edges: [{ id: 'n2→end', from: 'n2', to: 'end', change: 'removed', properties: [] }],
+    edges: [
+      { id: 'n2→end', label: 'Step 1 → Goodbye', from: 'n2', to: 'end', change: 'removed', properties: [] },
+    ],
     settings: [{ property: 'bargeIn', before: true, after: false }],
     other: [],
   },
@@ -75,6 +77,7 @@ describe('ScriptHistory', () => {
     expect(within(nodes).getByText('Good morning')).toBeInTheDocument();
     expect(within(view).getByText('1 added, 1 removed, 1 changed')).toBeInTheDocument();
     expect(within(view).getByRole('table', { name: 'Settings' })).toHaveTextContent('bargeIn');
+    expect(within(view).getByText('Step 1 → Goodbye')).toBeInTheDocument();
   });
 
   it('reverts to the older version after a confirmation, through the configured revert action', async () => {
