@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { changedProperties, diffFlowContent, isEmptyDiff } from './flowDiff';
 
 const base = {
