@@ -1,5 +1,5 @@
 import { defineResource } from '../defineResource';
-import { scriptActions, scriptEditInputs, scriptFields } from '../flows/scriptConfig';
+import { scriptActions, scriptApi, scriptEditInputs, scriptFields } from '../flows/scriptConfig';
 
 const view = [{ area: 'Component', action: 'view' }];
 
@@ -12,11 +12,7 @@ export const componentsResource = defineResource({
   route: 'administration/components',
   representation: 'name',
   icon: 'component',
-  api: {
-    list: { path: '/designer/components' },
-    get: { path: '/designer/components/{id}' },
-    update: { path: '/designer/components/{id}' },
-  },
+  api: scriptApi('components'),
   fields: [
     ...scriptFields(),
     { source: 'componentKind', type: 'enum', enumeration: 'assetKind' },

@@ -1,5 +1,5 @@
 import { defineResource } from '../defineResource';
-import { scriptActions, scriptEditInputs, scriptFields } from './scriptConfig';
+import { scriptActions, scriptApi, scriptEditInputs, scriptFields } from './scriptConfig';
 
 const view = [{ area: 'CallScript', action: 'view' }];
 const edit = [{ area: 'CallScript', action: 'edit' }];
@@ -15,11 +15,7 @@ export const flowsResource = defineResource({
   navigation: { path: '/flows' },
   representation: 'name',
   icon: 'flows',
-  api: {
-    list: { path: '/designer/flows' },
-    get: { path: '/designer/flows/{id}' },
-    update: { path: '/designer/flows/{id}' },
-  },
+  api: scriptApi('flows'),
   fields: [
     ...scriptFields(),
     {

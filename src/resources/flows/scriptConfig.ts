@@ -11,6 +11,13 @@ export interface ScriptKindConfig {
 
 const NAME_RULES = [{ name: 'required' as const }, { name: 'minLength' as const, n: 3 }];
 
+/** The calls of a call-script collection: list, one record, and the edit of name and description. */
+export const scriptApi = (collection: ScriptKindConfig['collection']) => ({
+  list: { path: `/designer/${collection}` },
+  get: { path: `/designer/${collection}/{id}` },
+  update: { path: `/designer/${collection}/{id}` },
+});
+
 /** The fields of a call script as the API answers it (list rows and the detail). */
 export const scriptFields = (): FieldInput[] => [
   { source: 'id', type: 'number' },
