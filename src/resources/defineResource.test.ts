@@ -142,6 +142,7 @@ describe('registry', () => {
       'administration/audit-log',
       'administration/dial-logs',
       'administration/lines/:idLine/ongoing-calls',
+      'administration/tasks',
       'folders/flow-folders',
       'folders/flow-folders-breadcrumb/:idFolder',
       'history/flows-versions/:idCallScript',

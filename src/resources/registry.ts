@@ -11,6 +11,7 @@ import { languagesResource } from './languages/languagesResource';
 import { linesResource } from './lines/linesResource';
 import { ongoingCallsResource } from './ongoing-calls/ongoingCallsResource';
 import { permissionGroupsResource } from './permission-groups/permissionGroupsResource';
+import { tasksResource } from './tasks/tasksResource';
 import { formatIssue, type SchemaIssue } from './schema/schemaIssues';
 import { suspiciousEntitiesResource } from './suspicious-entities/suspiciousEntitiesResource';
 import { findTab, routedTabs } from './schema/tabs';
@@ -33,6 +34,7 @@ export const builtInResources: readonly ResourceConfig[] = [
   auditLogResource,
   dialLogsResource,
   ongoingCallsResource,
+  tasksResource,
   ...flowFolderResources,
   ...FLOW_VERSIONS.resources,
   ...COMPONENT_VERSIONS.resources,

@@ -1,0 +1,21 @@
+import type { AreaApis } from '../../../../providers/api/areaApis';
+import type { PermissionArea } from '../../../../shared/wire/administration';
+import type { ResourceConfig } from '../../../types';
+import { createFakeHomeApi, type FakeHomeContext, type FakeHomeOptions } from './fakeHomeApi';
+import { createFakePermissionGroupsApi } from './fakePermissionGroupsApi';
+
+export interface FakeAreaOptions extends FakeHomeOptions {
+  permissionAreas?: PermissionArea[];
+}
+
+/** Fake twin of `createAreaApis`: every area module's fake, composed the same way. */
+export function createFakeAreaApis(
+  resources: readonly ResourceConfig[],
+  options: FakeAreaOptions,
+  context: FakeHomeContext,
+): AreaApis {
+  return {
+    ...createFakeHomeApi(options, context),
+    ...createFakePermissionGroupsApi(resources, options.permissionAreas),
+  };
+}
