@@ -195,8 +195,11 @@ describe('history, diff and revert', () => {
     expect(diff).toMatchObject({ id: '1-3', from: { version: 1 }, to: { version: 3 } });
     const changes = diff.diff.nodes.length + diff.diff.edges.length + diff.diff.settings.length;
     expect(changes).toBeGreaterThan(0);
+    expect(diff.text.length).toBeGreaterThan(0);
+    expect(diff.text.flatMap((hunk) => hunk.lines).some((line) => line.startsWith('+'))).toBe(true);
     const same = (await world.operator.call(`${FLOWS}/${flowId}/diff/2/2`)).body as FlowVersionDiff;
     expect(same.diff).toEqual({ nodes: [], edges: [], settings: [], other: [] });
+    expect(same.text).toEqual([]);
     expect((await world.operator.call(`${FLOWS}/${flowId}/diff/1/x`)).status).toBe(404);
   });
 

@@ -1,3 +1,4 @@
+import { structuredPatch } from 'diff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { diffFlowContent } from '../../../src/shared/flowDiff';
 import type {
@@ -5,6 +6,7 @@ import type {
   FlowVersionDetail,
   FlowVersionDiff,
   RevertResult,
+  TextHunk,
 } from '../../../src/shared/wire/flowVersions';
 import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
@@ -74,6 +76,26 @@ function findVersion(db: Db, idScript: number, version: unknown): FlowVersionDet
   return { ...toVersion(row), content: parse(row.content ?? '{}') };
 }
 
+/** The line diff of two contents as pretty-printed JSON, in hunks with two lines of context. */
+const textDiff = (from: unknown, to: unknown): TextHunk[] =>
+  structuredPatch(
+    'from',
+    'to',
+    `${JSON.stringify(from, null, 2)}\n`,
+    `${JSON.stringify(to, null, 2)}\n`,
+    '',
+    '',
+    {
+      context: 2,
+    },
+  ).hunks.map(({ oldStart, oldLines, newStart, newLines, lines }) => ({
+    oldStart,
+    oldLines,
+    newStart,
+    newLines,
+    lines,
+  }));
+
 const withoutContent = ({ content: _content, ...version }: FlowVersionDetail): FlowVersion => version;
 
 /** The history of a script: its versions, one version's content, the semantic diff of two, and the revert. */
@@ -104,6 +126,7 @@ export function scriptVersionRoutes(app: FastifyInstance, { db }: ApiContext, ki
       from: withoutContent(from),
       to: withoutContent(to),
       diff: diffFlowContent(from.content, to.content),
+      text: textDiff(from.content, to.content),
     };
   });
 

@@ -16,12 +16,25 @@ export interface FlowVersionDetail extends FlowVersion {
   content: unknown;
 }
 
-/** The difference between two versions of one script, `from` the older side. */
+/** A hunk of the plain text diff: lines prefixed ' ' (context), '-' (only in `from`) or '+' (only in `to`). */
+export interface TextHunk {
+  oldStart: number;
+  oldLines: number;
+  newStart: number;
+  newLines: number;
+  lines: string[];
+}
+
+/**
+ * The difference between two versions of one script, `from` the older side: the semantic diff of nodes, edges and
+ * settings, and the plain text diff of the whole content (pretty-printed JSON) for anything else.
+ */
 export interface FlowVersionDiff {
   id: string;
   from: FlowVersion;
   to: FlowVersion;
   diff: FlowDiff;
+  text: TextHunk[];
 }
 
 /** The answer of a revert: the new version it created. */

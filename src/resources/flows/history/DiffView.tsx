@@ -4,6 +4,7 @@ import { isEmptyDiff } from '../../../shared/flowDiff';
 import type { FlowVersionDiff } from '../../../shared/wire/flowVersions';
 import { ChangeList } from './ChangeList';
 import { PropertyTable } from './PropertyTable';
+import { TextDiff } from './TextDiff';
 
 /**
  * What changed from one version to another: nodes and connections added, removed or changed with the changed
@@ -66,6 +67,7 @@ export function DiffView({
           {changes.other.length > 0 && (
             <PropertyTable title="history.other" properties={changes.other} pair={pair} />
           )}
+          <TextDiff hunks={diff?.text ?? []} />
         </>
       )}
     </Box>

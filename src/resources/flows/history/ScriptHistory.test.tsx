@@ -38,6 +38,15 @@ const diff: Omit<FlowVersionDiff, 'id'> & { id: number } = {
     settings: [{ property: 'bargeIn', before: true, after: false }],
     other: [],
   },
+  text: [
+    {
+      oldStart: 3,
+      oldLines: 2,
+      newStart: 3,
+      newLines: 2,
+      lines: ['   "id": "n2",', '-  "text": "Hello"', '+  "text": "Good morning"'],
+    },
+  ],
 };
 
 function setup(permissions: Record<string, string[]>) {
@@ -78,6 +87,8 @@ describe('ScriptHistory', () => {
     expect(within(view).getByText('1 added, 1 removed, 1 changed')).toBeInTheDocument();
     expect(within(view).getByRole('table', { name: 'Settings' })).toHaveTextContent('bargeIn');
     expect(within(view).getByText('Step 1 → Goodbye')).toBeInTheDocument();
+    fireEvent.click(within(view).getByRole('button', { name: 'Content as text' }));
+    expect(within(view).getByText('"text": "Good morning"', { exact: false })).toHaveTextContent(/^\+/);
   });
 
   it('reverts to the older version after a confirmation, through the configured revert action', async () => {

@@ -14,6 +14,7 @@ export const historyMessages = {
   edges: 'Connections',
   settings: 'Settings',
   other: 'Other content',
+  text: 'Content as text',
   property: 'Property',
   before: 'Version %{version}',
   after: 'Version %{version}',
