@@ -3,10 +3,7 @@ import { copyFlow, createFolder } from './support/flows';
 import { signInThroughSso } from './support/signIn';
 import { api } from './support/telephony';
 
-test('folders open by the folder list and the breadcrumb, and a folder deep-links', async ({
-  page,
-  request,
-}) => {
+test('folders open by the tree and the breadcrumb, and a folder deep-links', async ({ page, request }) => {
   await signInThroughSso(page, 'operator', 'operator', '/flows');
   const suffix = Date.now();
   const parent = await createFolder(page, request, `Story parent ${suffix}`);
@@ -15,9 +12,11 @@ test('folders open by the folder list and the breadcrumb, and a folder deep-link
 
   await page.goto('/flows');
   const folders = page.getByRole('complementary', { name: 'Folders' });
-  await folders.getByRole('link', { name: new RegExp(`^${parent.name}`) }).click();
+  const tree = folders.getByRole('tree', { name: 'Folder tree' });
+  await tree.getByText(parent.name, { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/flows/${parent.id}$`));
-  await folders.getByRole('link', { name: new RegExp(`^${child.name}`) }).click();
+  // The tree opens down to the current folder, so its subfolders are at hand.
+  await tree.getByText(child.name, { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/flows/${child.id}$`));
   await expect(page.getByRole('cell', { name: flow.name })).toBeVisible();
 

@@ -4,5 +4,5 @@ import { FLOW_FOLDER_TREE } from './flowFolders';
 
 /** The flows list's folder tree (`list.aside` of flows). */
 export function FlowFolders({ config }: CustomTabProps) {
-  return <FolderAside tree={FLOW_FOLDER_TREE} route={config.route} />;
+  return <FolderAside tree={FLOW_FOLDER_TREE} config={config} />;
 }

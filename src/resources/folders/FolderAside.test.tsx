@@ -24,7 +24,23 @@ function setup(permissions: Record<string, string[]>) {
       flows: [
         { id: 1, name: 'Invoice reminder', idFolder: 12, folderName: 'Billing', channels: 1, tags: [] },
       ],
-      flowFolders: [folder],
+      flowFolders: [
+        {
+          id: 0,
+          name: 'Flows',
+          idParent: null,
+          itemCount: 5,
+          children: [{ id: 3, name: 'Customer care', hasChildren: true, itemCount: 0 }],
+        },
+        {
+          id: 3,
+          name: 'Customer care',
+          idParent: 0,
+          itemCount: 0,
+          children: [{ id: 12, name: 'Billing', hasChildren: true, itemCount: 2 }],
+        },
+        folder,
+      ],
       flowFoldersBreadcrumb: [
         { id: 0, name: 'Flows' },
         { id: 3, name: 'Customer care' },
@@ -45,7 +61,7 @@ const location = () => screen.getByTestId('location').textContent;
 describe('FolderAside', () => {
   beforeEach(() => localStorage.clear());
 
-  it('shows the breadcrumb and the subfolders of the folder in the address, each opening its list', async () => {
+  it('shows the breadcrumb and the folder tree open down to the folder in the address; a folder opens its list', async () => {
     setup({ CallScript: ['view'] });
     const aside = await screen.findByRole('complementary', { name: 'Folders' });
     const crumbs = within(aside).getByRole('navigation', { name: 'Folder path' });
@@ -54,9 +70,22 @@ describe('FolderAside', () => {
       '/flows/3',
     );
     expect(within(crumbs).getByText('Billing')).toHaveAttribute('aria-current', 'page');
-    const subfolders = await within(aside).findByRole('list', { name: 'Subfolders' });
-    expect(within(subfolders).getByText('4 items')).toBeInTheDocument();
-    fireEvent.click(within(subfolders).getByText('Refunds'));
+    const tree = within(aside).getByRole('tree', { name: 'Folder tree' });
+    // The current folder is the selected item (MUI marks it with aria-checked).
+    expect(await within(tree).findByRole('treeitem', { name: /^Billing/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(within(tree).getByRole('treeitem', { name: /^Flows/, expanded: true })).toBeInTheDocument();
+    // Invoices has no folders of its own; Refunds has, loaded only when it is expanded.
+    expect(await within(tree).findByRole('treeitem', { name: 'Invoices' })).not.toHaveAttribute(
+      'aria-expanded',
+    );
+    expect(within(tree).getByRole('treeitem', { name: /^Refunds/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    fireEvent.click(within(tree).getByText('Refunds'));
     await waitFor(() => expect(location()).toBe('/flows/22'));
     // Read-only users get no folder changes.
     expect(within(aside).queryByRole('button', { name: 'New folder' })).not.toBeInTheDocument();

@@ -2,22 +2,23 @@ import { Box, Breadcrumbs, Button, Card, CardContent, Link, Stack, Typography } 
 import { useState } from 'react';
 import { Confirm, useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import type { ResourceConfig } from '../types';
 import type { FolderTreeConfig } from './folderResources';
-import { FolderList } from './FolderList';
+import { FolderTree } from './FolderTree';
 import { FolderNameDialog } from './FolderNameDialog';
 import { useFolderController } from './useFolderController';
 
 type Dialog = 'create' | 'rename' | 'remove' | undefined;
 
 /**
- * The folders beside a list (`list.aside`): the breadcrumb of the current folder, its subfolders (each opens its
- * own list), and new, rename and remove for users who may edit. Whether it is shown is kept in local storage.
+ * The folders beside a list (`list.aside`): the breadcrumb of the current folder, the folder tree (each folder opens
+ * its own list), and new, rename and remove for users who may edit. Whether it is shown is kept in local storage.
  */
-export function FolderAside({ tree, route }: { tree: FolderTreeConfig; route: string }) {
+export function FolderAside({ tree, config }: { tree: FolderTreeConfig; config: ResourceConfig }) {
   const translate = useTranslate();
   const controller = useFolderController(tree);
   const { folder, breadcrumb, current, shown } = controller;
-  const { canAccess: canEdit } = useCanAccess({ resource: route, action: 'edit' });
+  const { canAccess: canEdit } = useCanAccess({ resource: config.route, action: 'edit' });
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
 
@@ -57,7 +58,12 @@ export function FolderAside({ tree, route }: { tree: FolderTreeConfig; route: st
         {controller.error ? (
           <Typography color="error">{(controller.error as Error).message}</Typography>
         ) : (
-          <FolderList folder={folder} pathOf={controller.pathOf} />
+          <FolderTree
+            tree={tree}
+            current={current}
+            trail={breadcrumb}
+            rootName={translate(config.label, { smart_count: 2 })}
+          />
         )}
         {canEdit && folder && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>

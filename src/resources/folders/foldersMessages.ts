@@ -4,9 +4,7 @@ export const foldersMessages = {
   show: 'Show folders',
   hide: 'Hide folders',
   breadcrumb: 'Folder path',
-  subfolders: 'Subfolders',
-  empty: 'No subfolders',
-  up: 'Up one level',
+  tree: 'Folder tree',
   create: 'New folder',
   rename: 'Rename folder',
   remove: 'Remove folder',
@@ -15,5 +13,4 @@ export const foldersMessages = {
   created: 'Folder created',
   renamed: 'Folder renamed',
   removed: 'Folder removed',
-  items: '%{smart_count} item |||| %{smart_count} items',
 };

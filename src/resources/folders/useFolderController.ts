@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCreate, useDelete, useGetList, useGetOne, useNotify, useUpdate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { BreadcrumbItem, Folder } from '../../shared/wire/folders';
@@ -32,9 +33,11 @@ export function useFolderController(tree: FolderTreeConfig) {
   const [create] = useCreate();
   const [update] = useUpdate();
   const [remove] = useDelete();
+  const queryClient = useQueryClient();
+  // Any branch of the tree may show a changed folder: reload every folder and breadcrumb query of this tree.
   const refetch = () => {
-    void folder.refetch();
-    void breadcrumb.refetch();
+    void queryClient.invalidateQueries({ queryKey: [tree.folders] });
+    void queryClient.invalidateQueries({ queryKey: [tree.breadcrumb] });
   };
   const pathOf = (id: number) => (id === 0 ? tree.listPath : `${tree.listPath}/${id}`);
 
