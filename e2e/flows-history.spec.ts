@@ -53,3 +53,21 @@ test('duplicating a flow asks for a name and opens the copy', async ({ page, req
   await expect(page).toHaveURL(/\/flows\/detail\/\d+\/overview$/);
   await expect(page.getByText(name).first()).toBeVisible();
 });
+
+test('a component opens from its list with its overview, history and relations', async ({
+  page,
+  request,
+}) => {
+  await signInThroughSso(page, 'operator', 'operator', '/administration/components');
+  await signedIn(page);
+  const components = await api<ListResponse<FlowSummary>>(page, request, '/designer/components?pageSize=1');
+  const component = components.body.items[0]!;
+  await page.getByRole('cell', { name: component.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/administration/components/detail/${component.id}/overview$`));
+  await expect(page.getByText('Kind')).toBeVisible();
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Select version 1' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Relations' }).click();
+  await expect(page).toHaveURL(/\/relations$/);
+  await expect(page.getByRole('region', { name: 'Used in flows' })).toBeVisible();
+});
