@@ -64,7 +64,7 @@ test('a component opens from its list with its overview, history and relations',
   const component = components.body.items[0]!;
   await page.getByRole('cell', { name: component.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/administration/components/detail/${component.id}/overview$`));
-  await expect(page.getByText('Kind')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByRole('checkbox', { name: 'Select version 1' })).toBeVisible();
   await page.getByRole('tab', { name: 'Relations' }).click();
