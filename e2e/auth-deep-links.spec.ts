@@ -29,7 +29,11 @@ async function consoleResources(request: APIRequestContext): Promise<RouteResour
   const builtIn = resourceRegistry
     .filter((resource) => !resource.embedded)
     .map<RouteResource>((resource) => ({
-      route: resource.route,
+      // An optional route parameter (the flows' folder) is left out: the list without it, details beside it.
+      route: resource.route
+        .split('/')
+        .filter((segment) => !segment.endsWith('?'))
+        .join('/'),
       base: resource.api.base === 'nlp' ? '/nlp' : '/api',
       listPath: resource.api.list.path,
       getPath: resource.api.get.path,

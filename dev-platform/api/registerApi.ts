@@ -6,6 +6,7 @@ import { ApiError } from './apiError';
 import { applicationConfigurationRoutes } from './routes/applicationConfiguration';
 import { auditLogRoutes } from './routes/auditLog';
 import { conversationRoutes } from './routes/conversations';
+import { componentRoutes } from './routes/components';
 import { dialLogRoutes } from './routes/dialLogs';
 import { dialModuleSettingRoutes } from './routes/dialModuleSettings';
 import { dialModuleRoutes } from './routes/dialModules';
@@ -59,6 +60,7 @@ export function registerApi(
   taskRoutes(app, context);
   tenantRoutes(app, context);
   flowRoutes(app, context);
+  componentRoutes(app, context);
   userPreferenceRoutes(app, context);
   userRoutes(app, context);
   userSecurityRoutes(app, context);

@@ -5,8 +5,12 @@ import {
   conversationVariablesMessages,
   testCallMessages,
 } from '../resources/conversations/conversationsMessages';
+import { componentsMessages } from '../resources/components/componentsMessages';
 import { dialLogsMessages } from '../resources/dial-logs/dialLogsMessages';
 import { dialModulesMessages } from '../resources/dial-modules/dialModulesMessages';
+import { embeddedScriptMessages, flowsMessages } from '../resources/flows/flowsMessages';
+import { historyMessages } from '../resources/flows/history/historyMessages';
+import { foldersMessages } from '../resources/folders/foldersMessages';
 import { linesMessages } from '../resources/lines/linesMessages';
 import { ongoingCallsMessages } from '../resources/ongoing-calls/ongoingCallsMessages';
 import { suspiciousEntitiesMessages } from '../resources/suspicious-entities/suspiciousEntitiesMessages';
@@ -114,6 +118,8 @@ export const resourceMessages = {
   // SPEC §5, exact wording.
   // The same texts the dev platform answers with (SPEC §5), from one source.
   validation: VALIDATION_MESSAGES,
+  folders: foldersMessages,
+  history: historyMessages,
   framework: {
     columns: 'Columns',
     export: 'Export CSV',
@@ -189,24 +195,12 @@ export const resourceMessages = {
     conversationErrors: conversationErrorsMessages,
     conversationTimelines: conversationTimelinesMessages,
     flows: {
-      name: 'Flow |||| Flows',
-      fields: {
-        id: 'ID',
-        name: 'Name',
-        description: 'Description',
-        folderName: 'Folder',
-        language: 'Language',
-        version: 'Version',
-        channels: 'Channels',
-        tags: 'Tags',
-        createdBy: 'Created by',
-        created: 'Created',
-        modified: 'Modified',
-        ...testCallMessages.flowFields,
-      },
-      tabs: { overview: 'Overview' },
-      actions: testCallMessages.flowActions,
+      ...flowsMessages,
+      fields: { ...flowsMessages.fields, ...testCallMessages.flowFields },
+      actions: { ...flowsMessages.actions, ...testCallMessages.flowActions },
     },
+    components: componentsMessages,
+    ...embeddedScriptMessages,
     tenants: {
       name: 'Tenant |||| Tenants',
       fields: {

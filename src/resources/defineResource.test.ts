@@ -124,7 +124,8 @@ describe('defineResource', () => {
 describe('registry', () => {
   it('declares flows first (root redirect target) and the administration resources', () => {
     expect(resourceRegistry.map((resource) => resource.route)).toEqual([
-      'flows',
+      'flows/:idFolder?',
+      'administration/components',
       'administration/tenants',
       'administration/users',
       'administration/permission-groups',
@@ -141,6 +142,12 @@ describe('registry', () => {
       'administration/conversation-errors/:guid',
       'administration/conversation-timelines/:view',
       'administration/tasks',
+      'folders/flow-folders',
+      'folders/flow-folders-breadcrumb/:idFolder',
+      'history/flows-versions/:idCallScript',
+      'history/flows-diffs/:idCallScript/:from',
+      'history/components-versions/:idCallScript',
+      'history/components-diffs/:idCallScript/:from',
     ]);
   });
 

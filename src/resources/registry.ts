@@ -5,9 +5,12 @@ import {
   conversationVariablesResource,
 } from './conversations/conversationPartsResources';
 import { conversationsResource } from './conversations/conversationsResource';
+import { componentsResource } from './components/componentsResource';
 import { dialLogsResource } from './dial-logs/dialLogsResource';
 import { dialModulesResource } from './dial-modules/dialModulesResource';
+import { flowFolderResources } from './flows/flowFolders';
 import { flowsResource } from './flows/flowsResource';
+import { COMPONENT_VERSIONS, FLOW_VERSIONS } from './flows/history/versionResources';
 import { grammarsResource } from './grammars/grammarsResource';
 import { languagesResource } from './languages/languagesResource';
 import { linesResource } from './lines/linesResource';
@@ -28,6 +31,7 @@ import { usersResource } from './users/usersResource';
  */
 export const builtInResources: readonly ResourceConfig[] = [
   flowsResource,
+  componentsResource,
   tenantsResource,
   usersResource,
   permissionGroupsResource,
@@ -44,6 +48,9 @@ export const builtInResources: readonly ResourceConfig[] = [
   conversationErrorsResource,
   conversationTimelinesResource,
   tasksResource,
+  ...flowFolderResources,
+  ...FLOW_VERSIONS.resources,
+  ...COMPONENT_VERSIONS.resources,
 ];
 
 /** The one list of resources: routes, menu entries (in this order), i18n keys and permission checks derive from it. */

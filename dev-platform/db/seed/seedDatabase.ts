@@ -9,6 +9,7 @@ import { seedCampaigns } from './seedCampaigns';
 import { seedFolders, seedGrammars, seedLanguages, seedTags } from './seedCatalogues';
 import { seedDemoCallsAndKnowledge, seedTenantValues } from './seedContent';
 import type { SeedContext } from './seedContext';
+import { seedFlowDetails } from './seedFlowDetails';
 import { seedFlows } from './seedFlows';
 import { seedLineStates } from './seedLineStates';
 import { seedTelephony } from './seedTelephony';
@@ -54,6 +55,7 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
     seedTags(ctx);
     seedGrammars(ctx);
     seedFlows(ctx);
+    seedFlowDetails(ctx);
     seedTelephony(ctx);
     seedCampaigns(ctx);
     seedCalls(ctx);

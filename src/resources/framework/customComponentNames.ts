@@ -9,6 +9,9 @@ export const CUSTOM_COMPONENT_NAMES = [
   'taskExports',
   'conversationTimeline',
   'ongoingCallsBoard',
+  'flowFolders',
+  'folderLink',
+  'scriptHistory',
 ] as const;
 
 export type CustomComponentName = (typeof CUSTOM_COMPONENT_NAMES)[number];

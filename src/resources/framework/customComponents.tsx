@@ -30,4 +30,9 @@ export const CUSTOM_COMPONENTS: Record<CustomComponentName, ComponentType<Custom
   ),
   taskDownload: lazyView(() => import('../tasks/TaskDownload').then((module) => module.TaskDownload)),
   taskExports: lazyView(() => import('../tasks/TaskExports').then((module) => module.TaskExports)),
+  flowFolders: lazyView(() => import('../flows/FlowFolders').then((module) => module.FlowFolders)),
+  folderLink: lazyView(() => import('../folders/FolderLink').then((module) => module.FolderLink)),
+  scriptHistory: lazyView(() =>
+    import('../flows/history/ScriptHistory').then((module) => module.ScriptHistory),
+  ),
 };
