@@ -139,8 +139,19 @@ describe('registry', () => {
       'administration/languages',
       'administration/grammars',
       'administration/audit-log',
+      'administration/tenant-statistics',
+      'administration/knowledge-bases',
+      'administration/variables-storage/:idTenant?',
+      'administration/demo-calls',
+      'administration/demo-calls/calls',
       'administration/dial-logs',
       'administration/lines/:idLine/ongoing-calls',
+      'administration/tenant-limits',
+      'administration/tenant-tariffs',
+      'administration/tenant-fees',
+      'administration/notification-groups',
+      'administration/knowledge-base-files',
+      'administration/knowledge-base-urls',
     ]);
   });
 

@@ -1,9 +1,16 @@
 import type { PermissionRequirement } from '../shared/permissions';
 import { auditLogResource } from './audit-log/auditLogResource';
+import { demoCallGroupsResource } from './demo-calls/demoCallGroupsResource';
+import { demoCallsResource } from './demo-calls/demoCallsResource';
 import { dialLogsResource } from './dial-logs/dialLogsResource';
 import { dialModulesResource } from './dial-modules/dialModulesResource';
 import { flowsResource } from './flows/flowsResource';
 import { grammarsResource } from './grammars/grammarsResource';
+import {
+  knowledgeBaseFilesResource,
+  knowledgeBaseUrlsResource,
+} from './knowledge-bases/knowledgeBaseItemResources';
+import { knowledgeBasesResource } from './knowledge-bases/knowledgeBasesResource';
 import { languagesResource } from './languages/languagesResource';
 import { linesResource } from './lines/linesResource';
 import { ongoingCallsResource } from './ongoing-calls/ongoingCallsResource';
@@ -11,9 +18,14 @@ import { permissionGroupsResource } from './permission-groups/permissionGroupsRe
 import { formatIssue, type SchemaIssue } from './schema/schemaIssues';
 import { suspiciousEntitiesResource } from './suspicious-entities/suspiciousEntitiesResource';
 import { findTab, routedTabs } from './schema/tabs';
+import { tenantStatisticsResource } from './tenant-statistics/tenantStatisticsResource';
+import { notificationGroupsResource } from './tenants/notificationGroupsResource';
+import { tenantFeesResource, tenantTariffsResource } from './tenants/tenantBillingResources';
+import { tenantLimitsResource } from './tenants/tenantLimitsResource';
 import { tenantsResource } from './tenants/tenantsResource';
 import type { ResourceConfig, ResourceView } from './types';
 import { usersResource } from './users/usersResource';
+import { variablesStorageResource } from './variables-storage/variablesStorageResource';
 
 /** The resources declared in TypeScript, in menu order (flows first: the root redirects there). */
 export const builtInResources: readonly ResourceConfig[] = [
@@ -27,8 +39,19 @@ export const builtInResources: readonly ResourceConfig[] = [
   languagesResource,
   grammarsResource,
   auditLogResource,
+  tenantStatisticsResource,
+  knowledgeBasesResource,
+  variablesStorageResource,
+  demoCallGroupsResource,
+  demoCallsResource,
   dialLogsResource,
   ongoingCallsResource,
+  tenantLimitsResource,
+  tenantTariffsResource,
+  tenantFeesResource,
+  notificationGroupsResource,
+  knowledgeBaseFilesResource,
+  knowledgeBaseUrlsResource,
 ];
 
 /** The one list of resources: routes, menu entries (in this order), i18n keys and permission checks derive from it. */

@@ -21,4 +21,13 @@ export const CUSTOM_COMPONENTS: Record<CustomComponentName, ComponentType<Custom
   permissionEditor: lazyView(() =>
     import('../permission-groups/PermissionEditor').then((module) => module.PermissionEditor),
   ),
+  knowledgeBaseUpload: lazyView(() =>
+    import('../knowledge-bases/KnowledgeBaseUpload').then((module) => module.KnowledgeBaseUpload),
+  ),
+  variablesStorageKey: lazyView(() =>
+    import('../variables-storage/VariablesStorageKey').then((module) => module.VariablesStorageKey),
+  ),
+  tenantStatisticsCharts: lazyView(() =>
+    import('../tenant-statistics/TenantStatisticsCharts').then((module) => module.TenantStatisticsCharts),
+  ),
 };
