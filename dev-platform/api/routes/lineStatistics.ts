@@ -13,8 +13,8 @@ import { jsonObject } from '../recordFields';
 import { idParam } from '../validation';
 import { findLine } from './lineRecords';
 
-const DAY_MS = 86_400_000;
-const MAX_RANGE_DAYS = 366;
+export const DAY_MS = 86_400_000;
+export const MAX_RANGE_DAYS = 366;
 
 interface CallRow {
   start: string;
@@ -40,14 +40,14 @@ const RESULT_COUNTER: Record<number, 'notPicked' | 'picked' | 'listenedToEnd' | 
   11: 'error',
 };
 
-function instant(query: Record<string, unknown>, name: string): number {
+export function instant(query: Record<string, unknown>, name: string): number {
   const time = parseIsoInstant(query[name]);
   if (time === null) throw badRequest(`Parameter '${name}' must be an ISO 8601 date`);
   return time;
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone; 400 for an unknown zone. */
-function dayFormatter(timeZone: string): (time: number) => string {
+export function dayFormatter(timeZone: string): (time: number) => string {
   let format: Intl.DateTimeFormat;
   try {
     format = new Intl.DateTimeFormat('en-GB', {
@@ -66,7 +66,7 @@ function dayFormatter(timeZone: string): (time: number) => string {
 }
 
 /** Every calendar day from `first` to `last` (YYYY-MM-DD, both included). */
-function daysBetween(first: string, last: string): string[] {
+export function daysBetween(first: string, last: string): string[] {
   const days: string[] = [];
   for (let day = Date.parse(`${first}T00:00:00Z`); day <= Date.parse(`${last}T00:00:00Z`); day += DAY_MS)
     days.push(new Date(day).toISOString().slice(0, 10));

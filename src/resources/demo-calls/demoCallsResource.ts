@@ -52,7 +52,16 @@ export const demoCallsResource = defineResource({
     tabs: [
       {
         path: 'overview',
-        fields: ['id', 'name', 'phoneNumber', 'pin', 'idCallScript', 'idDemoCallGroup', 'callCount', 'lastCalled'],
+        fields: [
+          'id',
+          'name',
+          'phoneNumber',
+          'pin',
+          'idCallScript',
+          'idDemoCallGroup',
+          'callCount',
+          'lastCalled',
+        ],
       },
     ],
   },

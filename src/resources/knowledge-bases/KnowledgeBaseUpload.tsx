@@ -36,7 +36,12 @@ export function KnowledgeBaseUpload({ record }: CustomTabProps) {
     setBusy(file.name);
     try {
       const data = { fileName: file.name, mimeType: file.type, content: await readBase64(file) };
-      await run(upload, { id: record.id, record: { id: record.id, idKnowledgeBase: record.id }, title: file.name, data });
+      await run(upload, {
+        id: record.id,
+        record: { id: record.id, idKnowledgeBase: record.id },
+        title: file.name,
+        data,
+      });
     } catch (error) {
       if (!isSilentError(error)) {
         const message = errorMessage(error);

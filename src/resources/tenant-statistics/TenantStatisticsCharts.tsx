@@ -17,7 +17,9 @@ const VOLUME = band([
   { source: 'calls', label: 'resources.tenantStatistics.fields.calls' },
   { source: 'minutes', label: 'resources.tenantStatistics.fields.minutes' },
 ]);
-const SUCCESS = band([{ source: 'successPercent', label: 'resources.tenantStatistics.charts.successPercent' }]);
+const SUCCESS = band([
+  { source: 'successPercent', label: 'resources.tenantStatistics.charts.successPercent' },
+]);
 
 /**
  * Beside the tenant statistics table: the shown rows (same period, sort and page) as two charts, calls and minutes

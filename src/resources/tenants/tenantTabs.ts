@@ -125,9 +125,7 @@ export const dataTab: TabInput = {
     {
       path: 'knowledge-bases',
       permissions: [{ area: 'KnowledgeBase', action: 'view' }],
-      related: [
-        { resource: 'knowledgeBases', target: 'idTenant', create: { defaults: { idTenant: 'id' } } },
-      ],
+      related: [{ resource: 'knowledgeBases', target: 'idTenant', create: { defaults: { idTenant: 'id' } } }],
     },
   ],
 };

@@ -34,7 +34,11 @@ export function VariablesStorageKey({ config }: CustomTabProps) {
   if (!data) return null;
   const record: RaRecord = { ...data, id: data.idTenant };
   return (
-    <Card component="aside" aria-label={translate('resources.variablesStorage.accessKey.title')} sx={{ ml: 2, mt: 8, minWidth: 260, alignSelf: 'flex-start' }}>
+    <Card
+      component="aside"
+      aria-label={translate('resources.variablesStorage.accessKey.title')}
+      sx={{ ml: 2, mt: 8, minWidth: 260, alignSelf: 'flex-start' }}
+    >
       <CardContent>
         <Stack spacing={1}>
           <Typography variant="h6" component="h2">
