@@ -64,7 +64,8 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
       >
         <UnlessFailed>
           <DataTable
-            rowClick={(id: Identifier) => detailPath(target, id)}
+            // Rows of resources without pages of their own (files of a knowledge base, limits) lead nowhere.
+            rowClick={target.list.rowClick === 'none' ? false : (id: Identifier) => detailPath(target, id)}
             bulkActionButtons={false}
             storeKey={`${parent.name}.${target.name}.related`}
           >
