@@ -12,9 +12,21 @@ export const overviewTab: TabInput = {
   path: 'overview',
   sections: [
     {
-      fields: ['id', 'name', 'code', 'idParentTenant', 'enabled', 'channels', 'timezone', 'contactEmail'],
+      fields: [
+        'id',
+        'name',
+        'code',
+        'idParentTenant',
+        'enabled',
+        'channels',
+        'timezone',
+        'contactEmail',
+        'website',
+        'userCount',
+        'lineCount',
+        'created',
+      ],
     },
-    { fields: ['website', 'userCount', 'lineCount', 'created'] },
     {
       title: 'resources.tenants.sections.parameters',
       source: {
@@ -96,12 +108,13 @@ export const statisticsTab: TabInput = {
             { source: 'error', stack: 'calls', label: 'enums.callResult.ERROR' },
           ],
           totalsPath: 'totals',
-          totals: ['calls', 'minutes', 'successful', 'notPicked', 'error', 'costs'],
+          // Totals are labelled by their series: the calls, minutes and costs are the next chart's.
+          totals: ['successful', 'notPicked', 'error'],
         },
       },
     },
     {
-      title: 'resources.tenants.sections.minutesAndCosts',
+      title: 'resources.tenants.sections.volume',
       chart: {
         source: { path: tenantPath('statistics') },
         dateRange: { defaultDays: 30 },
@@ -109,9 +122,12 @@ export const statisticsTab: TabInput = {
           kind: 'line',
           x: { source: 'date', type: 'date' },
           series: [
+            { source: 'calls', label: 'resources.tenants.fields.calls' },
             { source: 'minutes', label: 'resources.tenants.fields.minutes' },
             { source: 'costs', label: 'resources.tenants.fields.costs' },
           ],
+          totalsPath: 'totals',
+          totals: ['calls', 'minutes', 'costs'],
         },
       },
     },

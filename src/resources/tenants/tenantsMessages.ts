@@ -55,7 +55,7 @@ export const tenantsMessages = {
     limits: 'Limits and licences',
     billing: 'Tariffs and fees',
     calls: 'Calls by result',
-    minutesAndCosts: 'Minutes and costs',
+    volume: 'Calls, minutes and costs',
   },
   actions: {
     deleteLimit: 'Remove',
