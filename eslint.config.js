@@ -52,6 +52,27 @@ export default tseslint.config(
     },
   },
   {
+    // One data path: outside the providers (and the composition root that creates the client) nothing calls the HTTP
+    // client with a hand-built URL; calls go through the data provider's resource methods and area API modules.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/providers/**', 'src/app/createServices.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/dev-platform/**'], message: 'The console must never import the dev platform.' },
+            {
+              group: ['**/providers/httpClient'],
+              message:
+                'Call the API through the data provider (a resource method or an area API module), never httpClient.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [

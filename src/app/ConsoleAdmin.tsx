@@ -2,6 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { NotFoundPage } from '../custom-pages/errors/NotFoundPage';
+import { pageRegistry } from '../custom-pages/pageRegistry';
+import { renderPage } from '../custom-pages/renderPage';
 import { AuthCallbackPage } from '../custom-pages/sign-in/AuthCallbackPage';
 import { AuthRefreshPage } from '../custom-pages/sign-in/AuthRefreshPage';
 import { SignInLoadingPage } from '../custom-pages/sign-in/SignInLoadingPage';
@@ -10,18 +12,14 @@ import { withRealtime } from '../providers/realtime';
 import { renderResource } from '../resources/framework/renderResource';
 import { ResourceRegistryProvider } from '../resources/framework/ResourceRegistryContext';
 import type { ResourceConfig } from '../resources/types';
-import type { ApplicationConfiguration } from '../shared/wire/home';
 import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 import { AccessDeniedRedirect } from './AccessDeniedRedirect';
 import { AppLayout } from './AppLayout';
 import { ConsoleNotification } from './ConsoleNotification';
-import { ShellServicesProvider } from './ConsoleServicesContext';
 import type { ConsoleServices } from './createServices';
-import { CUSTOM_ROUTES } from './customRoutes';
 import { HOME_PATH } from './homePath';
 import { createLiveServices } from './live/createLiveServices';
 import { LiveServicesProvider, type LiveServices } from './live/LiveServicesContext';
-import { RequirePermissions } from './RequirePermissions';
 import { ConsoleThemeProvider, useConsoleTheme } from './theme/ConsoleThemeProvider';
 import { useDocumentBranding } from './theme/useDocumentBranding';
 
@@ -31,7 +29,7 @@ export interface ConsoleAdminProps {
   config: RuntimeConfig;
   registry: readonly ResourceConfig[];
   /** Without a `userManager` (tests) the console runs without a live connection. */
-  services: Pick<ConsoleServices, 'authProvider' | 'dataProvider' | 'httpClient'> &
+  services: Pick<ConsoleServices, 'authProvider' | 'dataProvider'> &
     Partial<Pick<ConsoleServices, 'userManager'>>;
 }
 
@@ -41,22 +39,18 @@ export interface ConsoleAdminProps {
  * The theme comes from the application configuration (loaded without authorization, so it applies before sign-in).
  */
 export function ConsoleAdmin({ config, registry, services }: ConsoleAdminProps) {
-  const { httpClient } = services;
   const loadConfiguration = useCallback(
-    async () =>
-      (
-        await httpClient<ApplicationConfiguration>(`${config.coreApiUrl}/home/application-configuration`, {
-          skipAuth: true,
-          silent: true,
-        })
-      ).json,
-    [httpClient, config.coreApiUrl],
+    async () => (await services.dataProvider.getApplicationConfiguration()).data,
+    [services.dataProvider],
   );
-  const [shellServices] = useState(() => ({ httpClient, config }));
   // One live connection per tab: created once here, started and stopped by the signed-in layout.
   const [live] = useState<LiveServices>(() => {
-    const { userManager } = services;
-    return createLiveServices({ config, httpClient, getUser: userManager && (() => userManager.getUser()) });
+    const { userManager, dataProvider } = services;
+    return createLiveServices({
+      config,
+      dataProvider,
+      getUser: userManager && (() => userManager.getUser()),
+    });
   });
   const dataProvider = useMemo(
     () =>
@@ -66,15 +60,13 @@ export function ConsoleAdmin({ config, registry, services }: ConsoleAdminProps) 
     [services.dataProvider, live.connection, registry],
   );
   return (
-    <ShellServicesProvider value={shellServices}>
-      <LiveServicesProvider value={live}>
-        <ConsoleThemeProvider loadConfiguration={loadConfiguration}>
-          <ResourceRegistryProvider registry={registry}>
-            <ThemedAdmin config={config} registry={registry} services={{ ...services, dataProvider }} />
-          </ResourceRegistryProvider>
-        </ConsoleThemeProvider>
-      </LiveServicesProvider>
-    </ShellServicesProvider>
+    <LiveServicesProvider value={live}>
+      <ConsoleThemeProvider loadConfiguration={loadConfiguration}>
+        <ResourceRegistryProvider registry={registry}>
+          <ThemedAdmin config={config} registry={registry} services={{ ...services, dataProvider }} />
+        </ResourceRegistryProvider>
+      </ConsoleThemeProvider>
+    </LiveServicesProvider>
   );
 }
 
@@ -106,15 +98,7 @@ function ThemedAdmin({ config, registry, services }: ConsoleAdminProps) {
         <Route path={config.sso.redirectPath} element={<AuthCallbackPage />} />
         <Route path={config.sso.silentRedirectPath} element={<AuthRefreshPage />} />
       </CustomRoutes>
-      <CustomRoutes>
-        {CUSTOM_ROUTES.map(({ path, element, requirements }) => (
-          <Route
-            key={path}
-            path={path}
-            element={<RequirePermissions requirements={requirements}>{element}</RequirePermissions>}
-          />
-        ))}
-      </CustomRoutes>
+      <CustomRoutes>{pageRegistry.map(renderPage)}</CustomRoutes>
       {registry.map(renderResource)}
     </Admin>
   );

@@ -1,21 +1,18 @@
 import type { UserManager } from 'oidc-client-ts';
-import type { DataProvider } from 'react-admin';
 import { createAuthProvider, type ConsoleAuthProvider } from '../providers/authProvider';
-import { createDataProvider } from '../providers/dataProvider';
-import { createHttpClient, type HttpClient } from '../providers/httpClient';
+import { createDataProvider, type ConsoleDataProvider } from '../providers/dataProvider';
+import { createHttpClient } from '../providers/httpClient';
 import { createUserManager } from '../providers/userManager';
 import { requiredPermissions } from '../resources/registry';
 import type { ResourceConfig } from '../resources/types';
-import type { UserInfoResponse } from '../shared/wire/home';
 import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 
 /** Everything the console talks to, built once from the runtime configuration. */
 export interface ConsoleServices {
   userManager: UserManager;
-  httpClient: HttpClient;
   authProvider: ConsoleAuthProvider;
-  /** A `ConsoleDataProvider` (react-admin's methods plus the resource framework's custom calls). */
-  dataProvider: DataProvider;
+  /** Every call the console makes: react-admin's methods, the resource framework's calls and the area APIs. */
+  dataProvider: ConsoleDataProvider;
 }
 
 /** Wires the OIDC client, API client, auth and data providers for one page load. */
@@ -25,18 +22,16 @@ export function createServices(config: RuntimeConfig, registry: readonly Resourc
   userManager
     .clearStaleState()
     .catch((error: unknown) => console.warn('Could not clear stale sign-in state', error));
-  const httpClient = createHttpClient({ getUser: () => userManager.getUser() });
+  const dataProvider = createDataProvider({
+    resources: registry,
+    httpClient: createHttpClient({ getUser: () => userManager.getUser() }),
+    apiUrls: { core: config.coreApiUrl, nlp: config.nlpApiUrl },
+  });
   const authProvider = createAuthProvider({
     userManager,
     sso: config.sso,
-    fetchUserInfo: async () =>
-      (await httpClient<UserInfoResponse>(`${config.coreApiUrl}/home/user-info`)).json.value,
+    fetchUserInfo: async () => (await dataProvider.getUserInfo()).data,
     resolvePermissions: (resource, action) => requiredPermissions(registry, resource, action),
   });
-  const dataProvider = createDataProvider({
-    resources: registry,
-    httpClient,
-    apiUrls: { core: config.coreApiUrl, nlp: config.nlpApiUrl },
-  });
-  return { userManager, httpClient, authProvider, dataProvider };
+  return { userManager, authProvider, dataProvider };
 }

@@ -331,5 +331,17 @@ export const resourceMessages = {
       },
       tabs: { overview: 'Overview' },
     },
+    tasks: {
+      name: 'Task |||| Tasks',
+      fields: {
+        id: 'ID',
+        name: 'Name',
+        description: 'Description',
+        status: 'Status',
+        progress: 'Progress',
+        created: 'Created',
+        resultUrl: 'Result',
+      },
+    },
   },
 };

@@ -21,10 +21,10 @@ import type {
 import { fillPath, type PlaceholderValues } from '../resources/schema/placeholders';
 import type { ApiBase, ApiCall, ResourceConfig } from '../resources/types';
 import { getPath } from '../shared/getPath';
-import { listQuery, presentFilter } from '../shared/listQuery';
-import type { PermissionArea, PermissionAreasResponse } from '../shared/wire/administration';
+import { listQuery } from '../shared/listQuery';
 import type { ExistsResponse } from '../shared/wire/common';
-import type { BackgroundTask, ExportRequest, UserPreferences } from '../shared/wire/home';
+import { createApiRequest } from './api/apiRequest';
+import { createAreaApis, type AreaApis } from './api/areaApis';
 import { lookupOptions, type FieldDataCalls } from './fieldDataCalls';
 import type { HttpClient } from './httpClient';
 import { listFilter, placeholderValues, toRecord, type RouteParamValues } from './resourceCalls';
@@ -51,8 +51,11 @@ export interface RequestMeta {
   params?: RouteParamValues;
 }
 
-/** The console's data provider: react-admin's methods plus the custom calls of the resource framework. */
-export interface ConsoleDataProvider extends DataProvider, TabRecordMethods, FieldDataCalls {
+/**
+ * The console's data provider: react-admin's methods and the custom calls of the resource framework, plus the area
+ * API modules (`AreaApis`); every call the console makes goes through it.
+ */
+export interface ConsoleDataProvider extends DataProvider, TabRecordMethods, FieldDataCalls, AreaApis {
   /**
    * Runs a configured action: a record action (`id`), a row action of a related list (`id`, `rowId`, the row as
    * `record`, the shown record as `parent`) or a bulk action (`ids`); answers its data or, for `download`
@@ -69,25 +72,17 @@ export interface ConsoleDataProvider extends DataProvider, TabRecordMethods, Fie
     resource: string,
     params: { path: string; param?: string; value: string; excludeId?: Identifier },
   ): Promise<{ data: boolean }>;
-  /** The signed-in user's console preferences kept on the server. */
-  getUserPreferences(): Promise<{ data: UserPreferences }>;
-  saveUserPreferences(preferences: UserPreferences): Promise<{ data: UserPreferences }>;
-  /** The platform's catalogue of permission areas and actions (for the permission editor). */
-  getPermissionAreas(): Promise<{ data: PermissionArea[] }>;
-  /**
-   * Starts a CSV export of a list (`path`: its list call, e.g. `/assets/tags`) as a background task on the core API;
-   * the task reports progress over the hub and offers the file when done.
-   */
-  startExport(request: ExportRequest): Promise<{ data: BackgroundTask }>;
 }
 
 type CallKind = 'list' | 'get' | 'create' | 'update' | 'delete';
 
 /**
+/**
  * Creates the data provider driven by resource configurations: each method maps to the configured call, its
  * `{placeholders}` filled from the id (or the composite key's values), the route parameters in `meta.params` and the
  * record; list queries send paging, sorting and filters (plus the list's permanent and route filters) the way the
- * resource's `api.list.query` says. Resources are found by route or name.
+ * resource's `api.list.query` says. Resources are found by route or name. The area API modules are composed in after
+ * the generic methods.
  */
 export function createDataProvider({
   resources,
@@ -261,37 +256,13 @@ export function createDataProvider({
       )) as ExistsResponse;
       return { data: json?.exists === true };
     },
-    getUserPreferences: async () => {
-      const json = await send(
-        core,
-        { method: 'GET', path: '/home/user-preferences' },
-        { meta: { silent: true } },
-      );
-      return { data: (json ?? {}) as UserPreferences };
-    },
     getLookup: async (path, fields) => ({
       data: lookupOptions(await send(core, { method: 'GET', path }, {}), fields),
     }),
     getChartData: async (resource, { path, query }) => ({
       data: await send(resolve(resource), { method: 'GET', path }, { query: new URLSearchParams(query) }),
     }),
-    saveUserPreferences: async (preferences) => {
-      const json = await send(core, { method: 'PUT', path: '/home/user-preferences' }, { body: preferences });
-      return { data: (json ?? preferences) as UserPreferences };
-    },
-    startExport: async ({ filter, ...request }) => {
-      const body = { ...request, filter: presentFilter(filter) };
-      const json = await send(core, { method: 'POST', path: '/home/exports' }, { body });
-      return { data: json as BackgroundTask };
-    },
     ...createTabCalls(resolve, send),
-    getPermissionAreas: async () => {
-      const json = (await send(
-        core,
-        { method: 'GET', path: '/administration/permission-areas' },
-        {},
-      )) as PermissionAreasResponse;
-      return { data: json.items };
-    },
+    ...createAreaApis(createApiRequest(httpClient, apiUrls)),
   };
 }

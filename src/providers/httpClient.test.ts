@@ -128,4 +128,22 @@ describe('httpClient', () => {
     expect(response.status).toBe(204);
     expect(response.json).toBeNull();
   });
+
+  it('reads files as blobs with the token in the header, and their failures as JSON errors', async () => {
+    const { client, fetchMock, sentHeaders } = setup();
+    fetchMock.mockResolvedValueOnce(new Response('Name\r\n', { headers: { 'Content-Type': 'text/csv' } }));
+    const response = await client('http://localhost:8080/api/home/exports/3/file', {
+      responseType: 'blob',
+    });
+    expect(await response.blob?.text()).toBe('Name\r\n');
+    expect(sentHeaders().get('Authorization')).toBe('Bearer token-1');
+    expect(sentHeaders().get('Accept')).toBe('*/*');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('http://localhost:8080/api/home/exports/3/file');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ status: 404, error: 'Export not found' }, 404));
+    const error = await rejection(
+      client('http://localhost:8080/api/home/exports/4/file', { responseType: 'blob' }),
+    );
+    expect(error.message).toBe('Error (404) - Export not found');
+  });
 });

@@ -48,6 +48,22 @@ describe('withRealtime', () => {
     expect(onList).toHaveBeenCalledTimes(1);
   });
 
+  it('turns the task events into changes of the tasks list, so an open tasks screen refreshes', async () => {
+    const live = fakeLive();
+    const provider = withRealtime({} as DataProvider, live, resourceRegistry);
+    const tasks = resourceRegistry.find((resource) => resource.name === 'tasks')!;
+    const onList = vi.fn();
+    await provider.subscribe(`resource/${tasks.route}`, onList);
+    live.emit('CreateTask', { id: 7, name: 'Export' });
+    live.emit('UpdateTask', { id: 7, progress: 40 });
+    live.emit('DeleteTask', { id: 7 });
+    expect(onList.mock.calls.map(([event]) => [event.type, event.payload])).toEqual([
+      ['created', { ids: ['7'] }],
+      ['updated', { ids: ['7'] }],
+      ['deleted', { ids: ['7'] }],
+    ]);
+  });
+
   it('lets callers publish their own events', async () => {
     const provider = withRealtime({} as DataProvider, fakeLive(), resourceRegistry);
     const callback = vi.fn();

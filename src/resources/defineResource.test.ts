@@ -152,6 +152,7 @@ describe('registry', () => {
       'administration/notification-groups',
       'administration/knowledge-base-files',
       'administration/knowledge-base-urls',
+      'administration/tasks',
     ]);
   });
 

@@ -15,6 +15,7 @@ import { languagesResource } from './languages/languagesResource';
 import { linesResource } from './lines/linesResource';
 import { ongoingCallsResource } from './ongoing-calls/ongoingCallsResource';
 import { permissionGroupsResource } from './permission-groups/permissionGroupsResource';
+import { tasksResource } from './tasks/tasksResource';
 import { formatIssue, type SchemaIssue } from './schema/schemaIssues';
 import { suspiciousEntitiesResource } from './suspicious-entities/suspiciousEntitiesResource';
 import { findTab, routedTabs } from './schema/tabs';
@@ -52,6 +53,7 @@ export const builtInResources: readonly ResourceConfig[] = [
   notificationGroupsResource,
   knowledgeBaseFilesResource,
   knowledgeBaseUrlsResource,
+  tasksResource,
 ];
 
 /** The one list of resources: routes, menu entries (in this order), i18n keys and permission checks derive from it. */

@@ -1,22 +1,23 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { AdminContext, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
+import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ConsoleIdentity } from '../providers/authProvider';
-import type { HttpClient } from '../providers/httpClient';
+import type { ConsoleDataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { createObservable } from '../providers/observable';
+import { FAKE_APPLICATION_CONFIGURATION } from '../resources/framework/testing/api/fakeHomeApi';
+import { createFakeDataProvider } from '../resources/framework/testing/fakeDataProvider';
 import { ResourceRegistryProvider } from '../resources/framework/ResourceRegistryContext';
 import { resourceRegistry } from '../resources/registry';
-import { TEST_CONFIG, testIdentity } from './fixtures';
-import { LocationProbe } from './renderInAdmin';
 import type { PermissionMap } from '../shared/permissions';
-import type { ApplicationConfiguration } from '../shared/wire/home';
+import type { BackgroundTask } from '../shared/wire/home';
 import { ConsoleNotification } from '../app/ConsoleNotification';
-import { ShellServicesProvider } from '../app/ConsoleServicesContext';
 import { ConsoleThemeProvider } from '../app/theme/ConsoleThemeProvider';
+import { testIdentity } from './fixtures';
+import { LocationProbe } from './renderInAdmin';
 
-/** Test-only: renders shell views with react-admin, the shell services and the theme around them. */
+/** Test-only: renders shell views with react-admin, the fake data provider and the theme around them. */
 
 /** An auth provider answering identity and permissions; `logout` is recorded. */
 export function testAuthProvider(identity: ConsoleIdentity, permissions: PermissionMap) {
@@ -36,25 +37,22 @@ export interface ShellRenderOptions {
   route?: string;
   identity?: ConsoleIdentity;
   permissions?: PermissionMap;
-  httpClient?: HttpClient;
+  /** The data provider; by default the fake one of the QA testing API with `theme` and `tasks`. */
+  dataProvider?: ConsoleDataProvider;
   theme?: string;
+  tasks?: BackgroundTask[];
 }
 
-/** A fake API client answering the application configuration (with `theme`) and an empty task list. */
-export function testHttpClient(theme = '', tasks: unknown[] = []) {
-  return vi.fn(async (url: string) => {
-    let json: unknown;
-    if (url.endsWith('/home/application-configuration')) {
-      const configuration: ApplicationConfiguration = {
-        conversations: true,
-        fullText: true,
-        ongoingConversations: true,
-        theme: { content: theme, lastUpdate: null },
-      };
-      json = configuration;
-    } else if (url.includes('/home/tasks')) json = { items: tasks, total: tasks.length };
-    else throw new Error(`unexpected request ${url}`);
-    return { status: 200, headers: new Headers(), json };
+/** The fake data provider the shell tests use: the registry's resources, a theme and the given tasks. */
+export function shellDataProvider(theme = '', tasks: BackgroundTask[] = []) {
+  return createFakeDataProvider({
+    resources: resourceRegistry,
+    counts: Object.fromEntries(resourceRegistry.map((resource) => [resource.name, 3])),
+    applicationConfiguration: {
+      ...FAKE_APPLICATION_CONFIGURATION,
+      theme: { content: theme, lastUpdate: null },
+    },
+    tasks,
   });
 }
 
@@ -66,34 +64,31 @@ export function renderShell(ui: ReactElement, options: ShellRenderOptions = {}) 
     identity = testIdentity(),
     permissions = {},
     theme = '',
-    httpClient = testHttpClient(theme) as unknown as HttpClient,
+    tasks = [],
+    dataProvider = shellDataProvider(theme, tasks),
   } = options;
   const authProvider = testAuthProvider(identity, permissions);
-  const loadConfiguration = async () =>
-    (await httpClient<ApplicationConfiguration>(`${TEST_CONFIG.coreApiUrl}/home/application-configuration`))
-      .json;
+  const loadConfiguration = async () => (await dataProvider.getApplicationConfiguration()).data;
   const result = render(
     <MemoryRouter initialEntries={[path]}>
-      <ShellServicesProvider value={{ httpClient, config: TEST_CONFIG }}>
-        <ConsoleThemeProvider loadConfiguration={loadConfiguration}>
-          <AdminContext
-            dataProvider={testDataProvider()}
-            authProvider={authProvider}
-            i18nProvider={i18nProvider}
-            store={memoryStore()}
-          >
-            <ResourceRegistryProvider registry={resourceRegistry}>
-              <Routes>
-                <Route path={route} element={ui} />
-                <Route path="*" element={null} />
-              </Routes>
-              <LocationProbe />
-              <ConsoleNotification />
-            </ResourceRegistryProvider>
-          </AdminContext>
-        </ConsoleThemeProvider>
-      </ShellServicesProvider>
+      <ConsoleThemeProvider loadConfiguration={loadConfiguration}>
+        <AdminContext
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          store={memoryStore()}
+        >
+          <ResourceRegistryProvider registry={resourceRegistry}>
+            <Routes>
+              <Route path={route} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+            <LocationProbe />
+            <ConsoleNotification />
+          </ResourceRegistryProvider>
+        </AdminContext>
+      </ConsoleThemeProvider>
     </MemoryRouter>,
   );
-  return { ...result, authProvider, httpClient };
+  return { ...result, authProvider, dataProvider };
 }

@@ -13,32 +13,10 @@ export function attachmentFileName(header: string | null, fallback: string): str
 }
 
 /**
- * Downloads an authenticated file: fetches it with the bearer token in the Authorization header (never in the
- * address, where it would reach logs and history) and saves it through a temporary Blob URL.
+ * Saves a downloaded file (fetched through the data provider, with the token in the Authorization header, never in
+ * the address where it would reach logs and history) through a temporary Blob URL.
  */
-export async function downloadWithToken(
-  url: string,
-  headers: Record<string, string>,
-  fetchImpl: typeof fetch = window.fetch.bind(window),
-): Promise<string> {
-  const response = await fetchImpl(url, { headers });
-  if (!response.ok) {
-    let message = `Download failed (${response.status})`;
-    try {
-      const body = (await response.json()) as { status?: number; error?: string };
-      if (body.error) message = `Error (${body.status ?? response.status}) - ${body.error}`;
-    } catch {
-      // not JSON: keep the generic message
-    }
-    throw new Error(message);
-  }
-  const name = attachmentFileName(response.headers.get('Content-Disposition'), 'download');
-  saveBlob(await response.blob(), name);
-  return name;
-}
-
-/** Saves a file the console already holds (e.g. an action's answer) through a temporary Blob URL. */
-export function saveBlob(blob: Blob, name: string): void {
+export function saveFile(blob: Blob, name: string): void {
   const blobUrl = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');

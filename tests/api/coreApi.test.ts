@@ -203,6 +203,27 @@ describe('tasks and the live hub', () => {
     }
   });
 
+  it("answers one task of the caller's tenant by id, and 404 for another tenant's or an invalid id", async () => {
+    const created = (
+      await api(platform.url, '/api/home/tasks', {
+        method: 'POST',
+        token: tokens.operator,
+        body: { name: 'Read me' },
+      })
+    ).body as BackgroundTask;
+    const own = await api(platform.url, `/api/home/tasks/${created.id}`, { token: tokens.operator });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ id: created.id, name: 'Read me', status: 0 });
+    for (const [token, path] of [
+      [tokens.admin, `/api/home/tasks/${created.id}`],
+      [tokens.operator, '/api/home/tasks/abc'],
+    ] as const) {
+      const res = await api(platform.url, path, { token });
+      expect(res.status, path).toBe(404);
+      expect(res.body).toEqual({ status: 404, error: 'Task not found' });
+    }
+  });
+
   it('validates task updates on the server', async () => {
     const created = (
       await api(platform.url, '/api/home/tasks', {

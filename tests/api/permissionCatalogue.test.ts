@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { servedResources } from '../../dev-platform/api/resourceRules';
 import { PERMISSION_AREAS } from '../../dev-platform/db/seed/areas';
-import { CUSTOM_PAGE_ENTRIES } from '../../src/app/navigation/navigationEntries';
+import { pageRegistry } from '../../src/custom-pages/pageRegistry';
 import type { PermissionRequirement } from '../../src/shared/permissions';
 
 /** Every area/action pair below a `permissions` key of a configuration, with where it was found. */
@@ -26,18 +26,14 @@ function requirementsIn(
 describe('the permission catalogue', () => {
   const required = [
     ...servedResources().flatMap((config) => requirementsIn(config, config.name)),
-    ...CUSTOM_PAGE_ENTRIES.flatMap((entry) =>
-      (entry.requirements ?? []).map(
-        (requirement) => [entry.path, requirement] as [string, PermissionRequirement],
-      ),
-    ),
+    ...pageRegistry.flatMap((page) => requirementsIn(page, page.path)),
   ];
 
   it('finds the requirements of resources, tabs, actions and custom pages', () => {
     const places = required.map(([place]) => place);
     expect(places.some((place) => /\.permissions\.list/.test(place))).toBe(true);
     expect(places.some((place) => /\.actions\[\d+\]\.permissions/.test(place))).toBe(true);
-    expect(places).toContain('/administration/tasks');
+    expect(places).toContain('tasks.permissions.list[0]');
     expect(required.length).toBeGreaterThan(40);
   });
 

@@ -6,6 +6,7 @@ import type { ApiContext } from '../apiContext';
 import { badRequest, notFound } from '../apiError';
 import { taskFromRow, type TaskRow } from '../../jobs/jobRunner';
 import { runList, type ListSpec } from '../listQuery';
+import { idParam } from '../validation';
 
 // One row shape and one mapping for tasks, shared with the job runner.
 const toTask = taskFromRow;
@@ -39,6 +40,12 @@ export function taskRoutes(app: FastifyInstance, { db, publish }: ApiContext) {
       params: [principalOf(request).idTenant],
     }),
   );
+
+  app.get('/api/home/tasks/:id', signedIn, async (request) => {
+    const row = find(idParam(request), principalOf(request).idTenant);
+    if (!row) throw notFound('Task not found');
+    return toTask(row);
+  });
 
   app.post('/api/home/tasks', signedIn, async (request, reply) => {
     const principal = principalOf(request);

@@ -6,8 +6,6 @@ import type { TaskFeed } from './taskFeed';
 export interface LiveServices {
   connection: LiveConnection | null;
   feed: TaskFeed;
-  /** Downloads a finished task's result with the current token (null without a signed-in user source). */
-  download: ((resultUrl: string) => Promise<string>) | null;
 }
 
 const LiveServicesContext = createContext<LiveServices | null>(null);

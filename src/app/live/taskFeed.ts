@@ -4,9 +4,6 @@ import { checkTasks, readCheckRecords, type CheckRecord } from './checkedTasks';
 import type { TaskEvent } from '../../shared/liveEvents';
 import { initialTaskFeed, taskFeedReducer, type TaskFeedState } from './taskFeedReducer';
 
-/** The overview size the bell shows: the newest tasks. */
-export const TASK_OVERVIEW_SIZE = 50;
-
 export interface TaskFeed {
   state: Observable<TaskFeedState>;
   checks: Observable<CheckRecord[]>;

@@ -2,8 +2,11 @@ import { useContext, useEffect } from 'react';
 import { DataProviderContext, useRefresh } from 'react-admin';
 import { resourceTopic, type RealtimeDataProvider } from '../../providers/realtime';
 
-/** Coalesces bursts (bulk deletes, imports) into one refresh. */
-const REFRESH_DEBOUNCE_MS = 300;
+/**
+ * Coalesces bursts (bulk deletes, imports) into one refresh. A steady stream (task progress every 200 ms) still
+ * refreshes every 300 ms: the first change of a burst schedules the refresh, later ones join it.
+ */
+const REFRESH_DELAY_MS = 300;
 
 /**
  * Refreshes the page's data whenever the dev platform reports a change of `resource` (react-admin realtime topic
@@ -17,8 +20,10 @@ export function useLiveRefresh(resource: string | undefined): void {
     if (!resource || !subscribe || !unsubscribe) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const callback = () => {
-      clearTimeout(timer);
-      timer = setTimeout(refresh, REFRESH_DEBOUNCE_MS);
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        refresh();
+      }, REFRESH_DELAY_MS);
     };
     const topic = resourceTopic(resource);
     void subscribe.call(dataProvider, topic, callback);

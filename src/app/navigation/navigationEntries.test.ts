@@ -1,3 +1,5 @@
+import { definePage } from '../../custom-pages/definePage';
+import { pageRegistry } from '../../custom-pages/pageRegistry';
 import { resourceRegistry } from '../../resources/registry';
 import {
   accessibleEntries,
@@ -16,6 +18,7 @@ const entry = (path: string, section: NavigationEntry['section'], area?: string)
 
 describe('navigation entries', () => {
   it('derive from the registry with each resource list path, section and list permissions', () => {
+    expect(navigationEntries(resourceRegistry).map((item) => item.path)).toContain('/administration/tasks');
     const entries = navigationEntries(resourceRegistry, []);
     expect(entries).toHaveLength(resourceRegistry.filter((resource) => !resource.embedded).length);
     const flows = entries.find((item) => item.path === '/flows');
@@ -27,9 +30,41 @@ describe('navigation entries', () => {
     });
   });
 
-  it('append custom pages after the resources', () => {
-    const custom = entry('/administration/theme-configurator', 'administration', 'Settings');
-    expect(navigationEntries(resourceRegistry, [custom]).at(-1)).toBe(custom);
+  it('append the pages with a menu entry after the resources, with their section, icon and permissions', () => {
+    const themePage = definePage({
+      name: 'themeConfigurator',
+      path: '/administration/theme-configurator',
+      section: 'administration',
+      icon: 'settings',
+      label: 'app.theme.title',
+      permissions: [{ area: 'Settings', action: 'modify-theme' }],
+      component: async () => () => null,
+    });
+    const entries = navigationEntries(resourceRegistry, [...pageRegistry, themePage]);
+    const listed = resourceRegistry.filter((resource) => !resource.embedded && resource.navigation !== false);
+    expect(entries).toHaveLength(listed.length + 1);
+    expect(entries.at(-1)).toMatchObject({
+      path: '/administration/theme-configurator',
+      label: 'app.theme.title',
+      section: 'administration',
+      requirements: [{ area: 'Settings', action: 'modify-theme' }],
+    });
+    expect(entries.at(-1)?.icon).toBeDefined();
+    // The guide and /not-authorized are pages without a menu entry.
+    expect(entries.map((item) => item.path)).not.toContain('/administration');
+    expect(entries.map((item) => item.path)).not.toContain('/not-authorized');
+  });
+
+  it('leave out resources declaring no navigation and link those with a navigation path there', () => {
+    const [flows, tenants] = resourceRegistry;
+    const entries = navigationEntries(
+      [
+        { ...flows!, navigation: false },
+        { ...tenants!, navigation: { path: '/administration/tenants/mine' } },
+      ],
+      [],
+    );
+    expect(entries.map((item) => item.path)).toEqual(['/administration/tenants/mine']);
   });
 
   it('keep only what the permissions open; an entry without a list view is never offered', () => {

@@ -1,6 +1,9 @@
-import TaskIcon from '@mui/icons-material/Assignment';
 import type { ComponentType } from 'react';
-import { canAccessAll, type PermissionRequirement } from '../../shared/permissions';
+import { administrationGuidePage } from '../../custom-pages/administration/administrationGuideDefinition';
+import type { PageDefinition } from '../../custom-pages/definePage';
+import { pageRegistry } from '../../custom-pages/pageRegistry';
+import type { PermissionRequirement } from '../../shared/permissions';
+import { canAccessAll } from '../../shared/permissions';
 import { resourceIcon } from '../../resources/framework/resourceIcons';
 import { listPath } from '../../resources/framework/resourcePaths';
 import { sectionOf, type ConsoleSection } from '../../resources/framework/sections';
@@ -20,31 +23,13 @@ export interface NavigationEntry {
 /** The sections in top-bar order (SPEC §1). */
 export const SECTIONS: readonly ConsoleSection[] = ['flows', 'campaigns', 'administration'];
 
-/** Where the Administration tab leads: the guide listing the areas the user may open. */
-export const ADMINISTRATION_GUIDE_PATH = '/administration';
-
-/** SPEC §2 top level "tasks": every background task of the tenant, with filters. */
-export const TASKS_PAGE_PATH = '/administration/tasks';
-export const TASKS_PAGE_REQUIREMENTS: readonly PermissionRequirement[] = [{ area: 'Task', action: 'view' }];
-
 /**
- * Custom (non-resource) pages that belong in the menus, with their permission requirements. Screens built outside
- * the resource framework register here so the tabs, the section menu and the Administration guide offer them.
+ * Menu entries: the resources (in registry order, except those declaring `navigation: false`), then the pages of the
+ * page registry that have a menu entry. Both kinds are offered only with the permissions their routes need.
  */
-export const CUSTOM_PAGE_ENTRIES: readonly NavigationEntry[] = [
-  {
-    path: TASKS_PAGE_PATH,
-    label: 'app.tasks.page_title',
-    icon: TaskIcon,
-    section: 'administration',
-    requirements: TASKS_PAGE_REQUIREMENTS,
-  },
-];
-
-/** Menu entries derived from the resource registry (in registry order), followed by the custom pages. */
 export function navigationEntries(
   registry: readonly ResourceConfig[],
-  customPages: readonly NavigationEntry[] = CUSTOM_PAGE_ENTRIES,
+  pages: readonly PageDefinition[] = pageRegistry,
 ): NavigationEntry[] {
   const resources = registry
     .filter((resource) => !resource.embedded && resource.navigation !== false)
@@ -55,7 +40,20 @@ export function navigationEntries(
       section: sectionOf(resource),
       requirements: resource.permissions.list,
     }));
-  return [...resources, ...customPages];
+  const menuPages = pages.flatMap<NavigationEntry>((page) =>
+    page.menu && page.section
+      ? [
+          {
+            path: page.path,
+            label: page.label,
+            icon: resourceIcon(page.icon),
+            section: page.section,
+            requirements: page.permissions,
+          },
+        ]
+      : [],
+  );
+  return [...resources, ...menuPages];
 }
 
 /** The entries a permission map opens. */
@@ -81,5 +79,5 @@ export function sectionTarget(
 ): string | null {
   const inSection = accessible.filter((entry) => entry.section === section);
   if (inSection.length === 0) return null;
-  return section === 'administration' ? ADMINISTRATION_GUIDE_PATH : (inSection[0]?.path ?? null);
+  return section === 'administration' ? administrationGuidePage.path : (inSection[0]?.path ?? null);
 }

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { HttpClient } from '../../providers/httpClient';
 import { TaskStatus } from '../../shared/enumerations';
 import type { BackgroundTask } from '../../shared/wire/home';
 import { NotificationBell, POPOVER_MAX_HEIGHT } from './NotificationBell';
-import { renderShell, testHttpClient } from '../../testing/shellTestHarness';
+import { renderShell, shellDataProvider } from '../../testing/shellTestHarness';
 import { TASK_CARD_WIDTH } from './TaskCard';
 
 const task = (id: number, status: TaskStatus, name: string): BackgroundTask => ({
@@ -20,13 +19,13 @@ const task = (id: number, status: TaskStatus, name: string): BackgroundTask => (
 
 describe('NotificationBell', () => {
   it('reads the tasks once when opened and lists them with status and time in the console zone', async () => {
-    const httpClient = testHttpClient('', [
+    const dataProvider = shellDataProvider('', [
       task(2, TaskStatus.RUNNING, 'Export'),
-      task(1, TaskStatus.ERROR, 'Install'),
+      { ...task(1, TaskStatus.ERROR, 'Install'), created: '2024-03-30T10:00:00Z' },
     ]);
-    renderShell(<NotificationBell />, { httpClient: httpClient as unknown as HttpClient });
-    const taskCalls = () => httpClient.mock.calls.filter(([url]) => url.includes('/home/tasks'));
-    expect(taskCalls()).toHaveLength(0);
+    const overview = vi.spyOn(dataProvider, 'getTaskOverview');
+    renderShell(<NotificationBell />, { dataProvider });
+    expect(overview).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     const region = await screen.findByRole('region', { name: 'Background tasks' });
     const cards = await within(region).findAllByRole('listitem');
@@ -34,15 +33,11 @@ describe('NotificationBell', () => {
     expect(within(cards[0]!).getByText('Running')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Error')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('01/04/2024 00:30')).toBeInTheDocument(); // Europe/Prague
-    expect(taskCalls()).toHaveLength(1);
-    const url = new URL(taskCalls()[0]![0]);
-    expect(url.pathname).toBe('/api/home/tasks');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      page: '1',
-      pageSize: '50',
-      sort: 'created',
-      order: 'DESC',
-    });
+    expect(overview).toHaveBeenCalledTimes(1);
+    expect(within(region).getByRole('link', { name: 'All tasks' })).toHaveAttribute(
+      'href',
+      '/administration/tasks',
+    );
   });
 
   it('keeps the SPEC sizes: popover at most 600 high, cards 400 wide', () => {
@@ -57,17 +52,11 @@ describe('NotificationBell', () => {
   });
 
   it('shows a failure inside the popover instead of a notification', async () => {
-    const httpClient = testHttpClient();
-    httpClient.mockImplementation(async (url: string) => {
-      if (url.includes('/home/tasks')) throw new Error('Error (500) - Boom');
-      return { status: 200, headers: new Headers(), json: { theme: { content: '' } } };
-    });
-    renderShell(<NotificationBell />, { httpClient: httpClient as unknown as HttpClient });
+    const dataProvider = shellDataProvider();
+    vi.spyOn(dataProvider, 'getTaskOverview').mockRejectedValue(new Error('Error (500) - Boom'));
+    renderShell(<NotificationBell />, { dataProvider });
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('The tasks could not be loaded: Error (500) - Boom')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(httpClient).toHaveBeenCalledWith(expect.stringContaining('/home/tasks'), { silent: true }),
-    );
   });
 });
 
@@ -76,11 +65,9 @@ describe('NotificationBell badge and cards', () => {
 
   it('counts unchecked tasks and checks them on opening; a status change unchecks again', async () => {
     localStorage.setItem('checkedTasks', JSON.stringify([{ id: 1, status: TaskStatus.RUNNING }]));
-    const httpClient = testHttpClient('', [
-      task(2, TaskStatus.NEW, 'Fresh'),
-      task(1, TaskStatus.DONE, 'Finished since seen'),
-    ]);
-    renderShell(<NotificationBell />, { httpClient: httpClient as unknown as HttpClient });
+    renderShell(<NotificationBell />, {
+      tasks: [task(2, TaskStatus.NEW, 'Fresh'), task(1, TaskStatus.DONE, 'Finished since seen')],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     await screen.findByRole('region', { name: 'Background tasks' });
     await waitFor(() =>
@@ -94,11 +81,34 @@ describe('NotificationBell badge and cards', () => {
 
   it('shows a progress bar while running and a download for a finished result', async () => {
     const running = { ...task(3, TaskStatus.RUNNING, 'Export'), progress: 40 };
-    const httpClient = testHttpClient('', [running]);
-    renderShell(<NotificationBell />, { httpClient: httpClient as unknown as HttpClient });
+    renderShell(<NotificationBell />, { tasks: [running] });
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     const bar = await screen.findByRole('progressbar', { name: 'Progress of Export' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByRole('img', { name: 'Running' })).toBeInTheDocument();
+  });
+
+  it('downloads a finished result through the data provider and says so when that fails', async () => {
+    const finished = {
+      ...task(4, TaskStatus.DONE, 'CSV export: tags'),
+      resultUrl: '/api/home/exports/4/file',
+    };
+    const dataProvider = shellDataProvider('', [finished]);
+    const download = vi.spyOn(dataProvider, 'downloadTaskResult');
+    const createObjectURL = vi.fn(() => 'blob:http://localhost/4');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderShell(<NotificationBell />, { dataProvider });
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(download).toHaveBeenCalledWith(expect.objectContaining({ resultUrl: '/api/home/exports/4/file' }));
+
+    download.mockRejectedValueOnce(new Error('Error (404) - Export not found'));
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(
+      await screen.findByText('The download failed: Error (404) - Export not found'),
+    ).toBeInTheDocument();
+    click.mockRestore();
   });
 });

@@ -11,16 +11,17 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState, useSyncExternalStore } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { BackgroundTask } from '../../shared/wire/home';
+import type { ConsoleDataProvider } from '../../providers/dataProvider';
+import { listPath } from '../../resources/framework/resourcePaths';
+import { tasksResource } from '../../resources/tasks/tasksResource';
+import { useDownloadTaskResult } from '../../resources/tasks/useDownloadTaskResult';
 import { useConsoleTimeZone } from '../../utils/useConsoleTimeZone';
-import { useShellServices } from '../ConsoleServicesContext';
 import { isTaskChecked } from '../live/checkedTasks';
 import { taskOverviewReader } from '../live/createLiveServices';
 import { useLiveServices } from '../live/LiveServicesContext';
 import { createTaskFeed, type TaskFeed } from '../live/taskFeed';
-import { TASKS_PAGE_PATH } from '../navigation/navigationEntries';
 import { TASK_CARD_WIDTH, TaskCard } from './TaskCard';
 
 /** SPEC §9: notification popover max height 600. */
@@ -29,8 +30,8 @@ export const POPOVER_MAX_HEIGHT = 600;
 /** The live feed of the console, or (outside one, e.g. alone in tests) a feed read on opening only. */
 function useTaskFeed(): TaskFeed {
   const live = useLiveServices();
-  const { httpClient, config } = useShellServices();
-  const [local] = useState(() => (live ? null : createTaskFeed(taskOverviewReader(httpClient, config))));
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const [local] = useState(() => (live ? null : createTaskFeed(taskOverviewReader(dataProvider))));
   return live?.feed ?? local!;
 }
 
@@ -40,10 +41,9 @@ function useTaskFeed(): TaskFeed {
  */
 export function NotificationBell() {
   const translate = useTranslate();
-  const notify = useNotify();
   const timeZone = useConsoleTimeZone();
   const popoverId = useId();
-  const live = useLiveServices();
+  const { download } = useDownloadTaskResult();
   const feed = useTaskFeed();
   const state = useSyncExternalStore(feed.state.subscribe, feed.state.get);
   const checks = useSyncExternalStore(feed.checks.subscribe, feed.checks.get);
@@ -62,17 +62,6 @@ export function NotificationBell() {
     setAnchor(null);
     feed.markAllChecked();
   };
-  const download = live?.download;
-  const onDownload = download
-    ? (task: BackgroundTask) => {
-        download(task.resultUrl!).catch((failure: unknown) =>
-          notify('app.tasks.download_failed', {
-            type: 'error',
-            messageArgs: { message: failure instanceof Error ? failure.message : String(failure) },
-          }),
-        );
-      }
-    : undefined;
 
   return (
     <>
@@ -109,7 +98,7 @@ export function NotificationBell() {
             <Typography variant="subtitle1" component="h2" gutterBottom>
               {translate('app.tasks.title')}
             </Typography>
-            <Button size="small" component={Link} to={TASKS_PAGE_PATH} onClick={close}>
+            <Button size="small" component={Link} to={listPath(tasksResource)} onClick={close}>
               {translate('app.tasks.view_all')}
             </Button>
           </Stack>
@@ -126,7 +115,7 @@ export function NotificationBell() {
                   task={task}
                   timeZone={timeZone}
                   unchecked={fresh.has(task.id) || !isTaskChecked(task, checks)}
-                  onDownload={onDownload}
+                  onDownload={download}
                 />
               ))}
             </Stack>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ConsoleFooter } from '../shell/ConsoleFooter';
-import { renderShell } from '../../testing/shellTestHarness';
+import { renderShell, shellDataProvider } from '../../testing/shellTestHarness';
 import { ThemeNotices } from '../shell/ThemeNotices';
 import { usePageTitle } from '../usePageTitle';
 import { useConsoleTheme } from './ConsoleThemeProvider';
@@ -88,11 +88,12 @@ describe('ConsoleThemeProvider', () => {
 
   it('keeps the default theme when the configuration cannot be loaded', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const httpClient = vi.fn(async () => {
-      throw new Error('Failed to fetch');
-    });
-    renderShell(<Probe />, { httpClient: httpClient as never });
-    await waitFor(() => expect(httpClient).toHaveBeenCalled());
+    const dataProvider = shellDataProvider();
+    const load = vi
+      .spyOn(dataProvider, 'getApplicationConfiguration')
+      .mockRejectedValue(new Error('Failed to fetch'));
+    renderShell(<Probe />, { dataProvider });
+    await waitFor(() => expect(load).toHaveBeenCalled());
     expect(document.title).toBe('Flows - Switchboard');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

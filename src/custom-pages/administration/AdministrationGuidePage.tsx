@@ -1,23 +1,19 @@
 import { Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useNavigation } from '../../app/navigation/useNavigation';
-import { usePageTitle } from '../../app/usePageTitle';
 
 /**
  * /administration (SPEC §2): a guide to the administration areas, listing only those the signed-in user may open
- * (resources of the Administration section and the custom administration pages).
+ * (resources and pages of the Administration section). Title and route come from its page entry.
  */
 export function AdministrationGuidePage() {
   const translate = useTranslate();
   const { entries, isPending } = useNavigation();
-  const title = translate('app.administration.title');
-  usePageTitle(title);
   const areas = entries.filter((entry) => entry.section === 'administration');
   if (isPending) return <Loading />;
   return (
     <Stack spacing={2}>
-      <Title title={title} />
       <Typography variant="body1">
         {translate(areas.length > 0 ? 'app.administration.intro' : 'app.administration.empty')}
       </Typography>

@@ -1,9 +1,12 @@
 /**
- * Names of the custom tab components a configuration may use (`"component": "permissionEditor"`); the components
- * themselves are in `customComponents.tsx` and load with the first tab that shows them.
+ * Names of the registered components a configuration may use: custom tab sections, headers, field displays
+ * (`"component": "permissionEditor"`) and list asides. The components themselves are in `customComponents.tsx` and
+ * load with the first view that shows them.
  */
 export const CUSTOM_COMPONENT_NAMES = [
   'permissionEditor',
+  'taskDownload',
+  'taskExports',
   'knowledgeBaseUpload',
   'variablesStorageKey',
   'tenantStatisticsCharts',

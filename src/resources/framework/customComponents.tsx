@@ -5,8 +5,9 @@ import type { ResourceConfig } from '../types';
 import type { CustomComponentName } from './customComponentNames';
 
 /**
- * What a registered component gets: its resource's configuration and, in a detail (tab, section, header), the shown
- * record; beside a list (`list.aside`) there is no record and the list's own context is at hand (`useListContext`).
+ * What a registered component gets: its resource's configuration and, in a detail (tab, section, header, field), the
+ * shown record; beside a list (`list.aside`) there is no record and the list's own context is at hand
+ * (`useListContext`).
  */
 export interface CustomTabProps {
   config: ResourceConfig;
@@ -14,13 +15,15 @@ export interface CustomTabProps {
 }
 
 /**
- * The named custom tab components a configuration may use (`"component": "permissionEditor"`), each downloaded
- * with the first tab that shows it. Add a component here and its name to customComponentNames.ts.
+ * The named components for tab sections, headers, field displays and list asides (`"component": "permissionEditor"`),
+ * each downloaded with the first view that shows it. Add a component here and its name to customComponentNames.ts.
  */
 export const CUSTOM_COMPONENTS: Record<CustomComponentName, ComponentType<CustomTabProps>> = {
   permissionEditor: lazyView(() =>
     import('../permission-groups/PermissionEditor').then((module) => module.PermissionEditor),
   ),
+  taskDownload: lazyView(() => import('../tasks/TaskDownload').then((module) => module.TaskDownload)),
+  taskExports: lazyView(() => import('../tasks/TaskExports').then((module) => module.TaskExports)),
   knowledgeBaseUpload: lazyView(() =>
     import('../knowledge-bases/KnowledgeBaseUpload').then((module) => module.KnowledgeBaseUpload),
   ),

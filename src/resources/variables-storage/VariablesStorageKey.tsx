@@ -8,7 +8,6 @@ import { useAllowed } from '../framework/useAllowed';
 import { useRouteParams } from '../framework/useRouteParams';
 import { formatDate } from '../../utils/formatDate';
 import { useConsoleTimeZone } from '../../utils/useConsoleTimeZone';
-import type { VariablesStorageKeyStatus } from './variablesStorageWire';
 
 /**
  * Beside the variables list: the storage's access key, masked (its last characters), and the configured
@@ -22,13 +21,7 @@ export function VariablesStorageKey({ config }: CustomTabProps) {
   const allowed = useAllowed(config.route, ['action:generateKey']);
   const { data } = useQuery({
     queryKey: ['variablesStorageKey', idTenant],
-    queryFn: async () =>
-      (
-        await dataProvider.getChartData(config.route, {
-          path: '/tenant-value-storage/key',
-          query: idTenant ? { idTenant } : undefined,
-        })
-      ).data as VariablesStorageKeyStatus,
+    queryFn: async () => (await dataProvider.getVariablesStorageKey(idTenant)).data,
   });
   const action = config.actions.find((item) => item.name === 'generateKey');
   if (!data) return null;

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PermissionMap } from '../../../shared/permissions';
-import { saveBlob } from '../../../utils/downloadFile';
+import { saveFile } from '../../../utils/downloadFile';
 import { demoLines } from '../testing/actionResources';
 import { renderActionDemo } from '../testing/renderActionDemo';
 
 vi.mock('../../../utils/downloadFile', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  saveBlob: vi.fn(),
+  saveFile: vi.fn(),
 }));
 
 const setup = (path: string, permissions?: PermissionMap) => renderActionDemo(demoLines, path, permissions);
@@ -63,8 +63,8 @@ describe('record actions', () => {
   it('saves the answer of a download action as a file', async () => {
     setup('/demo/lines/detail/1/overview');
     fireEvent.click(await screen.findByRole('button', { name: 'Download report' }));
-    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
-    const [blob, name] = vi.mocked(saveBlob).mock.calls[0];
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    const [blob, name] = vi.mocked(saveFile).mock.calls[0];
     expect(name).toBe('report-1.csv');
     expect(await blob.text()).toContain('1,report');
     expect(await screen.findByText('Report of "Sales" downloaded')).toBeInTheDocument();

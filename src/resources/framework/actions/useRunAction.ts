@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useDataProvider, useNavigate, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
 import { getPath } from '../../../shared/getPath';
-import { saveBlob } from '../../../utils/downloadFile';
+import { saveFile } from '../../../utils/downloadFile';
 import type { ActionConfig, ResourceConfig } from '../../types';
 import { detailPath, listPath } from '../resourcePaths';
 import { isDownloadedFile, messageArgs, type ActionTarget } from './actionTarget';
@@ -38,7 +38,7 @@ export function useRunAction(config: ResourceConfig) {
         messageArgs: messageArgs(translate, config, target),
       });
       if (action.onSuccess === 'download') {
-        if (isDownloadedFile(answer)) saveBlob(answer.blob, answer.fileName);
+        if (isDownloadedFile(answer)) saveFile(answer.blob, answer.fileName);
         return { navigated: false };
       }
       if (action.onSuccess === 'list') {

@@ -2,11 +2,8 @@ import { resourceMessages } from '../../../i18n/resourceMessages';
 import { HttpError, type Identifier, type RaRecord } from 'react-admin';
 import type { ConsoleDataProvider, RequestMeta } from '../../../providers/dataProvider';
 import { listFilter, toRecord } from '../../../providers/resourceCalls';
-import { TaskStatus } from '../../../shared/enumerations';
-import type { PermissionArea } from '../../../shared/wire/administration';
-import type { UserPreferences } from '../../../shared/wire/home';
+import type { BackgroundTask } from '../../../shared/wire/home';
 import { getPath } from '../../../shared/getPath';
-import { registryRequirements } from '../../permission-groups/permissionModel';
 import { actionFormRules, formRules, inputRules } from '../../schema/formRules';
 import type { ResourceConfig } from '../../types';
 import { validateValues, type FormRules } from '../../../shared/validation/validators';
@@ -16,9 +13,13 @@ import type { LookupOption } from '../../../providers/fieldDataCalls';
 import { fieldTypeOf } from '../../field-types/fieldTypeRegistry';
 import { LOOKUP_SEED_SIZE, lookupSeedLabel } from '../../field-types/reference';
 import { fakeChartData } from './fakeChartData';
+import { createFakeAreaApis, type FakeAreaOptions } from './api/fakeAreaApis';
 import { seedRecords, type SeedFactory } from './seedFactories';
 
-export interface FakeDataProviderOptions {
+/** The resource whose records are the background tasks (the bell's overview and exports use them too). */
+const TASKS_RESOURCE = 'tasks';
+
+export interface FakeDataProviderOptions extends FakeAreaOptions {
   /** The resources it serves (usually the registry). */
   resources: readonly ResourceConfig[];
   /** Records per resource name; resources without any get `count` seeded ones. */
@@ -27,8 +28,6 @@ export interface FakeDataProviderOptions {
   counts?: Record<string, number>;
   /** Per-resource factories adding or overriding seeded values. */
   factories?: Record<string, SeedFactory>;
-  preferences?: UserPreferences;
-  permissionAreas?: PermissionArea[];
   /** Records of tabs with their own source, by `{resource name}:{tab path}:{id}` (others are seeded). */
   tabRecords?: Record<string, Record<string, unknown>>;
   /** Options of lookups by path; other lookups answer five seeded options (`Option 1`…). */
@@ -83,7 +82,14 @@ function matches(record: RaRecord, config: ResourceConfig, filter: Record<string
       );
     }
     const value = getPath(record, key);
-    return Array.isArray(wanted) ? wanted.includes(value) : value === wanted;
+    if (Array.isArray(wanted)) return wanted.includes(value);
+    if (typeof wanted === 'object' && wanted !== null) {
+      // A date range { gte, lt } of ISO instants, like the platform's list queries.
+      const { gte, lt } = wanted as { gte?: string; lt?: string };
+      const time = Date.parse(String(value));
+      return (!gte || time >= Date.parse(gte)) && (!lt || time < Date.parse(lt));
+    }
+    return value === wanted;
   });
 }
 
@@ -100,8 +106,6 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
   const { resources } = options;
   const store = new Map<string, RaRecord[]>();
   const calls: FakeCall[] = [];
-  let preferences: UserPreferences = structuredClone(options.preferences ?? {});
-  let exportCount = 0;
   const counts = (name: string) => options.counts?.[name] ?? 30;
   const referenceCounts = Object.fromEntries(
     resources.map((resource) => [resource.name, counts(resource.name)]),
@@ -120,6 +124,13 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
       resource.key.length > 1 ? copies.map((record) => toRecord(resource, record)) : copies,
     );
   }
+  // Given tasks are the tasks resource's records too: the bell and the tasks list show the same tasks.
+  const tasks = (
+    store.has(TASKS_RESOURCE) && !options.tasks
+      ? store.get(TASKS_RESOURCE)!
+      : structuredClone(options.tasks ?? [])
+  ) as BackgroundTask[];
+  if (store.has(TASKS_RESOURCE)) store.set(TASKS_RESOURCE, tasks as unknown as RaRecord[]);
   const resolve = (key: string) => {
     const config =
       resources.find((item) => item.route === key) ?? resources.find((item) => item.name === key);
@@ -252,34 +263,6 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
         : fakeChartData(resolve(resource).config, params.path, query);
       return { data: structuredClone(answer) };
     },
-    getUserPreferences: async () => ({ data: structuredClone(preferences) }),
-    saveUserPreferences: async (next) => {
-      log('saveUserPreferences', '', next);
-      preferences = structuredClone(next);
-      return { data: next };
-    },
-    startExport: async (request) => {
-      log('startExport', '', request);
-      // Like the platform: any configured list can be exported; the task starts at once and runs in the background.
-      const config = resources.find((resource) => resource.api.list.path === request.path);
-      if (!config) {
-        const error = `No export for '${request.path}'`;
-        throw new HttpError(`Error (400) - ${error}`, 400, { status: 400, error });
-      }
-      const { total } = list(config.name, { filter: request.filter });
-      const task = {
-        id: (exportCount += 1),
-        name: `CSV export: ${request.path.slice(request.path.lastIndexOf('/') + 1)}`,
-        description: `${total} rows`,
-        created: new Date().toISOString(),
-        status: TaskStatus.NEW,
-        progress: 0,
-        resultUrl: null,
-        idTenant: 1,
-        idUser: 1,
-      };
-      return { data: task };
-    },
     ...createFakeTabCalls({
       resolve,
       find,
@@ -287,14 +270,15 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
       validate: (config, inputs, data) => assertValid(inputRules(config, inputs), data),
       tabRecords: options.tabRecords,
     }),
-    getPermissionAreas: async () => {
-      if (options.permissionAreas) return { data: options.permissionAreas };
-      const areas = new Map<string, Set<string>>();
-      registryRequirements(resources).forEach(({ area, action }) =>
-        areas.set(area, (areas.get(area) ?? new Set()).add(action)),
-      );
-      return { data: [...areas].map(([area, actions]) => ({ area, actions: [...actions] })) };
-    },
+    ...createFakeAreaApis(resources, options, {
+      tasks,
+      // Like the platform: any configured list can be exported, its rows counted with the export's filter.
+      rowsAt: (path, filter) => {
+        const listed = resources.find((item) => item.api.list.path === path);
+        return listed ? list(listed.name, { filter }).total : undefined;
+      },
+      log: (method, params) => log(method, '', params),
+    }),
   };
   return provider;
 }

@@ -1,0 +1,93 @@
+import { definePage, pageTabPath, type PageInput } from './definePage';
+import { pageRegistry, validatePages } from './pageRegistry';
+
+const component = async () => () => null;
+const base = (): PageInput => ({
+  name: 'ttsGenerator',
+  path: '/administration/tts-generator',
+  section: 'administration',
+  icon: 'voice',
+  label: 'app.tts.title',
+  permissions: [{ area: 'Tts', action: 'generate' }],
+  component,
+});
+const problem = (patch: Record<string, unknown>) => {
+  try {
+    definePage({ ...base(), ...patch } as PageInput);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return 'valid';
+};
+
+describe('definePage', () => {
+  it('completes a page: a menu entry, its label as title, tabs with their own permissions', () => {
+    const page = definePage({
+      ...base(),
+      tabs: [
+        { path: 'generate', label: 'app.tts.tabs.generate' },
+        { path: 'history', label: 'app.tts.tabs.history', permissions: [{ area: 'Tts', action: 'view' }] },
+      ],
+    });
+    expect(page).toMatchObject({
+      name: 'ttsGenerator',
+      path: '/administration/tts-generator',
+      section: 'administration',
+      menu: true,
+      ownTitle: false,
+      permissions: [{ area: 'Tts', action: 'generate' }],
+      tabs: [
+        { path: 'generate', label: 'app.tts.tabs.generate', permissions: [] },
+        { path: 'history', label: 'app.tts.tabs.history', permissions: [{ area: 'Tts', action: 'view' }] },
+      ],
+    });
+    expect(Object.isFrozen(page)).toBe(true);
+    // The component is downloaded on first render only.
+    expect(page.component).toHaveProperty('$$typeof');
+    expect(pageTabPath(page, page.tabs![1]!)).toBe('/administration/tts-generator/history');
+  });
+
+  it('refuses broken pages naming the exact place', () => {
+    expect(problem({ path: 'administration/tts' })).toBe(
+      'Page "ttsGenerator": path: expected an absolute path of lower-case segments, e.g. "/administration/tts-generator"',
+    );
+    expect(problem({ section: undefined })).toBe('Page "ttsGenerator": menu: a menu entry needs a section');
+    expect(problem({ permissions: undefined })).toBe('Page "ttsGenerator": permissions: is required');
+    expect(problem({ icon: 'unicorn' })).toMatch(
+      /^Page "ttsGenerator": icon: expected one of .*, got "unicorn"$/,
+    );
+    expect(problem({ title: 'x' })).toBe('Page "ttsGenerator": title: unknown property');
+    expect(
+      problem({
+        tabs: [
+          { path: 'a', label: 'A' },
+          { path: 'a', label: 'B' },
+        ],
+      }),
+    ).toBe('Page "ttsGenerator": tabs[1].path: "a" is used twice');
+    expect(problem({ tabs: [] })).toBe('Page "ttsGenerator": tabs: expected at least 1 item');
+  });
+});
+
+describe('the page registry', () => {
+  it('holds the Administration guide and /not-authorized, open to everyone signed in and out of the menus', () => {
+    expect(
+      pageRegistry.map(({ name, path, permissions, menu }) => ({ name, path, permissions, menu })),
+    ).toEqual([
+      { name: 'administrationGuide', path: '/administration', permissions: [], menu: false },
+      { name: 'notAuthorized', path: '/not-authorized', permissions: [], menu: false },
+    ]);
+    // The not-authorized page names the error code in its own title.
+    expect(pageRegistry.find((page) => page.name === 'notAuthorized')?.ownTitle).toBe(true);
+  });
+
+  it('refuses two pages with one name or one path', () => {
+    const page = definePage(base());
+    expect(() => validatePages([page, { ...page, path: '/administration/other' }])).toThrow(
+      'Pages: "ttsGenerator" is declared twice',
+    );
+    expect(() => validatePages([page, { ...page, name: 'other' }])).toThrow(
+      'Pages: "/administration/tts-generator" is already used',
+    );
+  });
+});

@@ -1,0 +1,28 @@
+import { administrationGuidePage } from './administration/administrationGuideDefinition';
+import type { PageDefinition } from './definePage';
+import { notAuthorizedPage } from './errors/notAuthorizedDefinition';
+
+/**
+ * Checks pages against each other: names and paths are unique. Throws with every problem, like the resource
+ * registry does at start-up.
+ */
+export function validatePages(pages: readonly PageDefinition[]): readonly PageDefinition[] {
+  const problems: string[] = [];
+  pages.forEach((page, index) => {
+    const before = pages.slice(0, index);
+    if (before.some((other) => other.name === page.name)) problems.push(`"${page.name}" is declared twice`);
+    if (before.some((other) => other.path === page.path)) problems.push(`"${page.path}" is already used`);
+  });
+  if (problems.length > 0) throw new Error(`Pages: ${problems.join('; ')}`);
+  return Object.freeze([...pages]);
+}
+
+/**
+ * The console's pages outside the resource framework, next to the resource registry: routes, menu and guide
+ * entries, titles and permission checks derive from these entries. (The sign-in callback pages are not here: their
+ * addresses come from the runtime configuration and they render without the layout.)
+ */
+export const pageRegistry: readonly PageDefinition[] = validatePages([
+  administrationGuidePage,
+  notAuthorizedPage,
+]);

@@ -1,0 +1,74 @@
+import { listQuery, presentFilter } from '../../shared/listQuery';
+import type { ListResponse } from '../../shared/wire/common';
+import type {
+  ApplicationConfiguration,
+  BackgroundTask,
+  ExportRequest,
+  SignedInUser,
+  UserInfoResponse,
+  UserPreferences,
+} from '../../shared/wire/home';
+import type { ApiFile, ApiRequest } from './apiRequest';
+
+/** The overview the bell shows: the newest tasks. */
+export const TASK_OVERVIEW_SIZE = 50;
+
+/** The console's own calls under `/home`: configuration, the signed-in user, preferences, tasks and exports. */
+export interface HomeApi {
+  /** Public: the theme applies before sign-in (SPEC §7); failures are the caller's (default theme). */
+  getApplicationConfiguration(): Promise<{ data: ApplicationConfiguration }>;
+  getUserInfo(): Promise<{ data: SignedInUser }>;
+  /** The signed-in user's console preferences kept on the server. */
+  getUserPreferences(): Promise<{ data: UserPreferences }>;
+  saveUserPreferences(preferences: UserPreferences): Promise<{ data: UserPreferences }>;
+  /** SPEC §7 "user tasks overview": the newest tasks first; failures are shown by the bell itself. */
+  getTaskOverview(): Promise<{ data: BackgroundTask[] }>;
+  /** Starts an export task; the bell follows it and offers the file. */
+  startExport(request: ExportRequest): Promise<{ data: BackgroundTask }>;
+  /** The file a finished task names as its result, fetched with the current token. */
+  downloadTaskResult(task: Pick<BackgroundTask, 'resultUrl'>): Promise<{ data: ApiFile }>;
+}
+
+export function createHomeApi(request: ApiRequest): HomeApi {
+  return {
+    getApplicationConfiguration: async () => ({
+      data: await request.json<ApplicationConfiguration>('GET', '/home/application-configuration', {
+        skipAuth: true,
+        silent: true,
+      }),
+    }),
+    getUserInfo: async () => ({
+      data: (await request.json<UserInfoResponse>('GET', '/home/user-info')).value,
+    }),
+    getUserPreferences: async () => ({
+      data:
+        (await request.json<UserPreferences | null>('GET', '/home/user-preferences', { silent: true })) ?? {},
+    }),
+    saveUserPreferences: async (preferences) => ({
+      data:
+        (await request.json<UserPreferences | null>('PUT', '/home/user-preferences', {
+          body: preferences,
+        })) ?? preferences,
+    }),
+    getTaskOverview: async () => {
+      const query = listQuery({
+        pagination: { page: 1, perPage: TASK_OVERVIEW_SIZE },
+        sort: { field: 'created', order: 'DESC' },
+      });
+      const json = await request.json<ListResponse<BackgroundTask> | null>('GET', '/home/tasks', {
+        query,
+        silent: true,
+      });
+      return { data: json?.items ?? [] };
+    },
+    startExport: async ({ filter, ...rest }) => ({
+      data: await request.json<BackgroundTask>('POST', '/home/exports', {
+        body: { ...rest, filter: presentFilter(filter) },
+      }),
+    }),
+    downloadTaskResult: async ({ resultUrl }) => {
+      if (!resultUrl) throw new Error('The task has no result to download');
+      return { data: await request.file(resultUrl) };
+    },
+  };
+}

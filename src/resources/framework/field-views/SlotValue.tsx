@@ -1,0 +1,21 @@
+import { Suspense } from 'react';
+import { useRecordContext, useResourceContext } from 'react-admin';
+import { findResource } from '../../registry';
+import { CUSTOM_COMPONENTS } from '../customComponents';
+import type { CustomComponentName } from '../customComponentNames';
+import { useResourceRegistry } from '../ResourceRegistryContext';
+
+/** A field shown by a registered component (`"component": "taskDownload"`) with the record and its resource. */
+export function SlotValue({ name }: { name: CustomComponentName }) {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const registry = useResourceRegistry();
+  const config = resource ? findResource(registry, resource) : undefined;
+  const Slot = CUSTOM_COMPONENTS[name];
+  if (!record || !config || !Slot) return null;
+  return (
+    <Suspense fallback={null}>
+      <Slot config={config} record={record} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,25 @@
+import type { AreaApis } from '../../../../providers/api/areaApis';
+import type { PermissionArea } from '../../../../shared/wire/administration';
+import type { ResourceConfig } from '../../../types';
+import { createFakeHomeApi, type FakeHomeContext, type FakeHomeOptions } from './fakeHomeApi';
+import { createFakePermissionGroupsApi } from './fakePermissionGroupsApi';
+import { createFakeVariablesStorageApi } from './fakeVariablesStorageApi';
+import type { VariablesStorageKeyStatus } from '../../../variables-storage/variablesStorageWire';
+
+export interface FakeAreaOptions extends FakeHomeOptions {
+  permissionAreas?: PermissionArea[];
+  variablesStorageKey?: VariablesStorageKeyStatus;
+}
+
+/** Fake twin of `createAreaApis`: every area module's fake, composed the same way. */
+export function createFakeAreaApis(
+  resources: readonly ResourceConfig[],
+  options: FakeAreaOptions,
+  context: FakeHomeContext,
+): AreaApis {
+  return {
+    ...createFakeHomeApi(options, context),
+    ...createFakePermissionGroupsApi(resources, options.permissionAreas),
+    ...createFakeVariablesStorageApi(options.variablesStorageKey),
+  };
+}

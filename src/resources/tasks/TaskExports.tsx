@@ -1,0 +1,65 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, Stack } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { errorMessage, isSilentError } from '../../providers/apiError';
+import type { ConsoleDataProvider } from '../../providers/dataProvider';
+import { canAccessAll } from '../../shared/permissions';
+import type { ExportRequest } from '../../shared/wire/home';
+import { useConsoleTimeZone } from '../../utils/useConsoleTimeZone';
+import { visibleColumns } from '../framework/list/columns';
+import { exportColumns } from '../framework/list/exportColumns';
+import { useResourceRegistry } from '../framework/ResourceRegistryContext';
+import type { ResourceConfig } from '../types';
+
+/**
+ * Lists without a page of their own (embedded resources such as dial logs, shown filtered inside flows, modules and
+ * lines) export all their rows from here; lists with a page export themselves (`list.export: 'server'`).
+ */
+export const exportOffers = (registry: readonly ResourceConfig[]) =>
+  registry.filter(
+    (config) => config.embedded && config.list.export === 'server' && config.permissions.export,
+  );
+
+/** Beside the tasks list: a button per such list starting its CSV export as a task; the bell follows it. */
+export function TaskExports() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const timeZone = useConsoleTimeZone();
+  const registry = useResourceRegistry();
+  const { permissions } = usePermissions();
+  const start = useMutation({
+    mutationFn: (request: ExportRequest) => dataProvider.startExport(request),
+    onSuccess: () => notify('app.tasks.export_started', { type: 'info' }),
+    onError: (error) => {
+      if (!isSilentError(error)) notify(errorMessage(error), { type: 'error' });
+    },
+  });
+  const offers = exportOffers(registry).filter((config) =>
+    canAccessAll(permissions, config.permissions.export ?? []),
+  );
+  if (offers.length === 0) return null;
+  return (
+    <Stack spacing={1} sx={{ ml: 2, mt: 1, flexShrink: 0 }}>
+      {offers.map((config) => (
+        <Button
+          key={config.name}
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={start.isPending}
+          onClick={() =>
+            start.mutate({
+              path: config.api.list.path,
+              sort: config.list.defaultSort,
+              columns: exportColumns(visibleColumns(config, undefined, undefined), translate),
+              timeZone,
+            })
+          }
+        >
+          {translate('app.tasks.export_list', { name: translate(config.label, { smart_count: 2 }) })}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
