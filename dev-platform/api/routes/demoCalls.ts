@@ -4,14 +4,12 @@ import { VALIDATION_MESSAGES as MESSAGES } from '../../../src/shared/validation/
 import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
-import { notFound } from '../apiError';
 import type { ListSpec } from '../listQuery';
-import { listRoute } from '../listRoutes';
-import { subtreeScope } from '../principal';
 import { textOr } from '../recordFields';
 import { formErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam } from '../validation';
 import { isCalendarDay } from './tenantRecords';
+import { scopedRecordRoutes } from './tenantScopedRecords';
 
 const groupList: ListSpec<DemoCallGroup, DemoCallGroup> = {
   from: 'demo_call_group g JOIN tenant t ON t.id = g.id_tenant LEFT JOIN line l ON l.id = g.id_line',
@@ -60,17 +58,6 @@ const callList: ListSpec<DemoCall, DemoCall> = {
   toItem: (row) => row,
 };
 
-function finder<T>(db: Db, spec: ListSpec<T, T>, alias: string, what: string) {
-  return (id: number, idContext: number): T => {
-    const scope = subtreeScope(db, idContext, 'g.id_tenant');
-    const row = db
-      .prepare(`SELECT ${spec.select} FROM ${spec.from} WHERE ${alias}.id = ? AND ${scope.where}`)
-      .get(id, ...scope.params) as T | undefined;
-    if (!row) throw notFound(`${what} not found`);
-    return spec.toItem(row);
-  };
-}
-
 /** A reference of the group's own tenant: a line, or a flow (not a component); absent or null clears it. */
 function ownReference(db: Db, table: 'line' | 'call_script', value: unknown, idTenant: number): boolean {
   if (value === undefined || value === null || value === '') return true;
@@ -88,28 +75,28 @@ const nullable = (body: Record<string, unknown>, field: string, current: unknown
 export function demoCallRoutes(app: FastifyInstance, { db }: ApiContext) {
   const view = { area: 'DemoCall', action: 'view' };
   const edit = { config: { access: { area: 'DemoCall', action: 'edit' } } } as const;
-  const findGroup = finder(db, groupList, 'g', 'Demo call group');
-  const findCall = finder(db, callList, 'c', 'Demo call');
-  for (const [url, spec, find] of [
-    ['/api/demo-call/groups', groupList, findGroup],
-    ['/api/demo-call/calls', callList, findCall],
-  ] as const) {
-    listRoute(app, db, {
-      url,
+  const tables = { groups: 'demo_call_group', calls: 'demo_call' } as const;
+  const finders = {
+    groups: scopedRecordRoutes(app, db, {
+      url: '/api/demo-call/groups',
       access: view,
-      source: ({ idTenant }) => ({
-        spec: spec as ListSpec<unknown, unknown>,
-        scope: subtreeScope(db, idTenant, 'g.id_tenant'),
-      }),
-    });
-    app.get(`${url}/:id`, { config: { access: view } }, async (request) =>
-      find(idParam(request), principalOf(request).idTenant),
-    );
-    app.delete(`${url}/:id`, edit, async (request, reply) => {
-      const record = find(idParam(request), principalOf(request).idTenant);
-      db.prepare(`DELETE FROM ${url.endsWith('groups') ? 'demo_call_group' : 'demo_call'} WHERE id = ?`).run(
-        record.id,
-      );
+      spec: groupList,
+      columns: { id: 'g.id', tenant: 'g.id_tenant' },
+      what: 'Demo call group',
+    }),
+    calls: scopedRecordRoutes(app, db, {
+      url: '/api/demo-call/calls',
+      access: view,
+      spec: callList,
+      columns: { id: 'c.id', tenant: 'g.id_tenant' },
+      what: 'Demo call',
+    }),
+  };
+  const { groups: findGroup, calls: findCall } = finders;
+  for (const kind of ['groups', 'calls'] as const) {
+    app.delete(`/api/demo-call/${kind}/:id`, edit, async (request, reply) => {
+      const record = finders[kind](idParam(request), principalOf(request).idTenant);
+      db.prepare(`DELETE FROM ${tables[kind]} WHERE id = ?`).run(record.id);
       return reply.code(204).send();
     });
   }

@@ -3,14 +3,12 @@ import type { KnowledgeBase } from '../../../src/resources/knowledge-bases/knowl
 import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
-import { notFound } from '../apiError';
 import type { ListSpec } from '../listQuery';
-import { listRoute } from '../listRoutes';
-import { subtreeScope } from '../principal';
 import { textOr } from '../recordFields';
 import { formErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam } from '../validation';
 import { inTenantScope } from './tenantRecords';
+import { scopedFinder, scopedRecordRoutes } from './tenantScopedRecords';
 
 const kbList: ListSpec<KnowledgeBase, KnowledgeBase> = {
   from: 'knowledge_base k JOIN tenant t ON t.id = k.id_tenant LEFT JOIN language g ON g.id = k.id_language',
@@ -37,15 +35,11 @@ const kbList: ListSpec<KnowledgeBase, KnowledgeBase> = {
   toItem: (row) => row,
 };
 
+const KB_COLUMNS = { id: 'k.id', tenant: 'k.id_tenant' };
+
 /** A knowledge base of the caller's scope; 404 `Knowledge base not found` otherwise. */
-export function findKnowledgeBase(db: Db, id: number, idContext: number): KnowledgeBase {
-  const scope = subtreeScope(db, idContext, 'k.id_tenant');
-  const row = db
-    .prepare(`SELECT ${kbList.select} FROM ${kbList.from} WHERE k.id = ? AND ${scope.where}`)
-    .get(id, ...scope.params) as KnowledgeBase | undefined;
-  if (!row) throw notFound('Knowledge base not found');
-  return row;
-}
+export const findKnowledgeBase = (db: Db, id: number, idContext: number): KnowledgeBase =>
+  scopedFinder(db, kbList, KB_COLUMNS, 'Knowledge base')(id, idContext);
 
 /** Marks a knowledge base changed (its files or URLs changed). */
 export const touchKnowledgeBase = (db: Db, id: number) =>
@@ -73,14 +67,13 @@ const languageOf = (body: Record<string, unknown>, current: number | null) =>
 export function knowledgeBaseRoutes(app: FastifyInstance, { db }: ApiContext) {
   const view = { area: 'KnowledgeBase', action: 'view' };
   const edit = { config: { access: { area: 'KnowledgeBase', action: 'edit' } } } as const;
-  listRoute(app, db, {
+  scopedRecordRoutes(app, db, {
     url: '/api/knowledge-base/bases',
     access: view,
-    source: ({ idTenant }) => ({ spec: kbList, scope: subtreeScope(db, idTenant, 'k.id_tenant') }),
+    spec: kbList,
+    columns: KB_COLUMNS,
+    what: 'Knowledge base',
   });
-  app.get('/api/knowledge-base/bases/:id', { config: { access: view } }, async (request) =>
-    findKnowledgeBase(db, idParam(request), principalOf(request).idTenant),
-  );
 
   app.post('/api/knowledge-base/bases', edit, async (request, reply) => {
     const { idTenant } = principalOf(request);

@@ -10,16 +10,14 @@ import {
   knowledgeBaseFileType,
 } from '../../../src/shared/knowledgeBaseFiles';
 import { VALIDATION_MESSAGES as MESSAGES } from '../../../src/shared/validation/messages';
-import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
-import { badRequest, notFound } from '../apiError';
+import { badRequest } from '../apiError';
 import type { ListSpec } from '../listQuery';
-import { listRoute } from '../listRoutes';
-import { subtreeScope } from '../principal';
 import { formErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam } from '../validation';
 import { findKnowledgeBase, touchKnowledgeBase } from './knowledgeBases';
+import { scopedRecordRoutes } from './tenantScopedRecords';
 
 const FROM_BASE = 'JOIN knowledge_base k ON k.id = x.id_knowledge_base';
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -62,17 +60,6 @@ const urlList: ListSpec<KnowledgeBaseUrl, KnowledgeBaseUrl> = {
   toItem: (row) => row,
 };
 
-function finder<T>(db: Db, spec: ListSpec<T, T>, what: string) {
-  return (id: number, idContext: number): T => {
-    const scope = subtreeScope(db, idContext, 'k.id_tenant');
-    const row = db
-      .prepare(`SELECT ${spec.select} FROM ${spec.from} WHERE x.id = ? AND ${scope.where}`)
-      .get(id, ...scope.params) as T | undefined;
-    if (!row) throw notFound(`${what} not found`);
-    return row;
-  };
-}
-
 /** The decoded bytes of an upload body, or the field errors (SPEC §5 style) that refuse it; nothing is stored then. */
 function uploadOf(body: Record<string, unknown>): { fileName: string; mimeType: string; bytes: Buffer } {
   const { fileName, content } = body;
@@ -97,24 +84,21 @@ function uploadOf(body: Record<string, unknown>): { fileName: string; mimeType: 
 export function knowledgeBaseItemRoutes(app: FastifyInstance, { db }: ApiContext) {
   const view = { area: 'KnowledgeBase', action: 'view' };
   const edit = { config: { access: { area: 'KnowledgeBase', action: 'edit' } } } as const;
-  const findFile = finder(db, fileList, 'File');
-  const findUrl = finder(db, urlList, 'URL');
-  for (const [url, spec, find] of [
-    ['/api/knowledge-base/files', fileList, findFile],
-    ['/api/knowledge-base/urls', urlList, findUrl],
-  ] as const) {
-    listRoute(app, db, {
-      url,
-      access: view,
-      source: ({ idTenant }) => ({
-        spec: spec as ListSpec<unknown, unknown>,
-        scope: subtreeScope(db, idTenant, 'k.id_tenant'),
-      }),
-    });
-    app.get(`${url}/:id`, { config: { access: view } }, async (request) =>
-      find(idParam(request), principalOf(request).idTenant),
-    );
-  }
+  const columns = { id: 'x.id', tenant: 'k.id_tenant' };
+  const findFile = scopedRecordRoutes(app, db, {
+    url: '/api/knowledge-base/files',
+    access: view,
+    spec: fileList,
+    columns,
+    what: 'File',
+  });
+  const findUrl = scopedRecordRoutes(app, db, {
+    url: '/api/knowledge-base/urls',
+    access: view,
+    spec: urlList,
+    columns,
+    what: 'URL',
+  });
 
   // Base64 makes the body about 4/3 of the file: room for a file just past the limit, to refuse it by name.
   const bodyLimit = Math.ceil(KNOWLEDGE_BASE_MAX_BYTES * 1.5);

@@ -13,8 +13,8 @@ import { jsonObject } from '../recordFields';
 import { idParam } from '../validation';
 import { findLine } from './lineRecords';
 
-export const DAY_MS = 86_400_000;
-export const MAX_RANGE_DAYS = 366;
+const DAY_MS = 86_400_000;
+const MAX_RANGE_DAYS = 366;
 
 interface CallRow {
   start: string;
@@ -40,14 +40,14 @@ const RESULT_COUNTER: Record<number, 'notPicked' | 'picked' | 'listenedToEnd' | 
   11: 'error',
 };
 
-export function instant(query: Record<string, unknown>, name: string): number {
+function instant(query: Record<string, unknown>, name: string): number {
   const time = parseIsoInstant(query[name]);
   if (time === null) throw badRequest(`Parameter '${name}' must be an ISO 8601 date`);
   return time;
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone; 400 for an unknown zone. */
-export function dayFormatter(timeZone: string): (time: number) => string {
+function dayFormatter(timeZone: string): (time: number) => string {
   let format: Intl.DateTimeFormat;
   try {
     format = new Intl.DateTimeFormat('en-GB', {
@@ -66,22 +66,31 @@ export function dayFormatter(timeZone: string): (time: number) => string {
 }
 
 /** Every calendar day from `first` to `last` (YYYY-MM-DD, both included). */
-export function daysBetween(first: string, last: string): string[] {
+function daysBetween(first: string, last: string): string[] {
   const days: string[] = [];
   for (let day = Date.parse(`${first}T00:00:00Z`); day <= Date.parse(`${last}T00:00:00Z`); day += DAY_MS)
     days.push(new Date(day).toISOString().slice(0, 10));
   return days;
 }
 
-/** Calls per day of a line in a time zone: the line's dial logs with `from <= start < to`. */
-export function lineStatistics(db: Db, idLine: number, query: Record<string, unknown>): LineStatistics {
+/**
+ * The period of a statistics call (`from`, `to` ISO instants, at most 366 days; `timeZone`, UTC by default): its
+ * bounds, the calendar days it covers in that zone and the day of any instant; 400 for bad parameters.
+ */
+export function statisticsPeriod(query: Record<string, unknown>) {
   const from = instant(query, 'from');
   const to = instant(query, 'to');
   if (to <= from) throw badRequest("Parameter 'to' must be after 'from'");
   if (to - from > MAX_RANGE_DAYS * DAY_MS) throw badRequest(`The range is at most ${MAX_RANGE_DAYS} days`);
   const timeZone = query.timeZone === undefined || query.timeZone === '' ? 'UTC' : String(query.timeZone);
   const dayOf = dayFormatter(timeZone);
-  const byDay = new Map(daysBetween(dayOf(from), dayOf(to - 1)).map((day) => [day, emptyCounts()]));
+  return { from, to, dayOf, days: daysBetween(dayOf(from), dayOf(to - 1)) };
+}
+
+/** Calls per day of a line in a time zone: the line's dial logs with `from <= start < to`. */
+export function lineStatistics(db: Db, idLine: number, query: Record<string, unknown>): LineStatistics {
+  const { from, to, dayOf, days } = statisticsPeriod(query);
+  const byDay = new Map(days.map((day) => [day, emptyCounts()]));
   const totals = emptyCounts();
   const rows = db
     .prepare('SELECT start, duration, result FROM dial_log WHERE id_line = ? AND start >= ? AND start < ?')

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TenantFee, TenantLimit, TenantTariff } from '../../../src/resources/tenants/tenantWire';
 import { VALIDATION_MESSAGES as MESSAGES } from '../../../src/shared/validation/messages';
-import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
-import { notFound } from '../apiError';
 import type { ListSpec } from '../listQuery';
-import { listRoute } from '../listRoutes';
-import { subtreeScope } from '../principal';
 import { formErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam } from '../validation';
 import { inTenantScope, isCalendarDay } from './tenantRecords';
+import { scopedRecordRoutes } from './tenantScopedRecords';
 
 const number = (sql: string) => ({ sql, type: 'number' as const });
 const text = (sql: string) => ({ sql, type: 'text' as const });
@@ -79,35 +76,27 @@ const feeList: ListSpec<FeeRow, TenantFee & { idTenant: number }> = {
 export function tenantLimitRoutes(app: FastifyInstance, { db }: ApiContext) {
   const view = { area: 'Tenant', action: 'view' };
   const viewTariff = { area: 'AccessManagement', action: 'viewtariff' };
-  const one = <T>(spec: ListSpec<never, T> | ListSpec<T, T>, alias: string, what: string) =>
-    function find(db: Db, id: number, idContext: number): T {
-      const scope = subtreeScope(db, idContext, `${alias}.id_tenant`);
-      const row = db
-        .prepare(`SELECT ${spec.select} FROM ${spec.from} WHERE ${alias}.id = ? AND ${scope.where}`)
-        .get(id, ...scope.params);
-      if (!row) throw notFound(`${what} not found`);
-      return (spec.toItem as (row: unknown) => T)(row);
-    };
-  const lists = [
-    ['/api/administration/tenant-limits', limitList, 'l', 'Limit', view],
-    ['/api/administration/tenant-tariffs', tariffList, 'f', 'Tariff', viewTariff],
-    ['/api/administration/tenant-fees', feeList, 'e', 'Fee', viewTariff],
-  ] as const;
-  for (const [url, spec, alias, what, access] of lists) {
-    listRoute(app, db, {
-      url,
-      access,
-      source: ({ idTenant }) => ({
-        spec: spec as ListSpec<unknown, unknown>,
-        scope: subtreeScope(db, idTenant, `${alias}.id_tenant`),
-      }),
-    });
-    const find = one(spec as ListSpec<unknown, unknown>, alias, what);
-    app.get(`${url}/:id`, { config: { access } }, async (request) =>
-      find(db, idParam(request), principalOf(request).idTenant),
-    );
-  }
-  const findLimit = one<TenantLimit>(limitList, 'l', 'Limit');
+  const findLimit = scopedRecordRoutes(app, db, {
+    url: '/api/administration/tenant-limits',
+    access: view,
+    spec: limitList,
+    columns: { id: 'l.id', tenant: 'l.id_tenant' },
+    what: 'Limit',
+  });
+  scopedRecordRoutes(app, db, {
+    url: '/api/administration/tenant-tariffs',
+    access: viewTariff,
+    spec: tariffList,
+    columns: { id: 'f.id', tenant: 'f.id_tenant' },
+    what: 'Tariff',
+  });
+  scopedRecordRoutes(app, db, {
+    url: '/api/administration/tenant-fees',
+    access: viewTariff,
+    spec: feeList,
+    columns: { id: 'e.id', tenant: 'e.id_tenant' },
+    what: 'Fee',
+  });
   const edit = { config: { access: { area: 'Tenant', action: 'edit' } } } as const;
 
   app.post('/api/administration/tenant-limits', edit, async (request, reply): Promise<TenantLimit> => {
@@ -141,11 +130,11 @@ export function tenantLimitRoutes(app: FastifyInstance, { db }: ApiContext) {
       )
       .run(body.idTenant, body.kind, Number(body.value), body.validFrom, validTo).lastInsertRowid;
     reply.code(201);
-    return findLimit(db, Number(id), idContext);
+    return findLimit(Number(id), idContext);
   });
 
   app.delete('/api/administration/tenant-limits/:id', edit, async (request, reply) => {
-    const limit = findLimit(db, idParam(request), principalOf(request).idTenant);
+    const limit = findLimit(idParam(request), principalOf(request).idTenant);
     db.prepare('DELETE FROM tenant_limit WHERE id = ?').run(limit.id);
     return reply.code(204).send();
   });

@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { NotificationGroup } from '../../../src/resources/tenants/tenantWire';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
-import { notFound } from '../apiError';
 import type { ListSpec } from '../listQuery';
-import { listRoute } from '../listRoutes';
-import { subtreeScope } from '../principal';
 import { formErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam } from '../validation';
 import { inTenantScope } from './tenantRecords';
+import { scopedRecordRoutes } from './tenantScopedRecords';
 
 /** The event kinds a notification group can subscribe to, with their labels (the events input's lookup). */
 export const NOTIFICATION_EVENT_KINDS: Record<string, string> = {
@@ -78,29 +76,17 @@ const unique = (values: unknown) =>
 export function tenantNotificationGroupRoutes(app: FastifyInstance, { db }: ApiContext) {
   const view = { config: { access: { area: 'Tenant', action: 'view' } } } as const;
   const edit = { config: { access: { area: 'Tenant', action: 'edit' } } } as const;
-  const scopeOf = (idTenant: number) => subtreeScope(db, idTenant, 'g.id_tenant');
-  const find = (id: number, idContext: number): NotificationGroup => {
-    const scope = scopeOf(idContext);
-    const row = db
-      .prepare(`SELECT ${groupList.select} FROM ${groupList.from} WHERE g.id = ? AND ${scope.where}`)
-      .get(id, ...scope.params) as GroupRow | undefined;
-    if (!row) throw notFound('Notification group not found');
-    return groupList.toItem(row);
-  };
-
-  listRoute(app, db, {
+  const find = scopedRecordRoutes(app, db, {
     url: '/api/administration/notification-groups',
     access: view.config.access,
-    source: ({ idTenant }) => ({ spec: groupList, scope: scopeOf(idTenant) }),
+    spec: groupList,
+    columns: { id: 'g.id', tenant: 'g.id_tenant' },
+    what: 'Notification group',
   });
   app.get('/api/administration/notification-event-kinds', view, async () => {
     const items = Object.entries(NOTIFICATION_EVENT_KINDS).map(([id, name]) => ({ id, name }));
     return { items, total: items.length };
   });
-  app.get('/api/administration/notification-groups/:id', view, async (request) =>
-    find(idParam(request), principalOf(request).idTenant),
-  );
-
   app.post('/api/administration/notification-groups', edit, async (request, reply) => {
     const { idTenant } = principalOf(request);
     const body = bodyOf(request);

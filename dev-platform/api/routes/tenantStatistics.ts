@@ -5,16 +5,15 @@ import type {
   TenantStatisticsRow,
 } from '../../../src/resources/tenants/tenantWire';
 import { canAccess } from '../../../src/shared/permissions';
-import { parseIsoInstant } from '../../../src/shared/listQuery';
 import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { badRequest, notFound } from '../apiError';
-import type { ListSpec } from '../listQuery';
+import { dateRange, type ListSpec } from '../listQuery';
 import { listRoute } from '../listRoutes';
 import { subtreeScope } from '../principal';
 import { idParam } from '../validation';
-import { DAY_MS, MAX_RANGE_DAYS, dayFormatter, daysBetween, instant } from './lineStatistics';
+import { statisticsPeriod } from './lineStatistics';
 import { scopedTenantId } from './tenantRecords';
 
 interface CallRow {
@@ -45,13 +44,8 @@ export function tenantStatistics(
   query: Record<string, unknown>,
   withCosts: boolean,
 ): TenantStatistics {
-  const from = instant(query, 'from');
-  const to = instant(query, 'to');
-  if (to <= from) throw badRequest("Parameter 'to' must be after 'from'");
-  if (to - from > MAX_RANGE_DAYS * DAY_MS) throw badRequest(`The range is at most ${MAX_RANGE_DAYS} days`);
-  const timeZone = query.timeZone === undefined || query.timeZone === '' ? 'UTC' : String(query.timeZone);
-  const dayOf = dayFormatter(timeZone);
-  const byDay = new Map(daysBetween(dayOf(from), dayOf(to - 1)).map((day) => [day, empty()]));
+  const { from, to, dayOf, days } = statisticsPeriod(query);
+  const byDay = new Map(days.map((day) => [day, empty()]));
   const totals = empty();
   const rows = db
     .prepare(
@@ -131,18 +125,12 @@ function statisticsList(range: { gte?: string; lt?: string }): ListSpec<Statisti
   };
 }
 
-/** The `start` filter `{ gte?, lt? }` as normalised ISO instants; 400 for anything else. */
+/** The `start` filter `{ gte?, lt? }` as normalised ISO instants (the lists' own date-range rule); 400 otherwise. */
 function periodOf(value: unknown): { gte?: string; lt?: string } {
   if (value === undefined) return {};
-  const invalid = () => badRequest("Invalid value for filter 'start'");
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid();
-  const range: { gte?: string; lt?: string } = {};
-  for (const [key, bound] of Object.entries(value)) {
-    const time = parseIsoInstant(bound);
-    if ((key !== 'gte' && key !== 'lt') || time === null) throw invalid();
-    range[key] = new Date(time).toISOString();
-  }
-  return range;
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw badRequest("Invalid value for filter 'start'");
+  return dateRange(value as Record<string, unknown>, 'text', 'start');
 }
 
 /** A tenant's statistics tab and the tenant statistics screen. */

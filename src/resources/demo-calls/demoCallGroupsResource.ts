@@ -1,4 +1,5 @@
 import { defineResource } from '../defineResource';
+import { removeAction } from '../removeAction';
 import { namedReference } from '../namedReference';
 import type { InputSpec } from '../schema/inputSchema';
 import { NAME_RULES } from '../telephonyRules';
@@ -64,15 +65,7 @@ export const demoCallGroupsResource = defineResource({
   },
   form: { create: inputs, edit: inputs },
   actions: [
-    {
-      name: 'remove',
-      scope: 'record',
-      icon: 'delete',
-      call: { method: 'DELETE', path: '/demo-call/groups/{id}' },
-      confirm: true,
-      onSuccess: 'list',
-      permissions: edit,
-    },
+    removeAction('/demo-call/groups/{id}', edit),
   ],
   permissions: { list: view, detail: view, create: edit, edit, export: view },
 });

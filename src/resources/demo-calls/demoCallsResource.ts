@@ -1,4 +1,5 @@
 import { defineResource } from '../defineResource';
+import { removeAction } from '../removeAction';
 import { namedReference } from '../namedReference';
 import type { InputSpec } from '../schema/inputSchema';
 import { E164_PATTERN, NAME_RULES } from '../telephonyRules';
@@ -70,15 +71,7 @@ export const demoCallsResource = defineResource({
     edit: inputs,
   },
   actions: [
-    {
-      name: 'remove',
-      scope: 'record',
-      icon: 'delete',
-      call: { method: 'DELETE', path: '/demo-call/calls/{id}' },
-      confirm: true,
-      onSuccess: 'list',
-      permissions: edit,
-    },
+    removeAction('/demo-call/calls/{id}', edit),
   ],
   permissions: { list: view, detail: view, create: edit, edit, export: view },
 });

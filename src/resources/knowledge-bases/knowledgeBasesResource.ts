@@ -1,4 +1,5 @@
 import { defineResource } from '../defineResource';
+import { removeAction } from '../removeAction';
 import { namedReference } from '../namedReference';
 import type { InputSpec } from '../schema/inputSchema';
 import { NAME_RULES } from '../telephonyRules';
@@ -93,15 +94,7 @@ export const knowledgeBasesResource = defineResource({
   actions: [
     removeRow('deleteFile', '/knowledge-base/files/{rowId}'),
     removeRow('deleteUrl', '/knowledge-base/urls/{rowId}'),
-    {
-      name: 'remove',
-      scope: 'record',
-      icon: 'delete',
-      call: { method: 'DELETE', path: '/knowledge-base/bases/{id}' },
-      confirm: true,
-      onSuccess: 'list',
-      permissions: edit,
-    },
+    removeAction('/knowledge-base/bases/{id}', edit),
   ],
   permissions: { list: view, detail: view, create: edit, edit, export: view },
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../defineResource';
+import { removeAction } from '../removeAction';
 import type { InputSpec } from '../schema/inputSchema';
 import { NAME_RULES } from './tenantRules';
 
@@ -52,15 +53,7 @@ export const notificationGroupsResource = defineResource({
     edit: inputs,
   },
   actions: [
-    {
-      name: 'remove',
-      scope: 'record',
-      icon: 'delete',
-      call: { method: 'DELETE', path: '/administration/notification-groups/{id}' },
-      confirm: true,
-      onSuccess: 'list',
-      permissions: edit,
-    },
+    removeAction('/administration/notification-groups/{id}', edit),
   ],
   permissions: { list: view, detail: view, create: edit, edit, export: view },
 });

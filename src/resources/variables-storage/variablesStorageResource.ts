@@ -1,4 +1,5 @@
 import { defineResource } from '../defineResource';
+import { removeAction } from '../removeAction';
 import { namedReference } from '../namedReference';
 import type { InputSpec } from '../schema/inputSchema';
 
@@ -75,15 +76,7 @@ export const variablesStorageResource = defineResource({
       visibleWhen: { field: 'key', empty: true },
       permissions: edit,
     },
-    {
-      name: 'remove',
-      scope: 'record',
-      icon: 'delete',
-      call: { method: 'DELETE', path: '/tenant-value-storage/values/{id}' },
-      confirm: true,
-      onSuccess: 'list',
-      permissions: edit,
-    },
+    removeAction('/tenant-value-storage/values/{id}', edit),
   ],
   permissions: { list: view, detail: view, create: edit, edit, export: view },
 });
