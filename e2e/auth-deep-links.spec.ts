@@ -29,7 +29,8 @@ async function consoleResources(request: APIRequestContext): Promise<RouteResour
   const builtIn = resourceRegistry
     .filter((resource) => !resource.embedded)
     .map<RouteResource>((resource) => ({
-      route: resource.route,
+      // An optional route parameter (`variables-storage/:idTenant?`) narrows the list: its address is without it.
+      route: resource.route.replace(/\/:\w+\?/g, ''),
       base: resource.api.base === 'nlp' ? '/nlp' : '/api',
       listPath: resource.api.list.path,
       getPath: resource.api.get.path,
@@ -111,7 +112,8 @@ for (const username of SEEDED_USERS) {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    // Every route of every resource, some 60 page loads on a shared 2-core machine.
+    test.setTimeout(360_000);
     const requests: string[] = [];
     const track = (req: Request) => {
       const url = new URL(req.url());

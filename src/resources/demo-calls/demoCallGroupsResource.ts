@@ -64,8 +64,6 @@ export const demoCallGroupsResource = defineResource({
     ],
   },
   form: { create: inputs, edit: inputs },
-  actions: [
-    removeAction('/demo-call/groups/{id}', edit),
-  ],
+  actions: [removeAction('/demo-call/groups/{id}', edit)],
   permissions: { list: view, detail: view, create: edit, edit, export: view },
 });

@@ -70,8 +70,6 @@ export const demoCallsResource = defineResource({
     create: [{ source: 'idDemoCallGroup', validate: [{ name: 'required' }] }, ...inputs],
     edit: inputs,
   },
-  actions: [
-    removeAction('/demo-call/calls/{id}', edit),
-  ],
+  actions: [removeAction('/demo-call/calls/{id}', edit)],
   permissions: { list: view, detail: view, create: edit, edit, export: view },
 });

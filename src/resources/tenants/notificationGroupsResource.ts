@@ -52,8 +52,6 @@ export const notificationGroupsResource = defineResource({
     create: [{ source: 'idTenant', validate: [{ name: 'required' }] }, ...inputs],
     edit: inputs,
   },
-  actions: [
-    removeAction('/administration/notification-groups/{id}', edit),
-  ],
+  actions: [removeAction('/administration/notification-groups/{id}', edit)],
   permissions: { list: view, detail: view, create: edit, edit, export: view },
 });
