@@ -21,7 +21,7 @@ test('a knowledge base gets an https URL and an uploaded file; a file too big is
   await page.goto(`/administration/knowledge-bases/detail/${created.body.id}/overview`);
   await expect(page.getByRole('heading', { name: created.body.name })).toBeVisible();
 
-  await section(page, 'URLs').getByRole('button', { name: 'Create' }).click();
+  await section(page, 'URLs').getByRole('button', { name: 'Create', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('URL', { exact: true }).fill('http://help.acmetelecom.example/returns');
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -69,7 +69,7 @@ test('a demo call group is created with two demo calls', async ({ page }) => {
   await signInThroughSso(page, 'operator', 'operator', '/administration/demo-calls');
   await signedIn(page);
   const name = `Road show ${Date.now()}`;
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
   await page.getByRole('dialog').getByLabel('Name', { exact: true }).fill(name);
   await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/administration\/demo-calls\/detail\/\d+\/overview$/);
@@ -80,7 +80,7 @@ test('a demo call group is created with two demo calls', async ({ page }) => {
     ['CEO', '+12125550111', '1234'],
     ['CFO', '+12125550112', '5678'],
   ]) {
-    await calls.getByRole('button', { name: 'Create' }).click();
+    await calls.getByRole('button', { name: 'Create', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name', { exact: true }).fill(caller!);
     await dialog.getByLabel('Caller number', { exact: true }).fill(phone!);

@@ -16,6 +16,8 @@ const TABS: [path: string, tab: string, shows: string][] = [
 ];
 
 test('each of the seven tenant tabs opens by its address', async ({ page, request }) => {
+  // Seven full page loads, each signing in again from the stored session.
+  test.setTimeout(120_000);
   await signInThroughSso(page, 'admin', 'admin', '/administration/tenants');
   await signedIn(page);
   const tenants = await api<ListResponse<Tenant>>(page, request, '/administration/tenants?pageSize=50');
