@@ -107,7 +107,7 @@ const isRangeObject = (value: unknown): value is Record<string, unknown> =>
  * A date-range filter value `{ gte?, lt? }` (ISO 8601 texts) as UTC ISO bounds: the stored dates are
  * `toISOString()` texts, so bounds are normalised to the same form and compare as text.
  */
-function dateRange(
+export function dateRange(
   value: Record<string, unknown>,
   type: FilterType,
   name: string,

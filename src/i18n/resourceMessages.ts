@@ -6,14 +6,29 @@ import {
   testCallMessages,
 } from '../resources/conversations/conversationsMessages';
 import { componentsMessages } from '../resources/components/componentsMessages';
+import { demoCallGroupsMessages, demoCallsMessages } from '../resources/demo-calls/demoCallsMessages';
 import { dialLogsMessages } from '../resources/dial-logs/dialLogsMessages';
 import { dialModulesMessages } from '../resources/dial-modules/dialModulesMessages';
 import { embeddedScriptMessages, flowsMessages } from '../resources/flows/flowsMessages';
 import { historyMessages } from '../resources/flows/history/historyMessages';
 import { foldersMessages } from '../resources/folders/foldersMessages';
+import {
+  knowledgeBaseFilesMessages,
+  knowledgeBasesMessages,
+  knowledgeBaseUrlsMessages,
+} from '../resources/knowledge-bases/knowledgeBasesMessages';
 import { linesMessages } from '../resources/lines/linesMessages';
 import { ongoingCallsMessages } from '../resources/ongoing-calls/ongoingCallsMessages';
 import { suspiciousEntitiesMessages } from '../resources/suspicious-entities/suspiciousEntitiesMessages';
+import { tenantStatisticsMessages } from '../resources/tenant-statistics/tenantStatisticsMessages';
+import {
+  notificationGroupsMessages,
+  tenantFeesMessages,
+  tenantLimitsMessages,
+  tenantsMessages,
+  tenantTariffsMessages,
+} from '../resources/tenants/tenantsMessages';
+import { variablesStorageMessages } from '../resources/variables-storage/variablesStorageMessages';
 import { VALIDATION_MESSAGES } from '../shared/validation/messages';
 
 /**
@@ -201,26 +216,18 @@ export const resourceMessages = {
     },
     components: componentsMessages,
     ...embeddedScriptMessages,
-    tenants: {
-      name: 'Tenant |||| Tenants',
-      fields: {
-        id: 'ID',
-        name: 'Name',
-        code: 'Code',
-        idParentTenant: 'Parent',
-        parentName: 'Parent',
-        enabled: 'Enabled',
-        twoFactorRequired: 'Two-factor required',
-        channels: 'Channels',
-        timezone: 'Timezone',
-        contactEmail: 'E-mail',
-        website: 'Website',
-        userCount: 'Users',
-        lineCount: 'Lines',
-        created: 'Created',
-      },
-      tabs: { overview: 'Overview', users: 'Users' },
-    },
+    tenants: tenantsMessages,
+    tenantLimits: tenantLimitsMessages,
+    tenantTariffs: tenantTariffsMessages,
+    tenantFees: tenantFeesMessages,
+    notificationGroups: notificationGroupsMessages,
+    tenantStatistics: tenantStatisticsMessages,
+    knowledgeBases: knowledgeBasesMessages,
+    knowledgeBaseFiles: knowledgeBaseFilesMessages,
+    knowledgeBaseUrls: knowledgeBaseUrlsMessages,
+    variablesStorage: variablesStorageMessages,
+    demoCallGroups: demoCallGroupsMessages,
+    demoCalls: demoCallsMessages,
     users: {
       name: 'User |||| Users',
       fields: {

@@ -14,6 +14,7 @@ import { seedFlows } from './seedFlows';
 import { seedLineStates } from './seedLineStates';
 import { seedTelephony } from './seedTelephony';
 import { seedTenantSettings } from './seedTenantSettings';
+import { seedTenantValueKinds } from './seedTenantValueKinds';
 import { seedTenants } from './seedTenants';
 import { seedUsers } from './seedUsers';
 
@@ -62,6 +63,7 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
     seedBilling(ctx);
     seedDemoCallsAndKnowledge(ctx);
     seedTenantValues(ctx);
+    seedTenantValueKinds(ctx);
     seedTenantSettings(ctx);
     seedBotDeploy(ctx);
     seedActivity(ctx);

@@ -12,6 +12,9 @@ export const CUSTOM_COMPONENT_NAMES = [
   'flowFolders',
   'folderLink',
   'scriptHistory',
+  'knowledgeBaseUpload',
+  'variablesStorageKey',
+  'tenantStatisticsCharts',
 ] as const;
 
 export type CustomComponentName = (typeof CUSTOM_COMPONENT_NAMES)[number];

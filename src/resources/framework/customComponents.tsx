@@ -35,4 +35,13 @@ export const CUSTOM_COMPONENTS: Record<CustomComponentName, ComponentType<Custom
   scriptHistory: lazyView(() =>
     import('../flows/history/ScriptHistory').then((module) => module.ScriptHistory),
   ),
+  knowledgeBaseUpload: lazyView(() =>
+    import('../knowledge-bases/KnowledgeBaseUpload').then((module) => module.KnowledgeBaseUpload),
+  ),
+  variablesStorageKey: lazyView(() =>
+    import('../variables-storage/VariablesStorageKey').then((module) => module.VariablesStorageKey),
+  ),
+  tenantStatisticsCharts: lazyView(() =>
+    import('../tenant-statistics/TenantStatisticsCharts').then((module) => module.TenantStatisticsCharts),
+  ),
 };

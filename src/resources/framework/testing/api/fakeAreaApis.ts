@@ -3,9 +3,12 @@ import type { PermissionArea } from '../../../../shared/wire/administration';
 import type { ResourceConfig } from '../../../types';
 import { createFakeHomeApi, type FakeHomeContext, type FakeHomeOptions } from './fakeHomeApi';
 import { createFakePermissionGroupsApi } from './fakePermissionGroupsApi';
+import { createFakeVariablesStorageApi } from './fakeVariablesStorageApi';
+import type { VariablesStorageKeyStatus } from '../../../variables-storage/variablesStorageWire';
 
 export interface FakeAreaOptions extends FakeHomeOptions {
   permissionAreas?: PermissionArea[];
+  variablesStorageKey?: VariablesStorageKeyStatus;
 }
 
 /** Fake twin of `createAreaApis`: every area module's fake, composed the same way. */
@@ -17,5 +20,6 @@ export function createFakeAreaApis(
   return {
     ...createFakeHomeApi(options, context),
     ...createFakePermissionGroupsApi(resources, options.permissionAreas),
+    ...createFakeVariablesStorageApi(options.variablesStorageKey),
   };
 }
