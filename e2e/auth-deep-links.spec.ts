@@ -17,6 +17,8 @@ interface RouteResource {
   firstView?: string;
   /** Resources without detail tabs (the tasks list) have no detail route. */
   hasDetail: boolean;
+  /** Where a record opens, `{id}` for its id: `detail/{id}/overview`, or e.g. `{id}/timeline` for conversations. */
+  detailPath?: string;
   /** `navigation: false` resources (demo calls of a group) have pages but no menu or guide entry. */
   inMenu?: boolean;
 }
@@ -44,6 +46,7 @@ async function consoleResources(request: APIRequestContext): Promise<RouteResour
       detail: resource.permissions.detail,
       firstView: resource.list.views[0]?.path,
       hasDetail: resource.detail.tabs.length > 0,
+      detailPath: `${resource.detail.route.replace(/:\w+/, '{id}')}/${resource.detail.tabs[0]?.path ?? ''}`,
       inMenu: resource.navigation !== false,
     }));
   const config = (await (await request.get('/config.json')).json()) as { resources?: string[] };
@@ -149,7 +152,7 @@ for (const username of SEEDED_USERS) {
       const getPath = resource.getPath.replace('{id}', encodeURIComponent(id));
       await deepLink(
         page,
-        `/${resource.route}/detail/${encodeURIComponent(id)}/overview`,
+        `/${resource.route}/${(resource.detailPath ?? 'detail/{id}/overview').replace('{id}', encodeURIComponent(id))}`,
         { allowed: allowed(permissions, resource.detail), endpoint: `${resource.base}${getPath}` },
         requests,
       );
