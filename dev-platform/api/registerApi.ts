@@ -20,6 +20,7 @@ import { suspiciousEntityRoutes } from './routes/suspiciousEntities';
 import { tagRoutes } from './routes/tags';
 import { taskRoutes } from './routes/tasks';
 import { tenantRoutes } from './routes/tenants';
+import { themeAssetRoutes } from './routes/themes';
 import { userInfoRoutes } from './routes/userInfo';
 import { userPreferenceRoutes } from './routes/userPreferences';
 import { userRoutes } from './routes/users';
@@ -53,7 +54,8 @@ export function registerApi(
       .send({ status: 404, error: `No endpoint ${request.method} ${request.url.split('?')[0]}` }),
   );
 
-  applicationConfigurationRoutes(app, context);
+  applicationConfigurationRoutes(app, context, options.verify);
+  themeAssetRoutes(app, context);
   userInfoRoutes(app, context);
   taskRoutes(app, context);
   tenantRoutes(app, context);

@@ -10,6 +10,7 @@ import { seedFolders, seedGrammars, seedLanguages, seedTags } from './seedCatalo
 import { seedDemoCallsAndKnowledge, seedTenantValues } from './seedContent';
 import type { SeedContext } from './seedContext';
 import { seedFlows } from './seedFlows';
+import { seedInstanceThemes } from './seedInstanceThemes';
 import { seedLineStates } from './seedLineStates';
 import { seedTelephony } from './seedTelephony';
 import { seedTenantSettings } from './seedTenantSettings';
@@ -65,6 +66,7 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
     seedActivity(ctx);
     seedLineStates(ctx);
     seedAppSettings(ctx);
+    seedInstanceThemes(ctx);
   })();
   return summarize(db);
 }
