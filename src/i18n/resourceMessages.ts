@@ -1,5 +1,6 @@
 import { dialLogsMessages } from '../resources/dial-logs/dialLogsMessages';
 import { dialModulesMessages } from '../resources/dial-modules/dialModulesMessages';
+import { instanceOverviewMessages } from '../resources/instance-overview/instanceOverviewMessages';
 import { linesMessages } from '../resources/lines/linesMessages';
 import { ongoingCallsMessages } from '../resources/ongoing-calls/ongoingCallsMessages';
 import { suspiciousEntitiesMessages } from '../resources/suspicious-entities/suspiciousEntitiesMessages';
@@ -177,6 +178,7 @@ export const resourceMessages = {
     suspiciousEntities: suspiciousEntitiesMessages,
     dialLogs: dialLogsMessages,
     ongoingCalls: ongoingCallsMessages,
+    instanceOverview: instanceOverviewMessages,
     flows: {
       name: 'Flow |||| Flows',
       fields: {

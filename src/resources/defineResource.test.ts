@@ -138,6 +138,7 @@ describe('registry', () => {
       'administration/suspicious-entities',
       'administration/languages',
       'administration/grammars',
+      'administration/instance-overview',
       'administration/audit-log',
       'administration/dial-logs',
       'administration/lines/:idLine/ongoing-calls',

@@ -4,6 +4,7 @@ import { dialLogsResource } from './dial-logs/dialLogsResource';
 import { dialModulesResource } from './dial-modules/dialModulesResource';
 import { flowsResource } from './flows/flowsResource';
 import { grammarsResource } from './grammars/grammarsResource';
+import { instanceOverviewResource } from './instance-overview/instanceOverviewResource';
 import { languagesResource } from './languages/languagesResource';
 import { linesResource } from './lines/linesResource';
 import { ongoingCallsResource } from './ongoing-calls/ongoingCallsResource';
@@ -27,6 +28,7 @@ export const builtInResources: readonly ResourceConfig[] = [
   suspiciousEntitiesResource,
   languagesResource,
   grammarsResource,
+  instanceOverviewResource,
   auditLogResource,
   dialLogsResource,
   ongoingCallsResource,

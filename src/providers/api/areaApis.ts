@@ -2,6 +2,11 @@ import {
   createPermissionGroupsApi,
   type PermissionGroupsApi,
 } from '../../resources/permission-groups/permissionGroupsApi';
+import { createThemeApi, type ThemeApi } from '../../custom-pages/theme-configurator/themeApi';
+import {
+  createInstanceOverviewApi,
+  type InstanceOverviewApi,
+} from '../../resources/instance-overview/instanceOverviewApi';
 import type { ApiRequest } from './apiRequest';
 import { createHomeApi, type HomeApi } from './homeApi';
 
@@ -9,9 +14,14 @@ import { createHomeApi, type HomeApi } from './homeApi';
  * Every call of the console beyond the generic resource methods, one module per area. Each module has a fake twin
  * in the QA testing API (`src/resources/framework/testing/api/`) answering the same way without a server.
  */
-export type AreaApis = HomeApi & PermissionGroupsApi;
+export type AreaApis = HomeApi & PermissionGroupsApi & InstanceOverviewApi & ThemeApi;
 
 /** The area modules the data provider is composed of (next to its generic resource methods). */
 export function createAreaApis(request: ApiRequest): AreaApis {
-  return { ...createHomeApi(request), ...createPermissionGroupsApi(request) };
+  return {
+    ...createHomeApi(request),
+    ...createPermissionGroupsApi(request),
+    ...createInstanceOverviewApi(request),
+    ...createThemeApi(request),
+  };
 }

@@ -23,5 +23,8 @@ export const CUSTOM_COMPONENTS: Record<CustomComponentName, ComponentType<Custom
     import('../permission-groups/PermissionEditor').then((module) => module.PermissionEditor),
   ),
   taskDownload: lazyView(() => import('../tasks/TaskDownload').then((module) => module.TaskDownload)),
+  instanceComparison: lazyView(() =>
+    import('../instance-overview/InstanceComparison').then((module) => module.InstanceComparison),
+  ),
   taskExports: lazyView(() => import('../tasks/TaskExports').then((module) => module.TaskExports)),
 };

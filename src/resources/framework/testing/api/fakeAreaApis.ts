@@ -2,10 +2,14 @@ import type { AreaApis } from '../../../../providers/api/areaApis';
 import type { PermissionArea } from '../../../../shared/wire/administration';
 import type { ResourceConfig } from '../../../types';
 import { createFakeHomeApi, type FakeHomeContext, type FakeHomeOptions } from './fakeHomeApi';
+import { createFakeInstanceOverviewApi, type FakeComparisons } from './fakeInstanceOverviewApi';
 import { createFakePermissionGroupsApi } from './fakePermissionGroupsApi';
+import { createFakeThemeApi } from './fakeThemeApi';
 
 export interface FakeAreaOptions extends FakeHomeOptions {
   permissionAreas?: PermissionArea[];
+  /** Instance comparisons by compared instance and kind. */
+  comparisons?: FakeComparisons;
 }
 
 /** Fake twin of `createAreaApis`: every area module's fake, composed the same way. */
@@ -17,5 +21,7 @@ export function createFakeAreaApis(
   return {
     ...createFakeHomeApi(options, context),
     ...createFakePermissionGroupsApi(resources, options.permissionAreas),
+    ...createFakeInstanceOverviewApi(options.comparisons ?? {}, context),
+    ...createFakeThemeApi(options, context),
   };
 }
