@@ -10,6 +10,8 @@ test('change the primary colour, preview it, save it; another tenant keeps its t
   page,
   browser,
 }) => {
+  // Two sign-ins, a tenant switch and four console loads: more than the default minute on a busy machine.
+  test.slow();
   await signInThroughSso(page, 'admin', 'admin', '/flows');
   await signedIn(page);
   await switchTenant(page, 'Initech Insurance');
@@ -27,9 +29,10 @@ test('change the primary colour, preview it, save it; another tenant keeps its t
   // Preview mode: this browser shows the draft on /flows with a banner and a way out.
   await page.getByRole('button', { name: 'Preview in the console' }).click();
   await expect(page).toHaveURL(/\/flows$/);
-  await expect(page.getByText(/Theme preview is on/)).toBeVisible();
+  const banner = page.getByRole('alert').filter({ hasText: 'Theme preview is on' });
+  await expect(banner).toBeVisible();
   await expect(page.locator('header').first()).toHaveCSS('background-color', PURPLE);
-  await page.getByRole('button', { name: 'Stop preview' }).click();
+  await banner.getByRole('button', { name: 'Stop preview' }).click();
   await expect(page.locator('header').first()).toHaveCSS('background-color', DEFAULT_PRIMARY);
 
   // The configurator reopens the previewed draft; save it after confirmation.

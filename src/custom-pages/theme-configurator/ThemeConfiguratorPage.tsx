@@ -32,9 +32,6 @@ function ThemeConfigurator() {
           <Button variant="outlined" disabled={!valid} onClick={controller.startPreview}>
             {translate(`${TEXTS}.start_preview`)}
           </Button>
-          {controller.previewOn && (
-            <Button onClick={controller.stopPreview}>{translate(`${TEXTS}.stop_preview`)}</Button>
-          )}
           <Button color="error" disabled={busy} onClick={() => controller.ask('reset')}>
             {translate(`${TEXTS}.reset`)}
           </Button>

@@ -30,7 +30,6 @@ export const themeConfiguratorMessages = {
   preview_button: 'Button',
   preview_text: 'This is how the console looks with this theme.',
   start_preview: 'Preview in the console',
-  stop_preview: 'Stop preview',
   save: 'Save',
   reset: 'Reset to default',
   confirm_save: 'Save this theme for the current tenant? Everyone in it will see it.',

@@ -26,7 +26,7 @@ export type Confirming = 'save' | 'reset' | null;
 /**
  * Everything the theme configurator does, apart from drawing it: the draft (form and expert JSON kept in step), its
  * problems by the console's own theme schema, the contrast of text on the primary colour, image uploads, preview
- * mode (SPEC §4), and saving or resetting after confirmation (SPEC §7).
+ * mode (SPEC §4; the layout's banner turns it off), and saving or resetting after confirmation (SPEC §7).
  */
 export function useThemeConfiguratorController() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -89,8 +89,6 @@ export function useThemeConfiguratorController() {
     },
     valid: problems.length === 0 && jsonProblems.length === 0,
     startPreview: () => preview.start(contentOf(draft)),
-    previewOn: preview.previewOn,
-    stopPreview: preview.stop,
     confirming,
     ask: setConfirming,
     busy: save.isPending,
