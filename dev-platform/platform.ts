@@ -12,7 +12,10 @@ import type { Db } from './db/database';
 import { openDatabase } from './db/database';
 import { resetDatabase } from './db/seed/resetDatabase';
 import { createConsoleHub, HubAuthError, type ConsoleHub } from './hub/consoleHub';
+import { startCallSimulation } from './jobs/callSimulation';
 import { createJobRunner } from './jobs/jobRunner';
+import { createLiveCalls } from './api/routes/conversationLiveCalls';
+import { conversationTestCallRoutes } from './api/routes/conversationTestCalls';
 import { ensureConsoleBuild } from './http/consoleBuild';
 import { registerFavicon } from './http/favicon';
 import { serveConsoleBuild, serveConsoleWithVite } from './http/consoleAssets';
@@ -112,6 +115,15 @@ export async function startPlatform(
   registerLiveEvents(app, { publish });
   const jobs = createJobRunner({ db, publish });
   const exportsModule = exportRoutes(app, { db }, jobs);
+  const testCalls = conversationTestCallRoutes(app, { db, publish }, jobs, settings.testCallStepMs);
+  const simulation =
+    settings.callSimulationMs > 0
+      ? startCallSimulation({
+          db,
+          live: createLiveCalls({ db, publish }),
+          intervalMs: settings.callSimulationMs,
+        })
+      : null;
   // Instance overview (issue 17): the remote instances this process serves, and the comparisons with them.
   const remotes = serveRemoteInstances(app, db, settings.dbFile);
   instanceRoutes(app, { db }, jobs, url);
@@ -141,6 +153,8 @@ export async function startPlatform(
     app,
     apiRoutes,
     async close() {
+      simulation?.stop();
+      await testCalls.close();
       await exportsModule.close();
       await jobs.idle();
       remotes.close();

@@ -5,6 +5,7 @@ import type { ApiContext } from './apiContext';
 import { ApiError } from './apiError';
 import { applicationConfigurationRoutes } from './routes/applicationConfiguration';
 import { auditLogRoutes } from './routes/auditLog';
+import { conversationRoutes } from './routes/conversations';
 import { dialLogRoutes } from './routes/dialLogs';
 import { dialModuleSettingRoutes } from './routes/dialModuleSettings';
 import { dialModuleRoutes } from './routes/dialModules';
@@ -76,5 +77,6 @@ export function registerApi(
   lineStatisticRoutes(app, context);
   suspiciousEntityRoutes(app, context);
   dialLogRoutes(app, context);
+  conversationRoutes(app, context);
   return routes;
 }

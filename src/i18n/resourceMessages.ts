@@ -1,3 +1,10 @@
+import {
+  conversationErrorsMessages,
+  conversationsMessages,
+  conversationTimelinesMessages,
+  conversationVariablesMessages,
+  testCallMessages,
+} from '../resources/conversations/conversationsMessages';
 import { dialLogsMessages } from '../resources/dial-logs/dialLogsMessages';
 import { dialModulesMessages } from '../resources/dial-modules/dialModulesMessages';
 import { instanceOverviewMessages } from '../resources/instance-overview/instanceOverviewMessages';
@@ -178,6 +185,10 @@ export const resourceMessages = {
     suspiciousEntities: suspiciousEntitiesMessages,
     dialLogs: dialLogsMessages,
     ongoingCalls: ongoingCallsMessages,
+    conversations: conversationsMessages,
+    conversationVariables: conversationVariablesMessages,
+    conversationErrors: conversationErrorsMessages,
+    conversationTimelines: conversationTimelinesMessages,
     instanceOverview: instanceOverviewMessages,
     flows: {
       name: 'Flow |||| Flows',
@@ -193,8 +204,10 @@ export const resourceMessages = {
         createdBy: 'Created by',
         created: 'Created',
         modified: 'Modified',
+        ...testCallMessages.flowFields,
       },
       tabs: { overview: 'Overview' },
+      actions: testCallMessages.flowActions,
     },
     tenants: {
       name: 'Tenant |||| Tenants',

@@ -7,6 +7,8 @@ export const CUSTOM_COMPONENT_NAMES = [
   'permissionEditor',
   'taskDownload',
   'taskExports',
+  'conversationTimeline',
+  'ongoingCallsBoard',
   'instanceComparison',
 ] as const;
 
