@@ -6,11 +6,15 @@ import { ApiError } from './apiError';
 import { applicationConfigurationRoutes } from './routes/applicationConfiguration';
 import { auditLogRoutes } from './routes/auditLog';
 import { conversationRoutes } from './routes/conversations';
+import { componentRoutes } from './routes/components';
+import { demoCallRoutes } from './routes/demoCalls';
 import { dialLogRoutes } from './routes/dialLogs';
 import { dialModuleSettingRoutes } from './routes/dialModuleSettings';
 import { dialModuleRoutes } from './routes/dialModules';
 import { flowRoutes } from './routes/flows';
 import { grammarRoutes } from './routes/grammars';
+import { knowledgeBaseRoutes } from './routes/knowledgeBases';
+import { knowledgeBaseItemRoutes } from './routes/knowledgeBasesItems';
 import { languageRoutes } from './routes/languages';
 import { lineOngoingCallRoutes } from './routes/lineOngoingCalls';
 import { lineRoutes } from './routes/lines';
@@ -20,12 +24,17 @@ import { roleRoutes } from './routes/roles';
 import { suspiciousEntityRoutes } from './routes/suspiciousEntities';
 import { tagRoutes } from './routes/tags';
 import { taskRoutes } from './routes/tasks';
+import { tenantLimitRoutes } from './routes/tenantLimits';
+import { tenantNotificationGroupRoutes } from './routes/tenantNotificationGroups';
 import { tenantRoutes } from './routes/tenants';
+import { tenantSettingRoutes } from './routes/tenantSettings';
+import { tenantStatisticRoutes } from './routes/tenantStatistics';
 import { themeAssetRoutes } from './routes/themes';
 import { userInfoRoutes } from './routes/userInfo';
 import { userPreferenceRoutes } from './routes/userPreferences';
 import { userRoutes } from './routes/users';
 import { userSecurityRoutes } from './routes/userSecurity';
+import { variablesStorageRoutes } from './routes/variablesStorage';
 
 /** Registers the core API under /api (and the NLP API under /nlp) with access rules and JSON errors. */
 export function registerApi(
@@ -61,6 +70,7 @@ export function registerApi(
   taskRoutes(app, context);
   tenantRoutes(app, context);
   flowRoutes(app, context);
+  componentRoutes(app, context);
   userPreferenceRoutes(app, context);
   userRoutes(app, context);
   userSecurityRoutes(app, context);
@@ -78,5 +88,13 @@ export function registerApi(
   suspiciousEntityRoutes(app, context);
   dialLogRoutes(app, context);
   conversationRoutes(app, context);
+  tenantSettingRoutes(app, context);
+  tenantLimitRoutes(app, context);
+  tenantNotificationGroupRoutes(app, context);
+  tenantStatisticRoutes(app, context);
+  knowledgeBaseRoutes(app, context);
+  knowledgeBaseItemRoutes(app, context);
+  variablesStorageRoutes(app, context);
+  demoCallRoutes(app, context);
   return routes;
 }

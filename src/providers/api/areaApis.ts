@@ -2,6 +2,10 @@ import {
   createPermissionGroupsApi,
   type PermissionGroupsApi,
 } from '../../resources/permission-groups/permissionGroupsApi';
+import {
+  createVariablesStorageApi,
+  type VariablesStorageApi,
+} from '../../resources/variables-storage/variablesStorageApi';
 import { createThemeApi, type ThemeApi } from '../../custom-pages/theme-configurator/themeApi';
 import {
   createInstanceOverviewApi,
@@ -14,13 +18,14 @@ import { createHomeApi, type HomeApi } from './homeApi';
  * Every call of the console beyond the generic resource methods, one module per area. Each module has a fake twin
  * in the QA testing API (`src/resources/framework/testing/api/`) answering the same way without a server.
  */
-export type AreaApis = HomeApi & PermissionGroupsApi & InstanceOverviewApi & ThemeApi;
+export type AreaApis = HomeApi & PermissionGroupsApi & VariablesStorageApi & InstanceOverviewApi & ThemeApi;
 
 /** The area modules the data provider is composed of (next to its generic resource methods). */
 export function createAreaApis(request: ApiRequest): AreaApis {
   return {
     ...createHomeApi(request),
     ...createPermissionGroupsApi(request),
+    ...createVariablesStorageApi(request),
     ...createInstanceOverviewApi(request),
     ...createThemeApi(request),
   };

@@ -9,6 +9,12 @@ export const CUSTOM_COMPONENT_NAMES = [
   'taskExports',
   'conversationTimeline',
   'ongoingCallsBoard',
+  'flowFolders',
+  'folderLink',
+  'scriptHistory',
+  'knowledgeBaseUpload',
+  'variablesStorageKey',
+  'tenantStatisticsCharts',
   'instanceComparison',
 ] as const;
 

@@ -33,4 +33,18 @@ export const CUSTOM_COMPONENTS: Record<CustomComponentName, ComponentType<Custom
     import('../instance-overview/InstanceComparison').then((module) => module.InstanceComparison),
   ),
   taskExports: lazyView(() => import('../tasks/TaskExports').then((module) => module.TaskExports)),
+  flowFolders: lazyView(() => import('../flows/FlowFolders').then((module) => module.FlowFolders)),
+  folderLink: lazyView(() => import('../folders/FolderLink').then((module) => module.FolderLink)),
+  scriptHistory: lazyView(() =>
+    import('../flows/history/ScriptHistory').then((module) => module.ScriptHistory),
+  ),
+  knowledgeBaseUpload: lazyView(() =>
+    import('../knowledge-bases/KnowledgeBaseUpload').then((module) => module.KnowledgeBaseUpload),
+  ),
+  variablesStorageKey: lazyView(() =>
+    import('../variables-storage/VariablesStorageKey').then((module) => module.VariablesStorageKey),
+  ),
+  tenantStatisticsCharts: lazyView(() =>
+    import('../tenant-statistics/TenantStatisticsCharts').then((module) => module.TenantStatisticsCharts),
+  ),
 };

@@ -4,10 +4,13 @@ import type { ResourceConfig } from '../../../types';
 import { createFakeHomeApi, type FakeHomeContext, type FakeHomeOptions } from './fakeHomeApi';
 import { createFakeInstanceOverviewApi, type FakeComparisons } from './fakeInstanceOverviewApi';
 import { createFakePermissionGroupsApi } from './fakePermissionGroupsApi';
+import { createFakeVariablesStorageApi } from './fakeVariablesStorageApi';
+import type { VariablesStorageKeyStatus } from '../../../variables-storage/variablesStorageWire';
 import { createFakeThemeApi } from './fakeThemeApi';
 
 export interface FakeAreaOptions extends FakeHomeOptions {
   permissionAreas?: PermissionArea[];
+  variablesStorageKey?: VariablesStorageKeyStatus;
   /** Instance comparisons by compared instance and kind. */
   comparisons?: FakeComparisons;
 }
@@ -21,6 +24,7 @@ export function createFakeAreaApis(
   return {
     ...createFakeHomeApi(options, context),
     ...createFakePermissionGroupsApi(resources, options.permissionAreas),
+    ...createFakeVariablesStorageApi(options.variablesStorageKey),
     ...createFakeInstanceOverviewApi(options.comparisons ?? {}, context),
     ...createFakeThemeApi(options, context),
   };
