@@ -6,6 +6,8 @@ import { ApiError } from './api/apiError';
 import { registerLiveEvents } from './api/liveEvents';
 import { registerApi } from './api/registerApi';
 import { exportRoutes } from './api/routes/exports';
+import { instanceRoutes } from './api/routes/instanceOverview';
+import { serveRemoteInstances } from './api/routes/instanceRemote';
 import type { Db } from './db/database';
 import { openDatabase } from './db/database';
 import { resetDatabase } from './db/seed/resetDatabase';
@@ -122,6 +124,9 @@ export async function startPlatform(
           intervalMs: settings.callSimulationMs,
         })
       : null;
+  // Instance overview (issue 17): the remote instances this process serves, and the comparisons with them.
+  const remotes = serveRemoteInstances(app, db, settings.dbFile);
+  instanceRoutes(app, { db }, jobs, url);
   if (process.env.E2E_HOOKS === '1') registerE2eHooks(app, hub, log);
 
   let closeVite: (() => Promise<void>) | undefined;
@@ -151,6 +156,8 @@ export async function startPlatform(
       simulation?.stop();
       await testCalls.close();
       await exportsModule.close();
+      await jobs.idle();
+      remotes.close();
       await hub.close();
       await closeVite?.();
       await app.close();

@@ -29,6 +29,7 @@ import { tenantNotificationGroupRoutes } from './routes/tenantNotificationGroups
 import { tenantRoutes } from './routes/tenants';
 import { tenantSettingRoutes } from './routes/tenantSettings';
 import { tenantStatisticRoutes } from './routes/tenantStatistics';
+import { themeAssetRoutes } from './routes/themes';
 import { userInfoRoutes } from './routes/userInfo';
 import { userPreferenceRoutes } from './routes/userPreferences';
 import { userRoutes } from './routes/users';
@@ -63,7 +64,8 @@ export function registerApi(
       .send({ status: 404, error: `No endpoint ${request.method} ${request.url.split('?')[0]}` }),
   );
 
-  applicationConfigurationRoutes(app, context);
+  applicationConfigurationRoutes(app, context, options.verify);
+  themeAssetRoutes(app, context);
   userInfoRoutes(app, context);
   taskRoutes(app, context);
   tenantRoutes(app, context);

@@ -10,6 +10,7 @@ import { PasswordExpiryWarning } from './shell/PasswordExpiryWarning';
 import { SectionMenu } from './shell/SectionMenu';
 import { SigningOutScreen } from './shell/SigningOutScreen';
 import { ThemeNotices } from './shell/ThemeNotices';
+import { SignedInTheme } from './theme/SignedInTheme';
 import { SilentRenewErrorNotifier } from './SilentRenewErrorNotifier';
 
 /** SPEC §9: content max width 1200. */
@@ -30,6 +31,7 @@ export function AppLayout({ children }: LayoutProps) {
       <Layout appBar={ConsoleAppBar} menu={SectionMenu} sx={{ minHeight: 0, flex: 1 }}>
         <SilentRenewErrorNotifier />
         <LiveSession />
+        <SignedInTheme />
         <Box
           sx={{
             width: '100%',

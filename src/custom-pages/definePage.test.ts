@@ -83,6 +83,12 @@ describe('the page registry', () => {
     ).toEqual([
       { name: 'administrationGuide', path: '/administration', permissions: [], menu: false },
       { name: 'notAuthorized', path: '/not-authorized', permissions: [], menu: false },
+      {
+        name: 'themeConfigurator',
+        path: '/administration/theme-configurator',
+        permissions: [{ area: 'Settings', action: 'modify-theme' }],
+        menu: true,
+      },
     ]);
     // The not-authorized page names the error code in its own title.
     expect(pageRegistry.find((page) => page.name === 'notAuthorized')?.ownTitle).toBe(true);

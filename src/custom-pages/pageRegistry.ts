@@ -1,6 +1,7 @@
 import { administrationGuidePage } from './administration/administrationGuideDefinition';
 import type { PageDefinition } from './definePage';
 import { notAuthorizedPage } from './errors/notAuthorizedDefinition';
+import { themeConfiguratorPage } from './theme-configurator/themeConfiguratorDefinition';
 
 /**
  * Checks pages against each other: names and paths are unique. Throws with every problem, like the resource
@@ -25,4 +26,5 @@ export function validatePages(pages: readonly PageDefinition[]): readonly PageDe
 export const pageRegistry: readonly PageDefinition[] = validatePages([
   administrationGuidePage,
   notAuthorizedPage,
+  themeConfiguratorPage,
 ]);

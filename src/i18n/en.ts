@@ -1,3 +1,4 @@
+import { themeConfiguratorMessages } from '../custom-pages/theme-configurator/themeConfiguratorMessages';
 import { resourceMessages } from './resourceMessages';
 
 /** English (en-US) texts of the console; merged over ra-language-english by the i18n provider. */
@@ -67,6 +68,7 @@ export const en = {
         missing: '"%{path}" is missing.',
       },
     },
+    themeConfigurator: themeConfiguratorMessages,
     administration: {
       title: 'Administration',
       intro: 'Choose an administration area.',

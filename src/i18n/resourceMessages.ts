@@ -17,6 +17,7 @@ import {
   knowledgeBasesMessages,
   knowledgeBaseUrlsMessages,
 } from '../resources/knowledge-bases/knowledgeBasesMessages';
+import { instanceOverviewMessages } from '../resources/instance-overview/instanceOverviewMessages';
 import { linesMessages } from '../resources/lines/linesMessages';
 import { ongoingCallsMessages } from '../resources/ongoing-calls/ongoingCallsMessages';
 import { suspiciousEntitiesMessages } from '../resources/suspicious-entities/suspiciousEntitiesMessages';
@@ -209,6 +210,7 @@ export const resourceMessages = {
     conversationVariables: conversationVariablesMessages,
     conversationErrors: conversationErrorsMessages,
     conversationTimelines: conversationTimelinesMessages,
+    instanceOverview: instanceOverviewMessages,
     flows: {
       ...flowsMessages,
       fields: { ...flowsMessages.fields, ...testCallMessages.flowFields },

@@ -134,6 +134,7 @@ describe('registry', () => {
       'administration/suspicious-entities',
       'administration/languages',
       'administration/grammars',
+      'administration/instance-overview',
       'administration/audit-log',
       'administration/tenant-statistics',
       'administration/knowledge-bases',

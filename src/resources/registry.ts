@@ -19,6 +19,7 @@ import {
   knowledgeBaseUrlsResource,
 } from './knowledge-bases/knowledgeBaseItemResources';
 import { knowledgeBasesResource } from './knowledge-bases/knowledgeBasesResource';
+import { instanceOverviewResource } from './instance-overview/instanceOverviewResource';
 import { languagesResource } from './languages/languagesResource';
 import { linesResource } from './lines/linesResource';
 import { ongoingCallsResource } from './ongoing-calls/ongoingCallsResource';
@@ -52,6 +53,7 @@ export const builtInResources: readonly ResourceConfig[] = [
   suspiciousEntitiesResource,
   languagesResource,
   grammarsResource,
+  instanceOverviewResource,
   auditLogResource,
   tenantStatisticsResource,
   knowledgeBasesResource,

@@ -1,14 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApplicationConfiguration } from '../../../src/shared/wire/home';
+import { principalOf, type TokenVerifier } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { badRequest } from '../apiError';
+import { optionalTenant, saveTenantTheme, tenantTheme } from './themes';
 
 const FLAGS = ['conversations', 'fullText', 'ongoingConversations'] as const;
 export const MAX_THEME_LENGTH = 64 * 1024;
 
-/** Application configuration (SPEC §7): GET without authorization; POST {theme} saves, {theme: ''} resets. */
-export function applicationConfigurationRoutes(app: FastifyInstance, { db }: ApiContext) {
-  const read = (): ApplicationConfiguration => {
+/**
+ * Application configuration (SPEC §7): GET without authorization; POST {theme} saves, {theme: ''} resets. Themes are
+ * per tenant (SPEC §1): a GET with a valid token answers the context tenant's theme, falling back to the platform's
+ * setting; POST saves the context tenant's.
+ */
+export function applicationConfigurationRoutes(
+  app: FastifyInstance,
+  { db }: ApiContext,
+  verify: TokenVerifier,
+) {
+  const read = (idTenant: number | null): ApplicationConfiguration => {
     const rows = db.prepare('SELECT key, value, updated FROM app_setting').all() as {
       key: string;
       value: string;
@@ -21,12 +31,15 @@ export function applicationConfigurationRoutes(app: FastifyInstance, { db }: Api
       conversations: flag(FLAGS[0]),
       fullText: flag(FLAGS[1]),
       ongoingConversations: flag(FLAGS[2]),
-      theme: { content: theme?.value ?? '', lastUpdate: theme ? theme.updated : null },
+      theme: (idTenant !== null && tenantTheme(db, idTenant)) || {
+        content: theme?.value ?? '',
+        lastUpdate: theme ? theme.updated : null,
+      },
     };
   };
 
-  app.get('/api/home/application-configuration', { config: { access: { public: true } } }, async () =>
-    read(),
+  app.get('/api/home/application-configuration', { config: { access: { public: true } } }, async (request) =>
+    read(await optionalTenant(db, verify, request)),
   );
 
   app.post(
@@ -39,9 +52,8 @@ export function applicationConfigurationRoutes(app: FastifyInstance, { db }: Api
       const theme = body.theme;
       if (theme.length > MAX_THEME_LENGTH)
         throw badRequest(`theme is longer than ${MAX_THEME_LENGTH} characters`);
-      if (theme.trim() === '') {
-        db.prepare("DELETE FROM app_setting WHERE key = 'theme'").run();
-      } else {
+      const { idTenant } = principalOf(request);
+      if (theme.trim() !== '') {
         let parsed: unknown;
         try {
           parsed = JSON.parse(theme);
@@ -51,12 +63,9 @@ export function applicationConfigurationRoutes(app: FastifyInstance, { db }: Api
         if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
           throw badRequest('theme must be a JSON object', { theme: 'Theme must be a JSON object' });
         }
-        db.prepare(
-          `INSERT INTO app_setting (key, value, updated) VALUES ('theme', ?, ?)
-           ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated = excluded.updated`,
-        ).run(theme, new Date().toISOString());
       }
-      return read();
+      saveTenantTheme(db, idTenant, theme);
+      return read(idTenant);
     },
   );
 }

@@ -12,7 +12,7 @@ export const PERMISSION_AREAS: Record<string, string[]> = {
   Component: ['view', 'edit', 'revert', 'duplicate'],
   DemoCall: ['view', 'edit'],
   Grammar: ['view', 'edit', 'create'],
-  InstanceOverview: ['view'],
+  InstanceOverview: ['view', 'sync'],
   KnowledgeBase: ['view', 'edit'],
   Language: ['view', 'edit'],
   Line: ['view', 'viewQueue', 'create', 'edit', 'delete', 'restart'],

@@ -11,6 +11,7 @@ import { seedDemoCallsAndKnowledge, seedTenantValues } from './seedContent';
 import type { SeedContext } from './seedContext';
 import { seedFlowDetails } from './seedFlowDetails';
 import { seedFlows } from './seedFlows';
+import { seedInstanceThemes } from './seedInstanceThemes';
 import { seedLineStates } from './seedLineStates';
 import { seedTelephony } from './seedTelephony';
 import { seedTenantSettings } from './seedTenantSettings';
@@ -69,6 +70,7 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
     seedActivity(ctx);
     seedLineStates(ctx);
     seedAppSettings(ctx);
+    seedInstanceThemes(ctx);
   })();
   return summarize(db);
 }

@@ -65,6 +65,8 @@ export function ConsoleThemeProvider({ loadConfiguration, storage, children }: C
   const [previewOn, setPreviewOn] = useState(() => isThemePreviewOn(storage));
   const [previewContent, setPreviewContent] = useState(() => readPreviewTheme(storage));
   const [generation, setGeneration] = useState(0);
+  // Stable, so a view can reload once on mount (the signed-in layout does: themes are per tenant).
+  const reload = useCallback(() => setGeneration((count) => count + 1), []);
 
   useEffect(() => {
     let current = true;
@@ -111,9 +113,9 @@ export function ConsoleThemeProvider({ loadConfiguration, storage, children }: C
         stopThemePreview(storage);
         syncPreview();
       },
-      reload: () => setGeneration((count) => count + 1),
+      reload,
     };
-  }, [configuration, previewOn, previewContent, storage, syncPreview]);
+  }, [configuration, previewOn, previewContent, storage, syncPreview, reload]);
 
   return <ConsoleThemeContext.Provider value={value}>{children}</ConsoleThemeContext.Provider>;
 }

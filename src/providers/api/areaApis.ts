@@ -6,6 +6,11 @@ import {
   createVariablesStorageApi,
   type VariablesStorageApi,
 } from '../../resources/variables-storage/variablesStorageApi';
+import { createThemeApi, type ThemeApi } from '../../custom-pages/theme-configurator/themeApi';
+import {
+  createInstanceOverviewApi,
+  type InstanceOverviewApi,
+} from '../../resources/instance-overview/instanceOverviewApi';
 import type { ApiRequest } from './apiRequest';
 import { createHomeApi, type HomeApi } from './homeApi';
 
@@ -13,7 +18,7 @@ import { createHomeApi, type HomeApi } from './homeApi';
  * Every call of the console beyond the generic resource methods, one module per area. Each module has a fake twin
  * in the QA testing API (`src/resources/framework/testing/api/`) answering the same way without a server.
  */
-export type AreaApis = HomeApi & PermissionGroupsApi & VariablesStorageApi;
+export type AreaApis = HomeApi & PermissionGroupsApi & VariablesStorageApi & InstanceOverviewApi & ThemeApi;
 
 /** The area modules the data provider is composed of (next to its generic resource methods). */
 export function createAreaApis(request: ApiRequest): AreaApis {
@@ -21,5 +26,7 @@ export function createAreaApis(request: ApiRequest): AreaApis {
     ...createHomeApi(request),
     ...createPermissionGroupsApi(request),
     ...createVariablesStorageApi(request),
+    ...createInstanceOverviewApi(request),
+    ...createThemeApi(request),
   };
 }

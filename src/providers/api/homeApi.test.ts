@@ -26,11 +26,23 @@ function stubPlatform(answers: Record<string, unknown>) {
 }
 
 describe('homeApi', () => {
-  it('reads the application configuration without authorization and quietly', async () => {
+  it('reads the application configuration quietly, signed in for the tenant theme, else without authorization', async () => {
     const configuration = { conversations: true, theme: { content: '{}', lastUpdate: null } };
     const { api, sent } = stubPlatform({ 'GET /home/application-configuration': configuration });
     expect(await api.getApplicationConfiguration()).toEqual({ data: configuration });
-    expect(sent[0]?.options).toMatchObject({ skipAuth: true, silent: true });
+    expect(sent[0]?.options).toMatchObject({ silent: true });
+    expect(sent[0]?.options.skipAuth).toBeFalsy();
+    // Without a user the authorized call fails locally: the public one follows.
+    let calls = 0;
+    const anonymous = createHomeApi(
+      createApiRequest(async (_url: string, options: HttpRequestOptions = {}) => {
+        calls += 1;
+        if (!options.skipAuth) throw new Error('Authorization error');
+        return { status: 200, headers: new Headers(), json: configuration as never };
+      }, apiUrls),
+    );
+    expect(await anonymous.getApplicationConfiguration()).toEqual({ data: configuration });
+    expect(calls).toBe(2);
   });
 
   it('unwraps the signed-in user from the user info answer', async () => {

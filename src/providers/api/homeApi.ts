@@ -15,7 +15,10 @@ export const TASK_OVERVIEW_SIZE = 50;
 
 /** The console's own calls under `/home`: configuration, the signed-in user, preferences, tasks and exports. */
 export interface HomeApi {
-  /** Public: the theme applies before sign-in (SPEC §7); failures are the caller's (default theme). */
+  /**
+   * Public: the theme applies before sign-in (SPEC §7); with a signed-in user, the tenant context's theme. Failures
+   * are the caller's (default theme).
+   */
   getApplicationConfiguration(): Promise<{ data: ApplicationConfiguration }>;
   getUserInfo(): Promise<{ data: SignedInUser }>;
   /** The signed-in user's console preferences kept on the server. */
@@ -31,12 +34,18 @@ export interface HomeApi {
 
 export function createHomeApi(request: ApiRequest): HomeApi {
   return {
-    getApplicationConfiguration: async () => ({
-      data: await request.json<ApplicationConfiguration>('GET', '/home/application-configuration', {
-        skipAuth: true,
-        silent: true,
-      }),
-    }),
+    getApplicationConfiguration: async () => {
+      const path = '/home/application-configuration';
+      // Themes are per tenant (SPEC §1): signed in, the answer is the tenant context's; without a user (or with a
+      // refused token) the public call answers the platform's theme.
+      try {
+        return { data: await request.json<ApplicationConfiguration>('GET', path, { silent: true }) };
+      } catch {
+        return {
+          data: await request.json<ApplicationConfiguration>('GET', path, { skipAuth: true, silent: true }),
+        };
+      }
+    },
     getUserInfo: async () => ({
       data: (await request.json<UserInfoResponse>('GET', '/home/user-info')).value,
     }),

@@ -15,6 +15,7 @@ export const CUSTOM_COMPONENT_NAMES = [
   'knowledgeBaseUpload',
   'variablesStorageKey',
   'tenantStatisticsCharts',
+  'instanceComparison',
 ] as const;
 
 export type CustomComponentName = (typeof CUSTOM_COMPONENT_NAMES)[number];

@@ -29,6 +29,9 @@ export const CUSTOM_COMPONENTS: Record<CustomComponentName, ComponentType<Custom
     import('../ongoing-calls/OngoingCallsBoard').then((module) => module.OngoingCallsBoard),
   ),
   taskDownload: lazyView(() => import('../tasks/TaskDownload').then((module) => module.TaskDownload)),
+  instanceComparison: lazyView(() =>
+    import('../instance-overview/InstanceComparison').then((module) => module.InstanceComparison),
+  ),
   taskExports: lazyView(() => import('../tasks/TaskExports').then((module) => module.TaskExports)),
   flowFolders: lazyView(() => import('../flows/FlowFolders').then((module) => module.FlowFolders)),
   folderLink: lazyView(() => import('../folders/FolderLink').then((module) => module.FolderLink)),

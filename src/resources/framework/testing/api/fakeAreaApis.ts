@@ -2,13 +2,17 @@ import type { AreaApis } from '../../../../providers/api/areaApis';
 import type { PermissionArea } from '../../../../shared/wire/administration';
 import type { ResourceConfig } from '../../../types';
 import { createFakeHomeApi, type FakeHomeContext, type FakeHomeOptions } from './fakeHomeApi';
+import { createFakeInstanceOverviewApi, type FakeComparisons } from './fakeInstanceOverviewApi';
 import { createFakePermissionGroupsApi } from './fakePermissionGroupsApi';
 import { createFakeVariablesStorageApi } from './fakeVariablesStorageApi';
 import type { VariablesStorageKeyStatus } from '../../../variables-storage/variablesStorageWire';
+import { createFakeThemeApi } from './fakeThemeApi';
 
 export interface FakeAreaOptions extends FakeHomeOptions {
   permissionAreas?: PermissionArea[];
   variablesStorageKey?: VariablesStorageKeyStatus;
+  /** Instance comparisons by compared instance and kind. */
+  comparisons?: FakeComparisons;
 }
 
 /** Fake twin of `createAreaApis`: every area module's fake, composed the same way. */
@@ -21,5 +25,7 @@ export function createFakeAreaApis(
     ...createFakeHomeApi(options, context),
     ...createFakePermissionGroupsApi(resources, options.permissionAreas),
     ...createFakeVariablesStorageApi(options.variablesStorageKey),
+    ...createFakeInstanceOverviewApi(options.comparisons ?? {}, context),
+    ...createFakeThemeApi(options, context),
   };
 }

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TENANT_CONTEXT_HEADER } from '../../../src/shared/wire/common';
+import type { Db } from '../../db/database';
+import { authenticate, bearerToken, principalOf, type TokenVerifier } from '../accessGuard';
+import type { ApiContext } from '../apiContext';
+import { badRequest, notFound } from '../apiError';
+import { bodyOf, idParam } from '../validation';
+
+/** Largest uploaded favicon or logo. */
+export const MAX_ASSET_BYTES = 256 * 1024;
+
+/** Image types a theme may upload, told by their first bytes (never by the name or the declared type alone). */
+const SIGNATURES: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+  'image/gif': [0x47, 0x49, 0x46, 0x38],
+  'image/x-icon': [0x00, 0x00, 0x01, 0x00],
+  'image/webp': [0x52, 0x49, 0x46, 0x46],
+};
+
+/** A tenant's own theme (SPEC §1 "themed per tenant"), or null when it shows the platform's theme setting. */
+export function tenantTheme(db: Db, idTenant: number): { content: string; lastUpdate: string } | null {
+  const row = db.prepare('SELECT content, updated FROM tenant_theme WHERE id_tenant = ?').get(idTenant) as
+    { content: string; updated: string } | undefined;
+  return row ? { content: row.content, lastUpdate: row.updated } : null;
+}
+
+/** Saves a tenant's theme; empty content removes it (reset, SPEC §7). */
+export function saveTenantTheme(db: Db, idTenant: number, content: string): void {
+  if (content.trim() === '') db.prepare('DELETE FROM tenant_theme WHERE id_tenant = ?').run(idTenant);
+  else
+    db.prepare(
+      `INSERT INTO tenant_theme (id_tenant, content, updated) VALUES (?, ?, ?)
+       ON CONFLICT(id_tenant) DO UPDATE SET content = excluded.content, updated = excluded.updated`,
+    ).run(idTenant, content, new Date().toISOString());
+}
+
+/**
+ * The tenant a public call acts in when it carries a valid token (the context tenant, else the user's own);
+ * null without a token or with one that fails, so the public answer never depends on a broken sign-in.
+ */
+export async function optionalTenant(db: Db, verify: TokenVerifier, request: FastifyRequest) {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return null;
+  const header = request.headers[TENANT_CONTEXT_HEADER.toLowerCase()];
+  try {
+    return (await authenticate(db, verify, token, Array.isArray(header) ? header[0] : header)).idTenant;
+  } catch {
+    return null;
+  }
+}
+
+/** Favicon and logo uploads of the theme configurator, served from this origin. */
+export function themeAssetRoutes(app: FastifyInstance, { db }: Pick<ApiContext, 'db'>) {
+  app.post(
+    '/api/home/theme-assets',
+    { config: { access: { area: 'Settings', action: 'modify-theme' } } },
+    async (request, reply) => {
+      const body = bodyOf(request);
+      const type = String(body.contentType);
+      const signature = SIGNATURES[type];
+      if (!signature)
+        throw badRequest('Validation failed', { file: 'Use a PNG, JPEG, GIF, WebP or ICO image' });
+      if (typeof body.data !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(body.data))
+        throw badRequest('Validation failed', { file: 'The file could not be read' });
+      const bytes = Buffer.from(body.data, 'base64');
+      if (bytes.length === 0 || bytes.length > MAX_ASSET_BYTES)
+        throw badRequest('Validation failed', { file: 'The image must be at most 256 KB' });
+      if (!signature.every((byte, index) => bytes[index] === byte))
+        throw badRequest('Validation failed', { file: `The file is not a ${type} image` });
+      const { lastInsertRowid } = db
+        .prepare('INSERT INTO theme_asset (id_tenant, content_type, bytes, created) VALUES (?, ?, ?, ?)')
+        .run(principalOf(request).idTenant, type, bytes, new Date().toISOString());
+      return reply.code(201).send({ source: `/api/home/theme-assets/${Number(lastInsertRowid)}` });
+    },
+  );
+
+  // Public like the theme itself: the favicon shows before sign-in.
+  app.get('/api/home/theme-assets/:id', { config: { access: { public: true } } }, async (request, reply) => {
+    const row = db
+      .prepare('SELECT content_type, bytes FROM theme_asset WHERE id = ?')
+      .get(idParam(request)) as { content_type: string; bytes: Buffer } | undefined;
+    if (!row) throw notFound('No such image');
+    return reply
+      .header('Content-Type', row.content_type)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'public, max-age=86400, immutable')
+      .send(row.bytes);
+  });
+}

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useConsoleTheme } from './ConsoleThemeProvider';
+
+/**
+ * Themes are per tenant (SPEC §1): the configuration loaded before sign-in carries the platform's theme, so the
+ * signed-in layout reads it again once, now answered with the context tenant's theme.
+ */
+export function SignedInTheme() {
+  const { reload } = useConsoleTheme();
+  useEffect(() => reload(), [reload]);
+  return null;
+}
