@@ -11,6 +11,7 @@ import { openDatabase } from './db/database';
 import { resetDatabase } from './db/seed/resetDatabase';
 import { createConsoleHub, HubAuthError, type ConsoleHub } from './hub/consoleHub';
 import { createJobRunner } from './jobs/jobRunner';
+import { billingRecalculationRoutes } from './api/routes/billingRecalculation';
 import { ensureConsoleBuild } from './http/consoleBuild';
 import { registerFavicon } from './http/favicon';
 import { serveConsoleBuild, serveConsoleWithVite } from './http/consoleAssets';
@@ -110,6 +111,7 @@ export async function startPlatform(
   registerLiveEvents(app, { publish });
   const jobs = createJobRunner({ db, publish });
   const exportsModule = exportRoutes(app, { db }, jobs);
+  billingRecalculationRoutes(app, { db }, jobs);
   if (process.env.E2E_HOOKS === '1') registerE2eHooks(app, hub, log);
 
   let closeVite: (() => Promise<void>) | undefined;

@@ -5,6 +5,10 @@ import type { ApiContext } from './apiContext';
 import { ApiError } from './apiError';
 import { applicationConfigurationRoutes } from './routes/applicationConfiguration';
 import { auditLogRoutes } from './routes/auditLog';
+import { billingRoutes } from './routes/billing';
+import { billingFeeRoutes } from './routes/billingFees';
+import { billingLineRoutes } from './routes/billingLines';
+import { billingTariffRoutes } from './routes/billingTariffs';
 import { dialLogRoutes } from './routes/dialLogs';
 import { dialModuleSettingRoutes } from './routes/dialModuleSettings';
 import { dialModuleRoutes } from './routes/dialModules';
@@ -74,5 +78,9 @@ export function registerApi(
   lineStatisticRoutes(app, context);
   suspiciousEntityRoutes(app, context);
   dialLogRoutes(app, context);
+  billingRoutes(app, context);
+  billingLineRoutes(app, context);
+  billingFeeRoutes(app, context);
+  billingTariffRoutes(app, context);
   return routes;
 }

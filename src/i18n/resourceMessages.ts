@@ -1,3 +1,9 @@
+import {
+  billingFeesMessages,
+  billingLinesMessages,
+  billingMessages,
+  billingTariffsMessages,
+} from '../resources/billing/billingMessages';
 import { dialLogsMessages } from '../resources/dial-logs/dialLogsMessages';
 import { dialModulesMessages } from '../resources/dial-modules/dialModulesMessages';
 import { linesMessages } from '../resources/lines/linesMessages';
@@ -177,6 +183,10 @@ export const resourceMessages = {
     suspiciousEntities: suspiciousEntitiesMessages,
     dialLogs: dialLogsMessages,
     ongoingCalls: ongoingCallsMessages,
+    billing: billingMessages,
+    billingFees: billingFeesMessages,
+    billingTariffs: billingTariffsMessages,
+    billingLines: billingLinesMessages,
     flows: {
       name: 'Flow |||| Flows',
       fields: {

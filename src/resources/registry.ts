@@ -1,5 +1,7 @@
 import type { PermissionRequirement } from '../shared/permissions';
 import { auditLogResource } from './audit-log/auditLogResource';
+import { billingResource } from './billing/billingResource';
+import { billingFeesResource, billingLinesResource, billingTariffsResource } from './billing/billingResources';
 import { dialLogsResource } from './dial-logs/dialLogsResource';
 import { dialModulesResource } from './dial-modules/dialModulesResource';
 import { flowsResource } from './flows/flowsResource';
@@ -27,8 +29,12 @@ export const builtInResources: readonly ResourceConfig[] = [
   suspiciousEntitiesResource,
   languagesResource,
   grammarsResource,
+  billingResource,
   auditLogResource,
   dialLogsResource,
+  billingFeesResource,
+  billingTariffsResource,
+  billingLinesResource,
   ongoingCallsResource,
   tasksResource,
 ];

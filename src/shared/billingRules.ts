@@ -88,7 +88,9 @@ export function periodOn<P extends Pick<TariffPeriod, 'validFrom' | 'validTo'>>(
   periods: readonly P[],
   day: string,
 ): P | undefined {
-  return periods.find((period) => period.validFrom <= day && (period.validTo === null || day <= period.validTo));
+  return periods.find(
+    (period) => period.validFrom <= day && (period.validTo === null || day <= period.validTo),
+  );
 }
 
 /** Whether two periods share a day (`validTo` null is open-ended). */
@@ -102,13 +104,6 @@ export function periodsOverlap(
 /** Integer sum of minor amounts (throws on a fraction: money never goes through floating point here). */
 export function sumMinor(amounts: readonly number[]): number {
   return amounts.reduce((total, amount) => total + assertMinor(amount), 0);
-}
-
-/** Parses a typed decimal amount ("12.5", "12,50") into minor units, exactly; null when it is not one. */
-export function parseMinor(text: string): number | null {
-  const match = /^\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 /** Minor units as a plain decimal text with two places ("1250" → "12.50"), for CSV cells and inputs. */

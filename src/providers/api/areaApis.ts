@@ -1,3 +1,4 @@
+import { createBillingApi, type BillingApi } from '../../resources/billing/billingApi';
 import {
   createPermissionGroupsApi,
   type PermissionGroupsApi,
@@ -9,9 +10,9 @@ import { createHomeApi, type HomeApi } from './homeApi';
  * Every call of the console beyond the generic resource methods, one module per area. Each module has a fake twin
  * in the QA testing API (`src/resources/framework/testing/api/`) answering the same way without a server.
  */
-export type AreaApis = HomeApi & PermissionGroupsApi;
+export type AreaApis = HomeApi & PermissionGroupsApi & BillingApi;
 
 /** The area modules the data provider is composed of (next to its generic resource methods). */
 export function createAreaApis(request: ApiRequest): AreaApis {
-  return { ...createHomeApi(request), ...createPermissionGroupsApi(request) };
+  return { ...createHomeApi(request), ...createPermissionGroupsApi(request), ...createBillingApi(request) };
 }

@@ -3,6 +3,13 @@
  * (`"component": "permissionEditor"`) and list asides. The components themselves are in `customComponents.tsx` and
  * load with the first view that shows them.
  */
-export const CUSTOM_COMPONENT_NAMES = ['permissionEditor', 'taskDownload', 'taskExports'] as const;
+export const CUSTOM_COMPONENT_NAMES = [
+  'permissionEditor',
+  'taskDownload',
+  'taskExports',
+  'billingHeader',
+  'billingOverview',
+  'billingCosts',
+] as const;
 
 export type CustomComponentName = (typeof CUSTOM_COMPONENT_NAMES)[number];

@@ -24,4 +24,9 @@ export const CUSTOM_COMPONENTS: Record<CustomComponentName, ComponentType<Custom
   ),
   taskDownload: lazyView(() => import('../tasks/TaskDownload').then((module) => module.TaskDownload)),
   taskExports: lazyView(() => import('../tasks/TaskExports').then((module) => module.TaskExports)),
+  billingHeader: lazyView(() => import('../billing/BillingHeader').then((module) => module.BillingHeader)),
+  billingOverview: lazyView(() =>
+    import('../billing/BillingFigures').then((module) => module.BillingOverview),
+  ),
+  billingCosts: lazyView(() => import('../billing/BillingFigures').then((module) => module.BillingCosts)),
 };
