@@ -138,8 +138,12 @@ describe('registry', () => {
       'administration/suspicious-entities',
       'administration/languages',
       'administration/grammars',
+      'administration/billing',
       'administration/audit-log',
       'administration/dial-logs',
+      'administration/billing-fees',
+      'administration/billing-tariffs',
+      'administration/billing-lines',
       'administration/lines/:idLine/ongoing-calls',
       'administration/tasks',
     ]);

@@ -2,6 +2,7 @@
 export const billingMessages = {
   name: 'Billing |||| Billing',
   fields: {
+    id: 'Account',
     app: 'Application',
     idTenant: 'Tenant',
     tenantName: 'Tenant',
@@ -59,6 +60,7 @@ export const billingMessages = {
 export const billingFeesMessages = {
   name: 'Fee |||| Fees',
   fields: {
+    id: 'ID',
     name: 'Name',
     amount: 'Amount',
     currency: 'Currency',
@@ -72,6 +74,7 @@ export const billingFeesMessages = {
 export const billingTariffsMessages = {
   name: 'Tariff |||| Tariffs',
   fields: {
+    id: 'ID',
     idTariff: 'Tariff',
     tariffName: 'Tariff',
     targetKind: 'For',
@@ -91,6 +94,7 @@ export const billingTariffsMessages = {
 export const billingLinesMessages = {
   name: 'Billable line |||| Billable lines',
   fields: {
+    id: 'ID',
     idLine: 'Line',
     lineName: 'Line',
     phoneNumber: 'Phone number',
