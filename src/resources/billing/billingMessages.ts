@@ -47,7 +47,7 @@ export const billingMessages = {
     calls: 'Calls',
     minutes: 'Minutes',
     revenue: 'Revenue',
-    usageRevenue: 'Calls',
+    usageRevenue: 'Call charges',
     feeRevenue: 'Fees',
     costs: 'Costs',
     margin: 'Margin',

@@ -9,7 +9,9 @@ import {
   useRecordContext,
   useTranslate,
   type Identifier,
+  type RaRecord,
 } from 'react-admin';
+import { getPath } from '../../../shared/getPath';
 import type { FieldConfig, RelatedList as RelatedListConfig, ResourceConfig } from '../../types';
 import { RelatedCreateButton } from '../actions/RelatedCreateButton';
 import { RowActions } from '../actions/RowActions';
@@ -28,7 +30,8 @@ import { useAllowed } from '../useAllowed';
 export function RelatedList({ parent, related }: { parent: ResourceConfig; related: RelatedListConfig }) {
   const translate = useTranslate();
   const record = useRecordContext();
-  const target = useResourceRegistry().find((resource) => resource.name === related.resource);
+  const registry = useResourceRegistry();
+  const target = registry.find((resource) => resource.name === related.resource);
   const { canAccess } = useCanAccess({ resource: target?.route ?? related.resource, action: 'list' });
   const rowActions = parent.actions.filter(
     (action) => action.scope === 'row' && related.rowActions?.includes(action.name),
@@ -64,7 +67,7 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
       >
         <UnlessFailed>
           <DataTable
-            rowClick={(id: Identifier) => detailPath(target, id)}
+            rowClick={relatedRowClick(target, registry)}
             bulkActionButtons={false}
             storeKey={`${parent.name}.${target.name}.related`}
           >
@@ -88,6 +91,21 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
       </ReferenceManyField>
     </Box>
   );
+}
+
+/**
+ * Where a related row leads: its detail, or as the related resource's `list.rowClick` says (nowhere, or the detail
+ * of another resource by an id field: a billable line opens the line).
+ */
+function relatedRowClick(target: ResourceConfig, registry: readonly ResourceConfig[]) {
+  const rowClick = target.list.rowClick;
+  if (rowClick === 'none') return false;
+  if (rowClick === 'detail') return (id: Identifier) => detailPath(target, id);
+  const other = registry.find((resource) => resource.name === rowClick.resource);
+  return (_id: Identifier, _resource: string, row: RaRecord) => {
+    const id = getPath(row, rowClick.idSource);
+    return other && id !== undefined && id !== null ? detailPath(other, id as Identifier, rowClick.tab) : false;
+  };
 }
 
 /** The rows, or the failure of the related list's request in their place. */
