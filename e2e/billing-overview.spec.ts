@@ -13,7 +13,7 @@ test('billing of a tenant and app: switch month, drill from costs to a line', as
   await page.getByRole('row', { name: /Acme Telecom.*Voicebot/ }).click();
   await expect(page).toHaveURL(new RegExp(`/administration/billing/voicebot/${idTenant}/overview$`));
   await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
-  await expect(figure(page, 'Revenue')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(figure(page, 'Revenue')).toHaveText(/^US\$[\d,]+\.\d\d$/);
   await expect(page.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
 
   // Last month: whole other figures, kept when the tab changes.
@@ -25,7 +25,7 @@ test('billing of a tenant and app: switch month, drill from costs to a line', as
   await page.getByRole('tab', { name: 'Costs' }).click();
   await expect(page).toHaveURL(new RegExp(`/administration/billing/voicebot/${idTenant}/costs$`));
   await expect(page.getByRole('button', { name: 'Last month' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(figure(page, 'Carrier')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(figure(page, 'Carrier')).toHaveText(/^US\$[\d,]+\.\d\d$/);
 
   // Drill down: a line of the costs opens that line.
   const byLine = page.getByRole('region', { name: 'Costs by line' });

@@ -26,6 +26,8 @@ export function BillingHeader({ config, record }: CustomTabProps) {
   });
   if (!record) return null;
   const account = record as unknown as BillingAccount;
+  // Right after the list the record may still be the list's row, which has no `apps` yet.
+  const apps = Array.isArray(account.apps) ? account.apps : [account.app];
   const tenants = [...new Map(accounts.map((item) => [item.idTenant, item.tenantName]))];
   const open = (app: string, idTenant: number) =>
     navigate(detailPath(config, { id: `${app}~${idTenant}`, app, idTenant }, tabOf(pathname)));
@@ -44,7 +46,7 @@ export function BillingHeader({ config, record }: CustomTabProps) {
           value={account.app}
           onChange={(event) => open(event.target.value, account.idTenant)}
         >
-          {account.apps.map((app) => (
+          {apps.map((app) => (
             <MenuItem key={app} value={app}>
               {translate(`resources.billing.apps.${app}`)}
             </MenuItem>
