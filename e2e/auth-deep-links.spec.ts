@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { detailPath, type PathConfig } from '../src/resources/framework/resourcePaths';
 import { resourceRegistry } from '../src/resources/registry';
 import { canAccessAll, type PermissionMap, type PermissionRequirement } from '../src/shared/permissions';
 import { SEEDED_USERS, signedIn, userInfoOf } from './support/consoleSession';
@@ -17,6 +18,8 @@ interface RouteResource {
   firstView?: string;
   /** Resources without detail tabs (the tasks list) have no detail route. */
   hasDetail: boolean;
+  /** Built-in resources: their detail route and key (e.g. billing's `{app}/{idTenant}`). */
+  paths?: PathConfig;
 }
 
 // The bell reads the user's own tasks on every page (any signed-in user may, SPEC §7): a request there is no sign
@@ -38,6 +41,7 @@ async function consoleResources(request: APIRequestContext): Promise<RouteResour
       detail: resource.permissions.detail,
       firstView: resource.list.views[0]?.path,
       hasDetail: resource.detail.tabs.length > 0,
+      paths: resource,
     }));
   const config = (await (await request.get('/config.json')).json()) as { resources?: string[] };
   const runtime: RouteResource[] = [];
@@ -141,7 +145,9 @@ for (const username of SEEDED_USERS) {
       const getPath = resource.getPath.replace('{id}', encodeURIComponent(id));
       await deepLink(
         page,
-        `/${resource.route}/detail/${encodeURIComponent(id)}/overview`,
+        resource.paths
+          ? detailPath(resource.paths, id)
+          : `/${resource.route}/detail/${encodeURIComponent(id)}/overview`,
         { allowed: allowed(permissions, resource.detail), endpoint: `${resource.base}${getPath}` },
         requests,
       );

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { BillingLine } from '../../../src/resources/billing/billingWire';
 import type { ApiContext } from '../apiContext';
-import type { ListSpec } from '../listQuery';
+import { principalOf } from '../accessGuard';
+import { notFound } from '../apiError';
+import { runList, type ListSpec } from '../listQuery';
 import { listRoute } from '../listRoutes';
-import { subtreeScope } from '../principal';
+import { subtreeScope, type Principal } from '../principal';
+import { idParam } from '../validation';
 import { LINE_APP_SQL } from '../../jobs/billingRecalculation';
 import { accountSql, seesCosts, VIEW_BILLING } from './billingAccounts';
 
@@ -40,6 +43,8 @@ function lineList(withCosts: boolean): ListSpec<LineRow, BillingLine> {
       b.currency, u.calls, u.seconds, u.revenue, u.carrier, u.speech, u.platform`,
     fields: {
       id: { sql: 'l.id', type: 'number' },
+      idLine: { sql: 'l.name', type: 'text', filterable: false },
+      currency: { sql: 'b.currency', type: 'text' },
       account: { sql: account, type: 'text' },
       lineName: { sql: 'l.name', type: 'text' },
       phoneNumber: { sql: 'l.phone_number', type: 'text' },
@@ -49,6 +54,9 @@ function lineList(withCosts: boolean): ListSpec<LineRow, BillingLine> {
       minutes: { sql: 'COALESCE(u.seconds, 0)', type: 'number' },
       revenue: { sql: 'COALESCE(u.revenue, 0)', type: 'number' },
       ...(withCosts && {
+        costCarrier: { sql: 'COALESCE(u.carrier, 0)', type: 'number' as const },
+        costSpeech: { sql: 'COALESCE(u.speech, 0)', type: 'number' as const },
+        costPlatform: { sql: 'COALESCE(u.platform, 0)', type: 'number' as const },
         costs: { sql: 'COALESCE(u.carrier + u.speech + u.platform, 0)', type: 'number' as const },
       }),
     },
@@ -85,12 +93,17 @@ function lineList(withCosts: boolean): ListSpec<LineRow, BillingLine> {
 
 /** The billable lines of the accounts in scope (filter `account`), with their tariff and this month's usage. */
 export function billingLineRoutes(app: FastifyInstance, { db }: ApiContext) {
-  listRoute(app, db, {
-    url: '/api/statistics/billing-lines',
-    access: VIEW_BILLING.config.access,
-    source: (principal) => ({
-      spec: lineList(seesCosts(principal)),
-      scope: subtreeScope(db, principal.idTenant, 'l.id_tenant'),
-    }),
+  const source = (principal: Principal) => ({
+    spec: lineList(seesCosts(principal)),
+    scope: subtreeScope(db, principal.idTenant, 'l.id_tenant'),
+  });
+  listRoute(app, db, { url: '/api/statistics/billing-lines', access: VIEW_BILLING.config.access, source });
+
+  app.get('/api/statistics/billing-lines/:id', VIEW_BILLING, async (request) => {
+    const { spec, scope } = source(principalOf(request));
+    const filter = JSON.stringify({ id: idParam(request) });
+    const [line] = runList(db, spec, { filter, pageSize: 1 }, scope).items;
+    if (!line) throw notFound('Line not found');
+    return line;
   });
 }

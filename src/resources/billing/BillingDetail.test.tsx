@@ -11,7 +11,10 @@ const account = { ...FAKE_BILLING_ACCOUNTS[0]!, apps: ['voicebot', 'chatbot'] };
 const slow = { timeout: 8000 };
 
 function setup(permissions: PermissionMap, tab = 'overview') {
-  const dataProvider = createFakeDataProvider({ resources: resourceRegistry, records: { billing: [account] } });
+  const dataProvider = createFakeDataProvider({
+    resources: resourceRegistry,
+    records: { billing: [account] },
+  });
   renderResourceView(billingResource, {
     path: `/administration/billing/voicebot/1/${tab}`,
     dataProvider,

@@ -16,7 +16,7 @@ export const billingResource = defineResource({
   icon: 'payment',
   api: {
     list: { path: '/statistics/billing' },
-    get: { path: '/statistics/billing/{app}~{idTenant}' },
+    get: { path: '/statistics/billing/{id}' },
   },
   fields: [
     { source: 'id', type: 'text' },

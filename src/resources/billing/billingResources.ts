@@ -120,7 +120,7 @@ export const billingLinesResource = defineResource({
   route: 'administration/billing-lines',
   embedded: true,
   representation: 'lineName',
-  api: { list: { path: '/statistics/billing-lines' }, get: { path: '/administration/lines/{id}' } },
+  api: { list: { path: '/statistics/billing-lines' }, get: { path: '/statistics/billing-lines/{id}' } },
   fields: [
     { source: 'id', type: 'number' },
     { source: 'idLine', type: 'reference', reference: 'lines', labelSource: 'lineName' },

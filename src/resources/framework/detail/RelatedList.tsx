@@ -104,7 +104,9 @@ function relatedRowClick(target: ResourceConfig, registry: readonly ResourceConf
   const other = registry.find((resource) => resource.name === rowClick.resource);
   return (_id: Identifier, _resource: string, row: RaRecord) => {
     const id = getPath(row, rowClick.idSource);
-    return other && id !== undefined && id !== null ? detailPath(other, id as Identifier, rowClick.tab) : false;
+    return other && id !== undefined && id !== null
+      ? detailPath(other, id as Identifier, rowClick.tab)
+      : false;
   };
 }
 
