@@ -73,10 +73,12 @@ async function someId(page: Page, request: APIRequestContext, resource: RouteRes
   const response = await request.get(`${resource.base}${resource.listPath}?page=1&pageSize=1`, {
     headers: { Authorization: `Bearer ${token}` },
   });
-  if (!response.ok()) return '1';
+  // A composite key needs a value per part (`1~1`) to make an address at all.
+  const fallback = resource.paths?.key ? resource.paths.key.map(() => '1').join('~') : '1';
+  if (!response.ok()) return fallback;
   const body = (await response.json()) as { items?: Record<string, unknown>[] };
   const id = body.items?.[0]?.[resource.idField];
-  return id === undefined ? '1' : String(id);
+  return id === undefined ? fallback : String(id);
 }
 
 const allowed = (permissions: PermissionMap, requirements: PermissionRequirement[] | undefined) =>
