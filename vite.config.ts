@@ -1,13 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { builtInResourcesPlugin } from './scripts/builtInResourcesPlugin';
 
 // One config for the console build and both Vitest projects (browser-like components, Node dev platform).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), builtInResourcesPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      // Schema declarations (`z.strictObject(…)`) have no effects: modules the console imports for their behaviour
+      // (field types) drop their unused schemas, and with them zod.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
   test: {
     projects: [

@@ -1,7 +1,8 @@
 import { settingsFromEnv } from './settings';
 import { startPlatform } from './platform';
 
-const platform = await startPlatform(settingsFromEnv(process.env));
+// `npm start` simulates calls on the lines (every 5 s unless CALL_SIMULATION_MS says otherwise); in-process tests don't.
+const platform = await startPlatform(settingsFromEnv({ CALL_SIMULATION_MS: '5000', ...process.env }));
 console.log(
   `\n  Switchboard console: ${platform.url}\n  Sign in as admin/admin (see README for the other sign-ins).\n`,
 );

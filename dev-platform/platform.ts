@@ -10,8 +10,11 @@ import type { Db } from './db/database';
 import { openDatabase } from './db/database';
 import { resetDatabase } from './db/seed/resetDatabase';
 import { createConsoleHub, HubAuthError, type ConsoleHub } from './hub/consoleHub';
+import { startCallSimulation } from './jobs/callSimulation';
 import { createJobRunner } from './jobs/jobRunner';
 import { billingRecalculationRoutes } from './api/routes/billingRecalculation';
+import { createLiveCalls } from './api/routes/conversationLiveCalls';
+import { conversationTestCallRoutes } from './api/routes/conversationTestCalls';
 import { ensureConsoleBuild } from './http/consoleBuild';
 import { registerFavicon } from './http/favicon';
 import { serveConsoleBuild, serveConsoleWithVite } from './http/consoleAssets';
@@ -112,6 +115,15 @@ export async function startPlatform(
   const jobs = createJobRunner({ db, publish });
   const exportsModule = exportRoutes(app, { db }, jobs);
   billingRecalculationRoutes(app, { db }, jobs);
+  const testCalls = conversationTestCallRoutes(app, { db, publish }, jobs, settings.testCallStepMs);
+  const simulation =
+    settings.callSimulationMs > 0
+      ? startCallSimulation({
+          db,
+          live: createLiveCalls({ db, publish }),
+          intervalMs: settings.callSimulationMs,
+        })
+      : null;
   if (process.env.E2E_HOOKS === '1') registerE2eHooks(app, hub, log);
 
   let closeVite: (() => Promise<void>) | undefined;
@@ -138,6 +150,8 @@ export async function startPlatform(
     app,
     apiRoutes,
     async close() {
+      simulation?.stop();
+      await testCalls.close();
       await exportsModule.close();
       await hub.close();
       await closeVite?.();

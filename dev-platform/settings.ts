@@ -16,6 +16,10 @@ export interface PlatformSettings {
   serveConsole: boolean;
   /** Print one line per request. */
   logRequests: boolean;
+  /** Step of the simulated calls on the lines (ongoing-calls screens); 0 turns the simulation off. */
+  callSimulationMs: number;
+  /** Step of a test call's script. */
+  testCallStepMs: number;
 }
 
 export const repoRoot = join(import.meta.dirname, '..');
@@ -31,6 +35,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): PlatformSettings {
     consoleDir: env.CONSOLE_DIR ?? join(repoRoot, 'dist'),
     serveConsole: env.SERVE_CONSOLE !== '0',
     logRequests: env.LOG_REQUESTS === '1',
+    callSimulationMs:
+      env.CALL_SIMULATION_MS === '0' ? 0 : positiveInt(env.CALL_SIMULATION_MS, 0, 'CALL_SIMULATION_MS'),
+    testCallStepMs: positiveInt(env.TEST_CALL_STEP_MS, 1000, 'TEST_CALL_STEP_MS'),
   };
 }
 

@@ -6,7 +6,8 @@ import { DEFAULT_LOCALE, enUsMessages, i18nProvider } from './providers/i18nProv
 import { ResourceLoadErrors } from './resources/framework/ResourceLoadErrors';
 import { installResourceMessages } from './resources/framework/runtimeMessages';
 import { loadRuntimeResources } from './resources/loadRuntimeResources';
-import { buildRegistry, builtInResources, type ResourceLoadError } from './resources/registry';
+import builtInRegistry from 'virtual:built-in-resources';
+import { buildRegistry, type ResourceLoadError } from './resources/registryLookup';
 import type { RuntimeConfig } from './shared/wire/runtimeConfig';
 
 type ConsoleRouter = ReturnType<typeof createBrowserRouter>;
@@ -27,7 +28,7 @@ const starts = new WeakMap<RuntimeConfig, Promise<StartedConsole>>();
  */
 async function start(config: RuntimeConfig): Promise<StartedConsole> {
   const loaded = await loadRuntimeResources(config.resources ?? []);
-  const { registry, errors } = buildRegistry(builtInResources, loaded.resources);
+  const { registry, errors } = buildRegistry(builtInRegistry, loaded.resources);
   await installResourceMessages(registry, enUsMessages, i18nProvider, DEFAULT_LOCALE);
   errors.unshift(...loaded.errors);
   errors.forEach((error) => console.error(`Resource not loaded: ${error.message}`));

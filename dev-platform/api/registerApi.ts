@@ -9,6 +9,7 @@ import { billingRoutes } from './routes/billing';
 import { billingFeeRoutes } from './routes/billingFees';
 import { billingLineRoutes } from './routes/billingLines';
 import { billingTariffRoutes } from './routes/billingTariffs';
+import { conversationRoutes } from './routes/conversations';
 import { dialLogRoutes } from './routes/dialLogs';
 import { dialModuleSettingRoutes } from './routes/dialModuleSettings';
 import { dialModuleRoutes } from './routes/dialModules';
@@ -82,5 +83,6 @@ export function registerApi(
   billingLineRoutes(app, context);
   billingFeeRoutes(app, context);
   billingTariffRoutes(app, context);
+  conversationRoutes(app, context);
   return routes;
 }

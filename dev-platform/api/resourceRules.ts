@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateResource } from '../../src/resources/defineResource';
-import { buildRegistry, findResource, resourceRegistry } from '../../src/resources/registry';
+import { resourceRegistry } from '../../src/resources/registry';
+import { buildRegistry, findResource } from '../../src/resources/registryLookup';
 import { actionFormRules, formRules, inputRules } from '../../src/resources/schema/formRules';
 import { routedTabs } from '../../src/resources/schema/tabs';
 import type { ResourceConfig } from '../../src/resources/types';

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createAuthProvider } from '../providers/authProvider';
-import { requiredPermissions, resourceRegistry } from '../resources/registry';
+import { resourceRegistry } from '../resources/registry';
+import { requiredPermissions } from '../resources/registryLookup';
 import { createFakeUserManager, fakeHistory, fakeLocation } from '../testing/fakeUserManager';
 import { TEST_CONFIG, testSignedInUser } from '../testing/fixtures';
 import { LocationProbe } from '../testing/renderInAdmin';

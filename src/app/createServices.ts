@@ -3,7 +3,7 @@ import { createAuthProvider, type ConsoleAuthProvider } from '../providers/authP
 import { createDataProvider, type ConsoleDataProvider } from '../providers/dataProvider';
 import { createHttpClient } from '../providers/httpClient';
 import { createUserManager } from '../providers/userManager';
-import { requiredPermissions } from '../resources/registry';
+import { requiredPermissions } from '../resources/registryLookup';
 import type { ResourceConfig } from '../resources/types';
 import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 

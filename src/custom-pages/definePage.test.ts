@@ -1,5 +1,6 @@
 import { definePage, pageTabPath, type PageInput } from './definePage';
 import { pageRegistry, validatePages } from './pageRegistry';
+import { pageProblem, pageSchema, type PageData } from './pageSchema';
 
 const component = async () => () => null;
 const base = (): PageInput => ({
@@ -12,13 +13,10 @@ const base = (): PageInput => ({
   component,
 });
 const problem = (patch: Record<string, unknown>) => {
-  try {
-    definePage({ ...base(), ...patch } as PageInput);
-  } catch (error) {
-    return (error as Error).message;
-  }
-  return 'valid';
+  const { component: _component, ...data } = { ...base(), ...patch } as PageInput;
+  return pageProblem(data) ?? 'valid';
 };
+const dataOf = ({ component: _component, ...data }: PageInput | (typeof pageRegistry)[number]) => data;
 
 describe('definePage', () => {
   it('completes a page: a menu entry, its label as title, tabs with their own permissions', () => {
@@ -70,6 +68,15 @@ describe('definePage', () => {
 });
 
 describe('the page registry', () => {
+  it('holds only valid pages, completed exactly as the page schema completes them', () => {
+    for (const page of pageRegistry) {
+      expect(pageProblem(dataOf(page) as PageData)).toBeUndefined();
+      expect(dataOf(page)).toEqual(pageSchema.parse(dataOf(page)));
+    }
+    const input = { ...base(), tabs: [{ path: 'history', label: 'app.tts.tabs.history' }] };
+    expect(dataOf(definePage(input))).toEqual(pageSchema.parse(dataOf(input)));
+  });
+
   it('holds the Administration guide and /not-authorized, open to everyone signed in and out of the menus', () => {
     expect(
       pageRegistry.map(({ name, path, permissions, menu }) => ({ name, path, permissions, menu })),

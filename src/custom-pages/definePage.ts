@@ -1,56 +1,9 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { lazyView } from '../app/lazyView';
-import { icon, name, permissions, segment, text } from '../resources/schema/primitives';
-import { formatIssue, issueMessage, schemaIssues } from '../resources/schema/schemaIssues';
+import type { PageData, pageSchema } from './pageSchema';
 
-const pagePath = z.string().regex(/^\/[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/, {
-  error: 'expected an absolute path of lower-case segments, e.g. "/administration/tts-generator"',
-});
-
-/** A tab of a page: a real sub-route `{page path}/{path}`, shown only with its permissions (beyond the page's). */
-const pageTab = z.strictObject({
-  path: segment,
-  /** i18n key. */
-  label: text,
-  permissions: permissions.default([]),
-});
-
-/** The data of a page (everything but its component), checked like resource configurations. */
-export const pageSchema = z
-  .strictObject({
-    name,
-    path: pagePath,
-    /** The top-bar section whose menu and guide list the page. */
-    section: z.enum(['flows', 'campaigns', 'administration']).optional(),
-    icon: icon.optional(),
-    /** i18n key of the page's title, menu entry and guide card. */
-    label: text,
-    /** Every pair is needed (SPEC §6); without them the route goes to /not-authorized. */
-    permissions,
-    /** Deep-linkable tabs: `{path}/{tab}`; the bare page path opens the first tab the user may open. */
-    tabs: z.array(pageTab).min(1).optional(),
-    /** `false` keeps the page out of the section menu and the Administration guide. */
-    menu: z.boolean().default(true),
-    /** The page sets its own title (e.g. one naming an error code) instead of its label. */
-    ownTitle: z.boolean().default(false),
-  })
-  .superRefine((page, context) => {
-    if (page.menu && !page.section)
-      context.addIssue({ code: 'custom', path: ['menu'], message: 'a menu entry needs a section' });
-    const seen = new Set<string>();
-    page.tabs?.forEach((tab, index) => {
-      if (seen.has(tab.path))
-        context.addIssue({
-          code: 'custom',
-          path: ['tabs', index, 'path'],
-          message: `"${tab.path}" is used twice`,
-        });
-      seen.add(tab.path);
-    });
-  });
-
-export type PageTab = z.output<typeof pageTab>;
+export type PageTab = z.output<typeof pageSchema>['tabs'] extends (infer T)[] | undefined ? T : never;
 
 /** What a page component gets: its definition and, on a page with tabs, the open tab. */
 export interface PageProps {
@@ -61,7 +14,7 @@ export interface PageProps {
 /** Loads the page's component on first use, e.g. `() => import('./TtsPage').then((module) => module.TtsPage)`. */
 export type PageComponentLoader = () => Promise<ComponentType<PageProps>>;
 
-export type PageInput = z.input<typeof pageSchema> & { component: PageComponentLoader };
+export type PageInput = PageData & { component: PageComponentLoader };
 
 /** A completed page: plain data plus its lazily loaded component. */
 export type PageDefinition = z.output<typeof pageSchema> & {
@@ -70,16 +23,20 @@ export type PageDefinition = z.output<typeof pageSchema> & {
 
 /**
  * Declares a console page outside the resource framework as a registry entry: its route, section, menu entry,
- * permissions and tabs are data (checked at start-up with the exact path of every problem), its component is
- * downloaded with the first visit.
+ * permissions and tabs are data, its component is downloaded with the first visit. The defaults are the page
+ * schema's (`pageSchema.ts`); the schema itself checks every registered page in the tests
+ * (`definePage.test.ts`), so the console does not download it.
  */
 export function definePage({ component, ...data }: PageInput): PageDefinition {
-  const result = pageSchema.safeParse(data, { error: issueMessage });
-  if (!result.success) {
-    const label = typeof data.name === 'string' ? data.name : '?';
-    throw new Error(`Page "${label}": ${schemaIssues(result.error.issues).map(formatIssue).join('; ')}`);
-  }
-  return Object.freeze({ ...result.data, component: lazyView(component) });
+  const page: z.output<typeof pageSchema> = {
+    ...data,
+    menu: data.menu ?? true,
+    ownTitle: data.ownTitle ?? false,
+    permissions: [...data.permissions],
+    tabs: data.tabs?.map((tab) => ({ ...tab, permissions: tab.permissions ?? [] })),
+  };
+  if (page.tabs === undefined) delete page.tabs;
+  return Object.freeze({ ...page, component: lazyView(component) });
 }
 
 /** Where a tab of a page lives. */

@@ -40,6 +40,7 @@ export const en = {
       unchecked: '%{smart_count} new |||| %{smart_count} new',
       progress: 'Progress of %{name}',
       download: 'Download',
+      open_conversation: 'Open conversation',
       download_failed: 'The download failed: %{message}',
       view_all: 'All tasks',
       export_list: 'Export CSV: %{name}',

@@ -4,6 +4,13 @@ import {
   billingMessages,
   billingTariffsMessages,
 } from '../resources/billing/billingMessages';
+import {
+  conversationErrorsMessages,
+  conversationsMessages,
+  conversationTimelinesMessages,
+  conversationVariablesMessages,
+  testCallMessages,
+} from '../resources/conversations/conversationsMessages';
 import { dialLogsMessages } from '../resources/dial-logs/dialLogsMessages';
 import { dialModulesMessages } from '../resources/dial-modules/dialModulesMessages';
 import { linesMessages } from '../resources/lines/linesMessages';
@@ -187,6 +194,10 @@ export const resourceMessages = {
     billingFees: billingFeesMessages,
     billingTariffs: billingTariffsMessages,
     billingLines: billingLinesMessages,
+    conversations: conversationsMessages,
+    conversationVariables: conversationVariablesMessages,
+    conversationErrors: conversationErrorsMessages,
+    conversationTimelines: conversationTimelinesMessages,
     flows: {
       name: 'Flow |||| Flows',
       fields: {
@@ -201,8 +212,10 @@ export const resourceMessages = {
         createdBy: 'Created by',
         created: 'Created',
         modified: 'Modified',
+        ...testCallMessages.flowFields,
       },
       tabs: { overview: 'Overview' },
+      actions: testCallMessages.flowActions,
     },
     tenants: {
       name: 'Tenant |||| Tenants',

@@ -1,13 +1,8 @@
 import { resourceMessages } from '../i18n/resourceMessages';
 import { enUsMessages } from '../providers/i18nProvider';
 import { defineResource, resourceMessageKeys } from './defineResource';
-import {
-  buildRegistry,
-  builtInResources,
-  requiredPermissions,
-  resourceRegistry,
-  validateRegistry,
-} from './registry';
+import { builtInResources, resourceRegistry } from './registry';
+import { buildRegistry, requiredPermissions, validateRegistry } from './registryLookup';
 import type { ResourceInput } from './types';
 import { getPath } from '../shared/getPath';
 
@@ -145,6 +140,10 @@ describe('registry', () => {
       'administration/billing-tariffs',
       'administration/billing-lines',
       'administration/lines/:idLine/ongoing-calls',
+      'administration/conversation-details',
+      'administration/conversation-variables/:guid',
+      'administration/conversation-errors/:guid',
+      'administration/conversation-timelines/:view',
       'administration/tasks',
     ]);
   });

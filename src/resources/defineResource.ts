@@ -1,5 +1,6 @@
 import { resourceSchema, type ResourceConfig, type ResourceInput } from './schema/resourceSchema';
-import { formatIssue, issueMessage, schemaIssues, type SchemaIssue } from './schema/schemaIssues';
+import { issueMessage, schemaIssues } from './schema/schemaIssues';
+import { formatIssue, type SchemaIssue } from './schema/issueText';
 
 export { DEFAULT_LIST_QUERY, fieldLabelKey } from './schema/completeResource';
 

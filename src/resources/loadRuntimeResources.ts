@@ -1,6 +1,5 @@
-import { validateResource } from './defineResource';
-import type { ResourceLoadError } from './registry';
-import { formatIssue } from './schema/schemaIssues';
+import type { ResourceLoadError } from './registryLookup';
+import { formatIssue } from './schema/issueText';
 import type { ResourceConfig } from './types';
 
 /** A runtime resource file that was valid on its own. */
@@ -34,6 +33,8 @@ async function loadOne(url: string, fetchImpl: typeof fetch): Promise<LoadedReso
   } catch (error) {
     return { file, message: `${file}: is not valid JSON (${(error as Error).message})` };
   }
+  // The schema downloads with the first runtime resource only: built-in resources arrive completed.
+  const { validateResource } = await import('./defineResource');
   const result = validateResource(value);
   if (!result.ok) return { file, message: `${file}: ${result.issues.map(formatIssue).join('; ')}` };
   return { file, config: result.config };

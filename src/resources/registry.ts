@@ -1,7 +1,12 @@
-import type { PermissionRequirement } from '../shared/permissions';
 import { auditLogResource } from './audit-log/auditLogResource';
 import { billingResource } from './billing/billingResource';
 import { billingFeesResource, billingLinesResource, billingTariffsResource } from './billing/billingResources';
+import {
+  conversationErrorsResource,
+  conversationTimelinesResource,
+  conversationVariablesResource,
+} from './conversations/conversationPartsResources';
+import { conversationsResource } from './conversations/conversationsResource';
 import { dialLogsResource } from './dial-logs/dialLogsResource';
 import { dialModulesResource } from './dial-modules/dialModulesResource';
 import { flowsResource } from './flows/flowsResource';
@@ -11,14 +16,18 @@ import { linesResource } from './lines/linesResource';
 import { ongoingCallsResource } from './ongoing-calls/ongoingCallsResource';
 import { permissionGroupsResource } from './permission-groups/permissionGroupsResource';
 import { tasksResource } from './tasks/tasksResource';
-import { formatIssue, type SchemaIssue } from './schema/schemaIssues';
 import { suspiciousEntitiesResource } from './suspicious-entities/suspiciousEntitiesResource';
-import { findTab, routedTabs } from './schema/tabs';
 import { tenantsResource } from './tenants/tenantsResource';
-import type { ResourceConfig, ResourceView } from './types';
+import { validateRegistry } from './registryLookup';
+import type { ResourceConfig } from './types';
 import { usersResource } from './users/usersResource';
 
-/** The resources declared in TypeScript, in menu order (flows first: the root redirects there). */
+/**
+ * The resources declared in TypeScript, in menu order (flows first: the root redirects there). The console does not
+ * import this module: it gets the same list completed at build time (`virtual:built-in-resources`, see
+ * `scripts/builtInResourcesPlugin.ts`), so no configuration schema code is downloaded. Node (the dev platform, tests,
+ * tooling) imports it directly.
+ */
 export const builtInResources: readonly ResourceConfig[] = [
   flowsResource,
   tenantsResource,
@@ -36,133 +45,12 @@ export const builtInResources: readonly ResourceConfig[] = [
   billingTariffsResource,
   billingLinesResource,
   ongoingCallsResource,
+  conversationsResource,
+  conversationVariablesResource,
+  conversationErrorsResource,
+  conversationTimelinesResource,
   tasksResource,
 ];
 
 /** The one list of resources: routes, menu entries (in this order), i18n keys and permission checks derive from it. */
 export const resourceRegistry: readonly ResourceConfig[] = validateRegistry([...builtInResources]);
-
-/** Finds a resource by its react-admin name (the route) or by its config name. */
-export function findResource(registry: readonly ResourceConfig[], key: string): ResourceConfig | undefined {
-  return (
-    registry.find((resource) => resource.route === key) ?? registry.find((resource) => resource.name === key)
-  );
-}
-
-/** react-admin action names mapped to our views; 'show' is the detail page. */
-const VIEW_OF_ACTION: Record<string, ResourceView> = {
-  list: 'list',
-  show: 'detail',
-  create: 'create',
-  edit: 'edit',
-  delete: 'delete',
-  export: 'export',
-};
-
-/**
- * Permission requirements of an action on a resource; undefined when it is not offered. Besides react-admin's
- * actions: `tab:{path}` (the detail's and the tab's), `form:{path}` (a tab's own form: the tab's and the form's)
- * and `action:{name}` (a record or bulk action).
- */
-export function requiredPermissions(
-  registry: readonly ResourceConfig[],
-  resource: string,
-  action: string,
-): readonly PermissionRequirement[] | undefined {
-  const config = findResource(registry, resource);
-  if (!config) return undefined;
-  const detail = config.permissions.detail ?? [];
-  if (action.startsWith('tab:')) {
-    const tab = findTab(config.detail.tabs, action.slice(4));
-    return tab ? [...detail, ...tab.permissions] : undefined;
-  }
-  if (action.startsWith('form:')) {
-    const tab = findTab(config.detail.tabs, action.slice(5));
-    return tab?.tab.form ? [...detail, ...tab.permissions, ...tab.tab.form.permissions] : undefined;
-  }
-  if (action.startsWith('view:')) {
-    const item = config.list.views.find((entry) => entry.path === action.slice(5));
-    return item ? [...(config.permissions.list ?? []), ...item.permissions] : undefined;
-  }
-  if (action.startsWith('action:')) {
-    const item = config.actions.find((entry) => entry.name === action.slice(7));
-    if (!item) return undefined;
-    return [...((item.scope === 'bulk' ? config.permissions.list : detail) ?? []), ...item.permissions];
-  }
-  const view = VIEW_OF_ACTION[action];
-  return view ? config.permissions[view] : undefined;
-}
-
-/** Problems between resources: duplicate names or routes, references and related lists to unknown resources. */
-export function registryIssues(resource: ResourceConfig, others: readonly ResourceConfig[]): SchemaIssue[] {
-  const issues: SchemaIssue[] = [];
-  const names = new Set([resource.name, ...others.map((item) => item.name)]);
-  if (others.some((item) => item.name === resource.name))
-    issues.push({ path: 'name', message: `"${resource.name}" is already declared` });
-  if (others.some((item) => item.route === resource.route))
-    issues.push({ path: 'route', message: `"${resource.route}" is already used` });
-  const unknown = (path: string, name: string) => {
-    if (!names.has(name)) issues.push({ path, message: `unknown resource "${name}"` });
-  };
-  resource.fields.forEach((field, index) => {
-    if ('reference' in field && field.reference) unknown(`fields[${index}].reference`, field.reference);
-  });
-  if (typeof resource.list.rowClick === 'object')
-    unknown('list.rowClick.resource', resource.list.rowClick.resource);
-  routedTabs(resource.detail.tabs).forEach(({ tab }) =>
-    tab.sections.forEach((section, sectionIndex) =>
-      section.related?.forEach((related, index) =>
-        unknown(
-          `detail.tabs[${tab.path}].sections[${sectionIndex}].related[${index}].resource`,
-          related.resource,
-        ),
-      ),
-    ),
-  );
-  return issues;
-}
-
-/** Checks cross-resource consistency of declared resources; throws with every problem. */
-export function validateRegistry(resources: ResourceConfig[]): readonly ResourceConfig[] {
-  resources.forEach((resource, index) => {
-    const others = resources.filter((_, other) => other !== index);
-    const issues = registryIssues(resource, others);
-    if (issues.length > 0)
-      throw new Error(`Resource "${resource.name}": ${issues.map(formatIssue).join('; ')}`);
-  });
-  return Object.freeze([...resources]);
-}
-
-/** A runtime resource file that could not be used, with a message naming the file and the invalid path. */
-export interface ResourceLoadError {
-  file: string;
-  message: string;
-}
-
-/**
- * The registry of a running console: the built-in resources plus the valid runtime ones (in file order). A runtime
- * resource clashing with the others is left out with an error; every other resource keeps working.
- */
-export function buildRegistry(
-  builtIn: readonly ResourceConfig[],
-  runtime: readonly { file: string; config: ResourceConfig }[],
-): { registry: readonly ResourceConfig[]; errors: ResourceLoadError[] } {
-  const accepted = [...builtIn];
-  const errors: ResourceLoadError[] = [];
-  // References may point at runtime resources declared later in the list, so check against all candidates.
-  const candidates = [...builtIn, ...runtime.map((item) => item.config)];
-  for (const { file, config } of runtime) {
-    const issues = registryIssues(config, accepted).filter(
-      (issue) => !issue.message.startsWith('unknown resource'),
-    );
-    issues.push(
-      ...registryIssues(
-        config,
-        candidates.filter((other) => other !== config),
-      ).filter((issue) => issue.message.startsWith('unknown resource')),
-    );
-    if (issues.length > 0) errors.push({ file, message: `${file}: ${issues.map(formatIssue).join('; ')}` });
-    else accepted.push(config);
-  }
-  return { registry: Object.freeze(accepted), errors };
-}

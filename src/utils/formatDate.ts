@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { format, isValid } from 'date-fns';
 import { isTimeZone } from '../shared/timeZone';
 
 /** en-GB day/month/year display (SPEC §9). */
@@ -13,10 +11,35 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+const zoneChecks = new Map<string, boolean>();
+
 /** The console time zone: the user's preference when it is a valid IANA zone, else the browser's (SPEC §9). */
 export function resolveTimeZone(preferred: string | null | undefined): string {
-  // An unknown zone name from the server must not break every date on screen.
-  return preferred && isTimeZone(preferred) ? preferred : browserTimeZone();
+  if (!preferred) return browserTimeZone();
+  // An unknown zone name from the server must not break every date on screen. Checked once per name: every cell asks.
+  let known = zoneChecks.get(preferred);
+  if (known === undefined) zoneChecks.set(preferred, (known = isTimeZone(preferred)));
+  return known ? preferred : browserTimeZone();
+}
+
+// One formatter per zone: creating an Intl.DateTimeFormat is far dearer than using one, and lists format every cell.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
 /** Formats a date (and time) in en-GB style in the console time zone; '' for missing or invalid input. */
@@ -26,6 +49,10 @@ export function formatDate(
 ): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
-  if (!isValid(date)) return '';
-  return format(new TZDate(date, resolveTimeZone(timeZone)), withTime ? DATETIME_FORMAT : DATE_FORMAT);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of formatterFor(resolveTimeZone(timeZone)).formatToParts(date))
+    parts[part.type] = part.value;
+  const day = `${parts.day}/${parts.month}/${(parts.year ?? '').padStart(4, '0')}`;
+  return withTime ? `${day} ${parts.hour}:${parts.minute}` : day;
 }

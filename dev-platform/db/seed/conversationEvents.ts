@@ -79,7 +79,10 @@ export function conversationEvents(rng: Rng, call: CallFacts): EventDraft[] {
     add(EventType.AGENT, `Agent ${rng.pick(['Jana', 'Tom', 'Priya', 'Lukas'])} joined the call`);
   } else {
     if (rng.chance(0.25)) add(EventType.SMS_SENT, `SMS sent to ${call.caller}`);
-    if (rng.chance(0.1)) add(EventType.EMAIL_SENT, 'Summary e-mail sent');
+    if (rng.chance(0.1))
+      add(EventType.EMAIL_SENT, 'Summary e-mail sent', {
+        html: '<p>Thank you for calling. <b>Your request</b> was recorded.</p>',
+      });
     if (rng.chance(0.1)) add(EventType.TONE_OUT, 'DTMF 1 sent to the IVR');
     add(EventType.ROBOT, 'Thank you for your call. Goodbye.');
   }

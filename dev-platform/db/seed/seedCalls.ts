@@ -1,4 +1,5 @@
 import { conversationEvents } from './conversationEvents';
+import { seedConversationLinks } from './seedConversations';
 import { DAY, MINUTE, insert, spread, scaled, type SeedContext, type TenantSeed } from './seedContext';
 
 interface DialDraft {
@@ -50,6 +51,7 @@ export function seedCalls(ctx: SeedContext): void {
       process_kind: draft.processKind,
     });
   }
+  seedConversationLinks(ctx);
 }
 
 function draftDialLog(ctx: SeedContext, tenant: TenantSeed): DialDraft {

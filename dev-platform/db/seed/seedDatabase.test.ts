@@ -27,8 +27,13 @@ describe('seedDatabase', () => {
     expect(summary.user).toBeLessThan(170);
     expect(summary.dial_log).toBeGreaterThanOrEqual(2500);
     expect(summary.audit_entry).toBeGreaterThanOrEqual(2000);
-    // 300 finished conversations (each with its dial log) and three ongoing ones per tenant.
-    expect(summary.conversation).toBe(300 + 3 * summary.tenant);
+    // 300 finished conversations (each with its dial log), their linked legs and three ongoing ones per tenant.
+    const linked = one.db
+      .prepare('SELECT COUNT(*) FROM conversation WHERE id_parent IS NOT NULL')
+      .pluck()
+      .get();
+    expect(linked).toBeGreaterThan(10);
+    expect(summary.conversation).toBe(300 + Number(linked) + 3 * summary.tenant);
     expect(summary.conversation_event).toBeGreaterThan(summary.conversation * 5);
     expect(summary.campaign).toBe(40);
     expect(summary.dial_module).toBe(20);
@@ -73,7 +78,7 @@ describe('seedDatabase', () => {
     expect(linked.n).toBe(300);
     const unlogged = db
       .prepare(
-        'SELECT COUNT(*) AS n FROM conversation c WHERE NOT EXISTS (SELECT 1 FROM dial_log d WHERE d.guid = c.guid)',
+        'SELECT COUNT(*) AS n FROM conversation c WHERE c.id_parent IS NULL AND NOT EXISTS (SELECT 1 FROM dial_log d WHERE d.guid = c.guid)',
       )
       .get() as { n: number };
     expect(unlogged.n).toBe(3 * one.summary.tenant);

@@ -74,6 +74,17 @@ describe('navigation entries', () => {
     expect(accessibleEntries(entries, null)).toEqual([]);
   });
 
+  it('leave out entries whose application configuration switch is off', () => {
+    const conversations = { ...entry('/c', 'administration', 'A'), feature: 'conversations' as const };
+    expect(accessibleEntries([conversations], { A: -1 }, { conversations: false })).toEqual([]);
+    expect(accessibleEntries([conversations], { A: -1 }, { conversations: true })).toEqual([conversations]);
+    expect(accessibleEntries([conversations], { A: -1 })).toEqual([conversations]);
+    const registered = navigationEntries(resourceRegistry, []).find(
+      (item) => item.path === '/administration/conversation-details',
+    );
+    expect(registered?.feature).toBe('conversations');
+  });
+
   it('lead each tab to the first page of its section, Administration to its guide, and hide empty sections', () => {
     const accessible = [entry('/flows', 'flows', 'A'), entry('/administration/users', 'administration', 'B')];
     expect(sectionTarget('flows', accessible)).toBe('/flows');

@@ -18,6 +18,8 @@ export interface NavigationEntry {
   section: ConsoleSection;
   /** Every pair is needed (SPEC §6); undefined means the entry has no list view and is never offered. */
   requirements: readonly PermissionRequirement[] | undefined;
+  /** The application configuration switch that must be on (SPEC §3 `conversations`, `ongoingConversations`). */
+  feature?: 'conversations' | 'ongoingConversations';
 }
 
 /** The sections in top-bar order (SPEC §1). */
@@ -39,6 +41,7 @@ export function navigationEntries(
       icon: resourceIcon(resource.icon),
       section: sectionOf(resource),
       requirements: resource.permissions.list,
+      ...(resource.feature ? { feature: resource.feature } : {}),
     }));
   const menuPages = pages.flatMap<NavigationEntry>((page) =>
     page.menu && page.section
@@ -56,13 +59,20 @@ export function navigationEntries(
   return [...resources, ...menuPages];
 }
 
-/** The entries a permission map opens. */
+/**
+ * The entries a permission map opens, leaving out those whose application configuration switch is off (an unknown
+ * configuration turns nothing off).
+ */
 export function accessibleEntries(
   entries: readonly NavigationEntry[],
   permissions: unknown,
+  switches: Partial<Record<'conversations' | 'ongoingConversations', boolean>> = {},
 ): NavigationEntry[] {
   return entries.filter(
-    (entry) => entry.requirements !== undefined && canAccessAll(permissions, entry.requirements),
+    (entry) =>
+      entry.requirements !== undefined &&
+      canAccessAll(permissions, entry.requirements) &&
+      (!entry.feature || switches[entry.feature] !== false),
   );
 }
 

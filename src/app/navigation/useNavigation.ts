@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
 import { usePermissions } from 'react-admin';
 import { useResourceRegistry } from '../../resources/framework/ResourceRegistryContext';
+import { useConsoleTheme } from '../theme/ConsoleThemeProvider';
 import { accessibleEntries, navigationEntries, type NavigationEntry } from './navigationEntries';
 
 /** The menu entries the signed-in user may open; empty while the permissions load or when they failed. */
 export function useNavigation(): { entries: NavigationEntry[]; isPending: boolean } {
   const registry = useResourceRegistry();
   const { permissions, isPending } = usePermissions();
+  const { configuration } = useConsoleTheme();
   const entries = useMemo(
-    () => (isPending ? [] : accessibleEntries(navigationEntries(registry), permissions)),
-    [registry, permissions, isPending],
+    () => (isPending ? [] : accessibleEntries(navigationEntries(registry), permissions, configuration ?? {})),
+    [registry, permissions, isPending, configuration],
   );
   return { entries, isPending };
 }

@@ -15,7 +15,8 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { listPath } from '../../resources/framework/resourcePaths';
-import { tasksResource } from '../../resources/tasks/tasksResource';
+import { findResource } from '../../resources/registryLookup';
+import { useResourceRegistry } from '../../resources/framework/ResourceRegistryContext';
 import { useDownloadTaskResult } from '../../resources/tasks/useDownloadTaskResult';
 import { useConsoleTimeZone } from '../../utils/useConsoleTimeZone';
 import { isTaskChecked } from '../live/checkedTasks';
@@ -44,6 +45,8 @@ export function NotificationBell() {
   const timeZone = useConsoleTimeZone();
   const popoverId = useId();
   const { download } = useDownloadTaskResult();
+  // The tasks screen, when this console has it.
+  const tasks = findResource(useResourceRegistry(), 'tasks');
   const feed = useTaskFeed();
   const state = useSyncExternalStore(feed.state.subscribe, feed.state.get);
   const checks = useSyncExternalStore(feed.checks.subscribe, feed.checks.get);
@@ -98,9 +101,11 @@ export function NotificationBell() {
             <Typography variant="subtitle1" component="h2" gutterBottom>
               {translate('app.tasks.title')}
             </Typography>
-            <Button size="small" component={Link} to={listPath(tasksResource)} onClick={close}>
-              {translate('app.tasks.view_all')}
-            </Button>
+            {tasks && (
+              <Button size="small" component={Link} to={listPath(tasks)} onClick={close}>
+                {translate('app.tasks.view_all')}
+              </Button>
+            )}
           </Stack>
           {!state.loaded && !error && <CircularProgress size={24} aria-label={translate('app.loading')} />}
           {error && <Alert severity="error">{translate('app.tasks.load_failed', { message: error })}</Alert>}

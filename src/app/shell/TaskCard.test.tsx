@@ -37,4 +37,11 @@ describe('TaskCard', () => {
     expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
   });
+
+  it("opens a test call's conversation instead of downloading it", () => {
+    const page = '/administration/conversation-details/0b7c1a52-4a5e-4c1f-9d7e-2f3a4b5c6d7e/timeline';
+    renderShell(<TaskCard task={{ ...done, resultUrl: page }} timeZone="UTC" onDownload={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'Open conversation' })).toHaveAttribute('href', page);
+    expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
+  });
 });

@@ -1,15 +1,21 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DownloadIcon from '@mui/icons-material/Download';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ErrorIcon from '@mui/icons-material/Error';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import SyncIcon from '@mui/icons-material/Sync';
 import { Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { ENUMERATIONS, keyOf, TaskStatus } from '../../shared/enumerations';
 import type { BackgroundTask } from '../../shared/wire/home';
 import { formatDate } from '../../utils/formatDate';
+
+/** A result that is a page of the console (a test call's conversation), opened instead of downloaded. */
+export const consolePageOf = (resultUrl: string | null): string | null =>
+  resultUrl && /^\/administration\/conversation-details\/[^/]+\/timeline$/.test(resultUrl) ? resultUrl : null;
 
 /** SPEC §9: task card width 400. */
 export const TASK_CARD_WIDTH = 400;
@@ -82,11 +88,24 @@ export function TaskCard({ task, timeZone, unchecked = false, onDownload }: Task
           <Typography variant="caption" color="text.secondary">
             {formatDate(task.created, { timeZone, withTime: true })}
           </Typography>
-          {task.status === TaskStatus.DONE && task.resultUrl && onDownload && (
-            <Button size="small" startIcon={<DownloadIcon />} onClick={() => onDownload(task)}>
-              {translate('app.tasks.download')}
+          {task.status === TaskStatus.DONE && consolePageOf(task.resultUrl) && (
+            <Button
+              size="small"
+              startIcon={<OpenInNewIcon />}
+              component={RouterLink}
+              to={consolePageOf(task.resultUrl)!}
+            >
+              {translate('app.tasks.open_conversation')}
             </Button>
           )}
+          {task.status === TaskStatus.DONE &&
+            task.resultUrl &&
+            !consolePageOf(task.resultUrl) &&
+            onDownload && (
+              <Button size="small" startIcon={<DownloadIcon />} onClick={() => onDownload(task)}>
+                {translate('app.tasks.download')}
+              </Button>
+            )}
         </Stack>
       </CardContent>
     </Card>

@@ -29,7 +29,12 @@ export const dialLogsResource = defineResource({
     ...namedReference('idDialModule', 'dialModules', 'moduleName'),
     ...namedReference('idCallScript', 'flows', 'flowName'),
     { source: 'campaignName', type: 'text' },
-    { source: 'guid', type: 'text', sortable: false },
+    {
+      source: 'guid',
+      type: 'text',
+      sortable: false,
+      link: '/administration/conversation-details/{guid}/timeline',
+    },
     { source: 'tenantName', type: 'text' },
   ],
   list: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENUMERATION_NAMES } from '../../shared/enumerations';
 import { CUSTOM_COMPONENT_NAMES } from '../framework/customComponentNames';
-import { apiPath, icon, name, source, text } from '../schema/primitives';
+import { apiPath, icon, matching, name, source, text } from '../schema/primitives';
 
 /** What every field declares: where its value is, its label, whether lists sort by it, an optional display slot. */
 export const common = {
@@ -11,6 +11,8 @@ export const common = {
   sortField: source.optional(),
   /** A registered component shown instead of the type's own display. */
   component: z.enum(CUSTOM_COMPONENT_NAMES).optional(),
+  /** The display links to this console page, `{placeholders}` filled from the record (`/flows/detail/{idFlow}`). */
+  link: matching(/^\/(?!\/)[^\s?#]*$/, 'expected a console path starting with "/"').optional(),
 };
 
 /** The schema of a type with nothing but the common keys. */

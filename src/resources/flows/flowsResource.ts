@@ -1,3 +1,4 @@
+import { flowTestCallAction, flowTestCallFields } from '../conversations/testCallActions';
 import { defineResource } from '../defineResource';
 
 /**
@@ -25,6 +26,7 @@ export const flowsResource = defineResource({
     { source: 'createdBy', type: 'text' },
     { source: 'created', type: 'datetime' },
     { source: 'modified', type: 'datetime' },
+    ...flowTestCallFields,
   ],
   list: {
     columns: ['id', 'name', 'folderName', 'language', 'version', 'modified', 'tags'],
@@ -52,6 +54,7 @@ export const flowsResource = defineResource({
       },
     ],
   },
+  actions: [flowTestCallAction],
   permissions: {
     list: [{ area: 'CallScript', action: 'view' }],
     detail: [{ area: 'CallScript', action: 'view' }],

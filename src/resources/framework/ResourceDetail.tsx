@@ -11,7 +11,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
 import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
 import { errorMessage, isSilentError } from '../../providers/apiError';
@@ -44,8 +44,11 @@ export function ResourceDetail({ config }: { config: ResourceConfig }) {
   // react-admin fetches once the access check settles, even when denied; only fetch when allowed.
   const { canAccess } = useCanAccess({ resource: config.route, action: 'show' });
   const notify = useNotify();
+  // A redirect to the default tab keeps the query (`?fullConversations=true`).
+  const { search } = useLocation();
   if (id === undefined || state.kind === 'notFound') return <NotFoundPage />;
-  if (state.kind === 'redirect') return <Navigate to={detailPath(config, id, state.tab, params)} replace />;
+  if (state.kind === 'redirect')
+    return <Navigate to={`${detailPath(config, id, state.tab, params)}${search}`} replace />;
   if (state.kind === 'notAuthorized') return <Navigate to="/not-authorized" replace />;
   return (
     <ShowBase

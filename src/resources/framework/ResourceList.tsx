@@ -11,7 +11,7 @@ import { Navigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
 import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
 import { getPath } from '../../shared/getPath';
-import { findResource } from '../registry';
+import { findResource } from '../registryLookup';
 import type { ResourceConfig } from '../types';
 import { CUSTOM_COMPONENTS } from './customComponents';
 import { FieldValue } from './FieldValue';

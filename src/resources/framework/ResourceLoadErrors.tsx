@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box } from '@mui/material';
 import { useState } from 'react';
-import type { ResourceLoadError } from '../registry';
+import type { ResourceLoadError } from '../registryLookup';
 
 /**
  * A dismissible banner listing runtime resource files that could not be used, each message naming the file and

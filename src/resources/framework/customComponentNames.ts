@@ -10,6 +10,8 @@ export const CUSTOM_COMPONENT_NAMES = [
   'billingHeader',
   'billingOverview',
   'billingCosts',
+  'conversationTimeline',
+  'ongoingCallsBoard',
 ] as const;
 
 export type CustomComponentName = (typeof CUSTOM_COMPONENT_NAMES)[number];

@@ -22,6 +22,12 @@ export const CUSTOM_COMPONENTS: Record<CustomComponentName, ComponentType<Custom
   permissionEditor: lazyView(() =>
     import('../permission-groups/PermissionEditor').then((module) => module.PermissionEditor),
   ),
+  conversationTimeline: lazyView(() =>
+    import('../conversations/ConversationTimeline').then((module) => module.ConversationTimeline),
+  ),
+  ongoingCallsBoard: lazyView(() =>
+    import('../ongoing-calls/OngoingCallsBoard').then((module) => module.OngoingCallsBoard),
+  ),
   taskDownload: lazyView(() => import('../tasks/TaskDownload').then((module) => module.TaskDownload)),
   taskExports: lazyView(() => import('../tasks/TaskExports').then((module) => module.TaskExports)),
   billingHeader: lazyView(() => import('../billing/BillingHeader').then((module) => module.BillingHeader)),

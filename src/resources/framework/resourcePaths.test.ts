@@ -10,6 +10,19 @@ describe('resource paths', () => {
     expect(detailPath(tenants, 5, 'users')).toBe('/administration/tenants/detail/5/users');
   });
 
+  it('opens a detail without an overview tab on its first tab, under its own detail route', () => {
+    const conversations = {
+      route: 'administration/conversation-details',
+      detail: { route: ':id', tabs: [{ path: 'timeline' }, { path: 'data' }] },
+    };
+    expect(detailPath(conversations, 'abc')).toBe('/administration/conversation-details/abc/timeline');
+    const withOverview = {
+      ...tenants,
+      detail: { route: 'detail/:id', tabs: [{ path: 'users' }, { path: 'overview' }] },
+    };
+    expect(detailPath(withOverview, 5)).toBe('/administration/tenants/detail/5/overview');
+  });
+
   it('encodes ids so they stay one path segment', () => {
     expect(detailPath({ route: 'flows' }, 'a/b c')).toBe('/flows/detail/a%2Fb%20c/overview');
   });

@@ -12,7 +12,13 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 /** What paths need of a configuration; `{ route }` alone is a resource with `detail/:id`. */
 export type PathConfig = Pick<ResourceConfig, 'route'> &
-  Partial<Pick<ResourceConfig, 'key'>> & { detail?: { route: string } };
+  Partial<Pick<ResourceConfig, 'key'>> & { detail?: { route: string; tabs?: readonly { path: string }[] } };
+
+/** The tab a detail opens on: overview, or the first tab of a detail without one (conversations: timeline). */
+export function defaultTabOf(config: Pick<PathConfig, 'detail'>): string {
+  const tabs = config.detail?.tabs ?? [];
+  return tabs.length === 0 || tabs.some((tab) => tab.path === DEFAULT_TAB) ? DEFAULT_TAB : tabs[0]!.path;
+}
 
 /**
  * Fills a react-router pattern: `:name` from `values` (URL-encoded, one segment each), an optional `:name?` left
@@ -61,7 +67,7 @@ export function keyParams(config: PathConfig, target: Identifier | RaRecord): Re
 export function detailPath(
   config: PathConfig,
   target: Identifier | RaRecord,
-  tab: string = DEFAULT_TAB,
+  tab: string = defaultTabOf(config),
   params: RouteParams = {},
 ): string {
   const record = typeof target === 'object' && target !== null ? stringsOf(target) : {};

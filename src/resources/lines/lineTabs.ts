@@ -9,12 +9,8 @@ export const ongoingCallsTab: TabInput = {
   path: 'ongoing-calls',
   permissions: [{ area: 'OngoingConversations', action: 'view' }],
   children: [
-    {
-      path: 'overview',
-      related: [
-        { resource: 'ongoingCalls', target: 'idLine', apiPath: settings('ongoing-calls'), perPage: 25 },
-      ],
-    },
+    // Live: calls appear, change and disappear with the hub's CallChanged/CallRemoved, durations tick.
+    { path: 'overview', component: 'ongoingCallsBoard' },
     {
       path: 'configuration',
       source: {

@@ -1,3 +1,5 @@
+import { testCallMessages } from '../conversations/conversationsMessages';
+
 /** English texts of lines (`resources.lines.*`). */
 export const linesMessages = {
   name: 'Line |||| Lines',
@@ -69,5 +71,6 @@ export const linesMessages = {
     remove_confirm: 'Removing a line cannot be undone. Type the line name to confirm.',
     remove_done: 'Line removed',
     recommendedMonitoring: 'Use recommended values',
+    ...testCallMessages.lineActions,
   },
 };

@@ -1,4 +1,6 @@
+import { lineTestCallAction } from '../conversations/testCallActions';
 import { defineResource } from '../defineResource';
+import { ongoingCallActions } from '../ongoing-calls/ongoingCallActions';
 import { namedReference } from '../namedReference';
 import type { InputSpec } from '../schema/inputSchema';
 import { E164_PATTERN, NAME_RULES, wholeInRange } from '../telephonyRules';
@@ -154,6 +156,8 @@ export const linesResource = defineResource({
       onSuccess: 'list',
       permissions: [{ area: 'Line', action: 'delete' }],
     },
+    lineTestCallAction,
+    ...ongoingCallActions,
   ],
   permissions: {
     list: view,

@@ -9,5 +9,8 @@ export const ongoingCallsMessages = {
     flowName: 'Flow',
     started: 'Started',
     duration: 'Duration',
+    state: 'State',
   },
+  states: { ringing: 'Ringing', talking: 'Talking', transferring: 'Transferring' },
+  empty: 'No calls in progress on this line',
 };

@@ -25,6 +25,14 @@ export const ongoingCallsResource = defineResource({
     ...namedReference('idCallScript', 'flows', 'flowName'),
     { source: 'started', type: 'datetime' },
     { source: 'duration', type: 'duration' },
+    {
+      source: 'state',
+      type: 'enum',
+      choices: ['ringing', 'talking', 'transferring'].map((value) => ({
+        value,
+        label: `resources.ongoingCalls.states.${value}`,
+      })),
+    },
   ],
   list: {
     columns: ['caller', 'callee', 'idCallScript', 'started', 'duration'],

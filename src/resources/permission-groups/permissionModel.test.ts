@@ -34,6 +34,9 @@ describe('permission model', () => {
     expect(required).toContainEqual({ area: 'User', action: 'create' });
     expect(required).toContainEqual({ area: 'Grammar', action: 'create' });
     expect(required).toContainEqual({ area: 'Auditlog', action: 'view' });
+    // Only a child of a tab group (lines' advanced/queue) and a list view (suspicious entities) require these.
+    expect(required).toContainEqual({ area: 'Line', action: 'viewQueue' });
+    expect(required).toContainEqual({ area: 'SuspiciousEntities', action: 'view' });
   });
 
   it('toggles single actions, turning -1 into the explicit list of the others', () => {

@@ -1,5 +1,6 @@
 import type { PermissionMap, PermissionRequirement } from '../../shared/permissions';
 import type { PermissionArea } from '../../shared/wire/administration';
+import { routedTabs } from '../schema/tabs';
 import type { ResourceConfig } from '../types';
 
 /** One row of the permission editor: an area, every action it knows, and whether the platform's catalogue has it. */
@@ -9,11 +10,18 @@ export interface PermissionRow {
   inCatalogue: boolean;
 }
 
-/** Every requirement a registry declares (views, tabs, actions): areas and actions the console itself checks. */
+/**
+ * Every requirement a registry declares (views, tabs and the children of tab groups, tab forms, list views,
+ * actions): areas and actions the console itself checks.
+ */
 export function registryRequirements(registry: readonly ResourceConfig[]): PermissionRequirement[] {
   return registry.flatMap((resource) => [
     ...Object.values(resource.permissions).flat(),
-    ...resource.detail.tabs.flatMap((tab) => tab.permissions),
+    ...routedTabs(resource.detail.tabs).flatMap(({ tab }) => [
+      ...tab.permissions,
+      ...(tab.form?.permissions ?? []),
+    ]),
+    ...resource.list.views.flatMap((view) => view.permissions),
     ...resource.actions.flatMap((action) => action.permissions),
   ]);
 }

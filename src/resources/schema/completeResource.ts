@@ -39,6 +39,7 @@ export function completeResource(input: ParsedResource) {
     ...(input.icon ? { icon: input.icon } : {}),
     ...(input.messages ? { messages: input.messages } : {}),
     ...(input.navigation !== undefined ? { navigation: input.navigation } : {}),
+    ...(input.feature !== undefined ? { feature: input.feature } : {}),
     api: {
       base: api.base,
       list: { ...api.list, query: { ...DEFAULT_LIST_QUERY, ...api.list.query } },

@@ -5,7 +5,7 @@ import { ICON_NAMES } from '../framework/iconNames';
  * Building blocks of the configuration schema. Every message speaks the configuration's language (what was expected,
  * what was found) because ops read them in a banner naming the file and the exact path.
  */
-const matching = (pattern: RegExp, hint: string) =>
+export const matching = (pattern: RegExp, hint: string) =>
   z.string().regex(pattern, { error: (issue) => `${hint}, got ${shown(issue.input)}` });
 
 /** A short JSON rendering of a wrong value for messages. */

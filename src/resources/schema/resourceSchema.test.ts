@@ -1,6 +1,6 @@
 import tagsJson from '../../../public/resources/tags.json';
 import { validateResource } from '../defineResource';
-import { formatIssue } from './schemaIssues';
+import { formatIssue } from './issueText';
 
 /** A minimal valid configuration, as a JSON file would hold it. */
 const valid = () => ({
@@ -34,6 +34,12 @@ describe('the resource schema', () => {
       ok: true,
       config: { name: 'tags', route: 'administration/tags' },
     });
+  });
+
+  it('accepts a detail without an overview, which opens on its first tab', () => {
+    const config = valid();
+    config.detail.tabs[0]!.path = 'timeline';
+    expect(validateResource(config)).toMatchObject({ ok: true });
   });
 
   it.each<[string, (config: Json) => void, string]>([
@@ -153,8 +159,11 @@ describe('the resource schema', () => {
       'list.defaultSort.field: "colour" is not a sortable field',
     ],
     [
-      'a first tab other than overview',
-      (c) => (c.detail.tabs[0].path = 'history'),
+      'a first tab other than overview while there is an overview',
+      (c) => {
+        c.detail.tabs[0].path = 'history';
+        c.detail.tabs.push({ path: 'overview', fields: [] });
+      },
       'detail.tabs[0].path: the first tab must be "overview"',
     ],
     [

@@ -81,6 +81,8 @@ export const resourceObjectSchema = z.strictObject({
   embedded: z.boolean().default(false),
   /** Where the menu links when the route has parameters; `false` keeps the resource out of the menus. */
   navigation: z.union([z.literal(false), z.strictObject({ path: z.string().regex(/^\//) })]).optional(),
+  /** An application configuration switch (SPEC §3) that must be on for the menus to offer the resource. */
+  feature: z.enum(['conversations', 'ongoingConversations']).optional(),
   api,
   fields: z.array(fieldSchema).min(1),
   list: listSchema,

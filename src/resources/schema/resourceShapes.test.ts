@@ -1,7 +1,7 @@
 import published from '../../../public/resources/resource.schema.json';
 import { validateResource } from '../defineResource';
 import { resourceJsonSchemaText } from './jsonSchema';
-import { formatIssue } from './schemaIssues';
+import { formatIssue } from './issueText';
 import { findTab, routedTabs } from './tabs';
 
 const base = () => ({

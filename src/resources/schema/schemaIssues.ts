@@ -1,14 +1,7 @@
 import type { z } from 'zod';
 import { shown } from './primitives';
 
-/** One problem found in a configuration. `path` is '' for the root, else `fields[2].type`. */
-export interface SchemaIssue {
-  path: string;
-  message: string;
-}
-
-export const formatIssue = (issue: SchemaIssue) =>
-  issue.path ? `${issue.path}: ${issue.message}` : issue.message;
+import type { SchemaIssue } from './issueText';
 
 /** `a.b`, `a[2]`: a zod path as ops read it. */
 export function pathText(path: readonly PropertyKey[]): string {

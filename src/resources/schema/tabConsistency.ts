@@ -16,7 +16,8 @@ export function consistencyOfTabs(input: ParsedResource, fields: ReadonlyMap<str
   const rowActions = new Set(
     input.actions.filter((action) => action.scope === 'row').map((action) => action.name),
   );
-  if (tabs[0] && tabs[0].path !== 'overview')
+  // A detail without an overview opens on its first tab (conversations: timeline); with one, overview comes first.
+  if (tabs[0] && tabs[0].path !== 'overview' && tabs.some((tab) => tab.path === 'overview'))
     add(
       ['detail', 'tabs', 0, 'path'],
       `the first tab must be "overview" (the default sub-path), got "${tabs[0].path}"`,

@@ -1,7 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { consolePageOf } from '../../app/shell/TaskCard';
 import { TaskStatus } from '../../shared/enumerations';
 import type { CustomTabProps } from '../framework/customComponents';
 import { useDownloadTaskResult } from './useDownloadTaskResult';
@@ -12,6 +15,20 @@ export function TaskDownload({ record }: CustomTabProps) {
   const { download, isPending } = useDownloadTaskResult();
   const resultUrl = typeof record?.resultUrl === 'string' ? record.resultUrl : null;
   if (record?.status !== TaskStatus.DONE || !resultUrl) return null;
+  // A test call's result is its conversation, a page of the console: opened, not downloaded.
+  const page = consolePageOf(resultUrl);
+  if (page)
+    return (
+      <Button
+        size="small"
+        startIcon={<OpenInNewIcon />}
+        component={RouterLink}
+        to={page}
+        onClick={(event: MouseEvent) => event.stopPropagation()}
+      >
+        {translate('app.tasks.open_conversation')}
+      </Button>
+    );
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();
     download({ resultUrl });

@@ -5,7 +5,8 @@ import type { PermissionMap } from '../../shared/permissions';
 import { createFakeAuthProvider } from '../framework/testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../framework/testing/fakeDataProvider';
 import { renderResourceView } from '../framework/testing/renderResourceView';
-import { requiredPermissions, resourceRegistry } from '../registry';
+import { resourceRegistry } from '../registry';
+import { requiredPermissions } from '../registryLookup';
 import { exportOffers } from './TaskExports';
 import { tasksResource } from './tasksResource';
 

@@ -90,6 +90,11 @@ describe('detail tab groups', () => {
     await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${expected}$`)));
   });
 
+  it('keeps the query when it redirects to the default tab', async () => {
+    setup(groupedLines, `${LINE}?fullConversations=true`);
+    await waitFor(() => expect(location()).toHaveTextContent(`${LINE}/overview?fullConversations=true`));
+  });
+
   it.each(['advanced/nope', 'nope', 'overview/monitoring'])('shows not-found for %s', async (subPath) => {
     setup(groupedLines, `${LINE}/${subPath}`);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

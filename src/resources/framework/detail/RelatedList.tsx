@@ -2,6 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   DataTable,
+  FilterForm,
   Pagination,
   ReferenceManyField,
   useCanAccess,
@@ -17,6 +18,7 @@ import { RelatedCreateButton } from '../actions/RelatedCreateButton';
 import { RowActions } from '../actions/RowActions';
 import { FieldValue } from '../FieldValue';
 import { detailPath } from '../resourcePaths';
+import { resourceFilters } from '../resourceFilters';
 import { useResourceRegistry } from '../ResourceRegistryContext';
 import { TabLoadError } from './LoadError';
 import { useAllowed } from '../useAllowed';
@@ -24,7 +26,8 @@ import { useAllowed } from '../useAllowed';
 /**
  * Records of another resource related to the shown one, paged and sorted on the server: through the related list's
  * own path (`apiPath`) or the other resource's list filtered by `target`. Each row offers the shown resource's
- * `rowActions` the user may use; `create` adds a Create button for a record preset from the shown one. Hidden when
+ * `rowActions` the user may use; `create` adds a Create button for a record preset from the shown one; the shown
+ * resource's always-on list filters narrow the rows (kept with the list, not in the address). Hidden when
  * the user may not list them. A failed request shows its error in place of the rows.
  */
 export function RelatedList({ parent, related }: { parent: ResourceConfig; related: RelatedListConfig }) {
@@ -46,6 +49,15 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
     .filter((field): field is FieldConfig => field !== undefined);
   const usable = rowActions.filter((action) => allowed?.[`action:${action.name}`]);
   const label = translate(related.label ?? target.label, { smart_count: 2 });
+  // The shown resource's always-on filters (a date range, a result…), except the relation's own key.
+  const shownFilters = target.list.filters.filter(
+    (filter) => filter.alwaysOn && filter.source !== related.target,
+  );
+  const filters = resourceFilters(
+    { ...target, list: { ...target.list, filters: shownFilters } },
+    translate,
+    registry,
+  );
 
   return (
     <Box component="section" sx={{ mb: 3 }} aria-label={label}>
@@ -65,6 +77,7 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
         queryOptions={{ retry: false, ...(related.apiPath && { meta: { apiPath: related.apiPath } }) }}
         empty={<Typography color="text.secondary">{translate('framework.related_empty')}</Typography>}
       >
+        {filters.length > 0 && <FilterForm filters={filters} />}
         <UnlessFailed>
           <DataTable
             rowClick={relatedRowClick(target, registry)}
@@ -100,7 +113,8 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
 function relatedRowClick(target: ResourceConfig, registry: readonly ResourceConfig[]) {
   const rowClick = target.list.rowClick;
   if (rowClick === 'none') return false;
-  if (rowClick === 'detail') return (id: Identifier) => detailPath(target, id);
+  if (rowClick === 'detail')
+    return target.detail.tabs.length > 0 ? (id: Identifier) => detailPath(target, id) : false;
   const other = registry.find((resource) => resource.name === rowClick.resource);
   return (_id: Identifier, _resource: string, row: RaRecord) => {
     const id = getPath(row, rowClick.idSource);

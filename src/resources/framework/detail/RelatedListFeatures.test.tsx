@@ -75,4 +75,22 @@ describe('related lists', () => {
     );
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/demo\/modules\/detail\/1\/lines$/);
   });
+
+  it("narrows its rows by the shown resource's always-on filters, leaving out the relation's own key", async () => {
+    const { dataProvider } = setup();
+    expect(await row('Support')).toBeInTheDocument();
+    const region = await section();
+    // The module filter would only repeat the relation; the enabled filter is offered.
+    expect(within(region).queryByLabelText('Module')).not.toBeInTheDocument();
+    fireEvent.mouseDown(within(region).getByLabelText('Enabled'));
+    fireEvent.click(await screen.findByRole('option', { name: 'No' }));
+    await waitFor(() => expect(within(region).queryByText('Sales')).not.toBeInTheDocument());
+    expect(within(region).getByText('Support')).toBeInTheDocument();
+    expect(dataProvider.calls).toContainEqual(
+      expect.objectContaining({
+        method: 'getManyReference',
+        params: expect.objectContaining({ filter: { enabled: false }, target: 'idDemoModule' }),
+      }),
+    );
+  });
 });

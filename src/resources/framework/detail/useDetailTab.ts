@@ -1,6 +1,6 @@
 import { findTab, routedTabs, type RoutedTab } from '../../schema/tabs';
 import type { ResourceConfig } from '../../types';
-import { DEFAULT_TAB, isDefaultTabAlias } from '../resourcePaths';
+import { defaultTabOf, isDefaultTabAlias } from '../resourcePaths';
 import { useAllowed } from '../useAllowed';
 
 /** What a detail sub-path leads to. */
@@ -25,7 +25,7 @@ export function useDetailTab(config: ResourceConfig, subPath: string): DetailTab
     config.route,
     routed.map((item) => `tab:${item.path}`),
   );
-  if (isDefaultTabAlias(subPath)) return { kind: 'redirect', tab: DEFAULT_TAB };
+  if (isDefaultTabAlias(subPath)) return { kind: 'redirect', tab: defaultTabOf(config) };
   const current = findTab(config.detail.tabs, subPath);
   if (!current) return { kind: 'notFound' };
   if (!allowed) return { kind: 'pending' };

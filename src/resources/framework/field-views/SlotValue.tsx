@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useRecordContext, useResourceContext } from 'react-admin';
-import { findResource } from '../../registry';
+import { findResource } from '../../registryLookup';
 import { CUSTOM_COMPONENTS } from '../customComponents';
 import type { CustomComponentName } from '../customComponentNames';
 import { useResourceRegistry } from '../ResourceRegistryContext';

@@ -44,7 +44,14 @@ export const demoLines = defineResource({
     { source: 'idDemoModule', type: 'reference', reference: 'demoModules', labelSource: 'moduleName' },
     { source: 'moduleName', type: 'text' },
   ],
-  list: { columns: ['name', 'enabled'], defaultSort: { field: 'id', order: 'ASC' } },
+  list: {
+    columns: ['name', 'enabled'],
+    defaultSort: { field: 'id', order: 'ASC' },
+    filters: [
+      { source: 'enabled', type: 'boolean', alwaysOn: true },
+      { source: 'idDemoModule', type: 'reference', alwaysOn: true },
+    ],
+  },
   detail: { tabs: [{ path: 'overview', fields: ['name', 'enabled', 'idDemoModule'] }] },
   form: { create: [{ source: 'name', validate: [{ name: 'required' }] }, { source: 'idDemoModule' }] },
   actions: [

@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { canAccessAll, type PermissionMap } from '../../../shared/permissions';
-import { requiredPermissions } from '../../registry';
+import { requiredPermissions } from '../../registryLookup';
 import type { ResourceConfig } from '../../types';
 
 /**

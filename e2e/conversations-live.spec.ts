@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import type { BackgroundTask } from '../src/shared/wire/home';
+import { signInThroughSso } from './support/signIn';
+import { api, createLine } from './support/telephony';
+
+test('an ongoing call appears, changes and disappears on a line without a reload', async ({
+  page,
+  request,
+}) => {
+  await signInThroughSso(page, 'admin', 'admin', '/administration/lines');
+  const line = await createLine(page, request, `Live calls story ${Date.now()}`);
+  await page.goto(`/administration/lines/detail/${line.id}/ongoing-calls/overview`);
+  await expect(page.getByText('No calls in progress on this line')).toBeVisible();
+  let navigations = 0;
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations++);
+
+  const started = await api<BackgroundTask>(page, request, `/administration/lines/${line.id}/test-call`, {
+    method: 'POST',
+    data: {},
+  });
+  expect(started.status).toBe(202);
+  const row = page.locator('tr[data-guid]');
+  await expect(row).toHaveCount(1);
+  await expect(row).toHaveAttribute('data-state', 'talking');
+  await expect(row.getByRole('cell', { name: '+15550000000' })).toBeVisible();
+  await expect(row).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText('No calls in progress on this line')).toBeVisible();
+  expect(navigations).toBe(0);
+});
+
+test("a flow's test call runs as a task and its conversation opens from the bell", async ({ page }) => {
+  await signInThroughSso(page, 'admin', 'admin', '/flows');
+  await page.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/flows\/detail\/\d+\/overview$/);
+  await page.getByRole('button', { name: 'Test call' }).click();
+  await page.getByLabel('Phone number', { exact: true }).fill('+420777123456');
+  await page.getByRole('dialog').getByRole('button', { name: 'Test call' }).click();
+
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  const bell = page.getByRole('region', { name: 'Background tasks' });
+  const card = bell
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: /^Test call: / }) });
+  const open = card.first().getByRole('link', { name: 'Open conversation' });
+  await expect(open).toBeVisible({ timeout: 20_000 });
+  await open.click();
+  await expect(page).toHaveURL(/\/administration\/conversation-details\/[0-9a-f-]+\/timeline$/);
+  await expect(page.locator('li[data-event-type="HANGUP"]')).toBeVisible();
+  await expect(page.locator('li[data-event-type="START"]')).toContainText('+420777123456');
+});

@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
+import { renderResourceView } from '../framework/testing/renderResourceView';
+import { conversationsResource } from './conversationsResource';
+
+const GUID = '0b7c1a52-4a5e-4c1f-9d7e-2f3a4b5c6d7e';
+const START = '2025-03-01T10:00:00.000Z';
+const at = (seconds: number) => new Date(Date.parse(START) + seconds * 1000).toISOString();
+const event = (seq: number, type: number, seconds: number, text: string, data: object | null = null) => ({
+  id: seq + 1,
+  guid: GUID,
+  seq,
+  type,
+  time: at(seconds),
+  text,
+  data,
+});
+
+/** A data provider answering the conversation, its timeline and its recording, recording what it was asked. */
+function conversationData() {
+  const views: string[] = [];
+  const dataProvider = {
+    getOne: async (resource: string, params: { id: string; meta?: { params?: { view?: string } } }) => {
+      if (resource === 'conversationTimelines') {
+        views.push(params.meta?.params?.view ?? '');
+        return {
+          data: {
+            id: GUID,
+            guid: GUID,
+            total: 5,
+            conversations: [],
+            items: [
+              event(0, 0, 0, 'Call from +420777000111'),
+              event(1, 12, 2, 'variable customerId = 42'),
+              event(2, 5, 4, 'I want to pay', { confidence: 0.87 }),
+              event(3, 9, 6, 'Summary e-mail sent', { html: '<b>Paid</b><img src=x onerror=alert(1)>' }),
+              event(4, 8, 8, 'TTS provider timeout'),
+            ],
+          },
+        };
+      }
+      return { data: { id: GUID, guid: GUID, caller: '+420777000111', started: START } };
+    },
+    runAction: async () => ({ data: { blob: new Blob(['RIFF']), fileName: 'x.wav' } }),
+  } as unknown as DataProvider;
+  return { dataProvider, views };
+}
+
+const rows = () => screen.getAllByRole('listitem').filter((item) => item.hasAttribute('data-event-key'));
+
+describe('ConversationTimeline', () => {
+  beforeAll(() => {
+    URL.createObjectURL = () => 'blob:recording';
+    URL.revokeObjectURL = () => undefined;
+  });
+  afterEach(() => localStorage.clear());
+
+  it('shows the events with type, offset, speaker and confidence; a click marks the event being played', async () => {
+    const { dataProvider } = conversationData();
+    renderResourceView(conversationsResource, {
+      path: `/administration/conversation-details/${GUID}/timeline`,
+      dataProvider,
+    });
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(rows().map((row) => row.dataset.eventType)).toEqual(['START', 'HUMAN', 'EMAIL_SENT', 'ERROR']);
+    const human = rows()[1]!;
+    expect(within(human).getByText('Human', { selector: 'span.MuiChip-label' })).toBeInTheDocument();
+    expect(within(human).getByText('confidence 87 %')).toBeInTheDocument();
+    // Without the html switch the e-mail's HTML is shown as text, never rendered.
+    expect(within(rows()[2]!).getByText('<b>Paid</b><img src=x onerror=alert(1)>')).toBeInTheDocument();
+    fireEvent.click(within(human).getByRole('button', { name: /^Play from 0:04/ }));
+    expect(human).toHaveAttribute('aria-current', 'time');
+    expect(screen.getByLabelText('Recording')).toHaveAttribute('src', 'blob:recording');
+  });
+
+  it('shows debug events and rendered, sanitised HTML only with their local-storage switches', async () => {
+    localStorage.setItem('dialLogsDebugActive', 'true');
+    localStorage.setItem('dialLogsHtmlActive', 'true');
+    const { dataProvider } = conversationData();
+    renderResourceView(conversationsResource, {
+      path: `/administration/conversation-details/${GUID}/timeline`,
+      dataProvider,
+    });
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    const html = await screen.findByTestId('event-html');
+    await waitFor(() => expect(html.querySelector('b')?.textContent).toBe('Paid'));
+    expect(html.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
+  });
+
+  it('asks for the linked conversations when the address says fullConversations=true', async () => {
+    const { dataProvider, views } = conversationData();
+    renderResourceView(conversationsResource, {
+      path: `/administration/conversation-details/${GUID}/timeline?fullConversations=true`,
+      dataProvider,
+    });
+    await waitFor(() => expect(views).toContain('full-events'));
+    expect(screen.getByRole('switch', { name: 'Include linked conversations' })).toBeChecked();
+  });
+});

@@ -1,0 +1,79 @@
+/** English texts of conversations (`resources.conversations.*`) and of their parts. */
+export const conversationsMessages = {
+  name: 'Conversation |||| Conversations',
+  fields: {
+    guid: 'Conversation',
+    started: 'Started',
+    ended: 'Ended',
+    duration: 'Duration',
+    result: 'Result',
+    processKind: 'Process',
+    caller: 'Caller',
+    callee: 'Called number',
+    idLine: 'Line',
+    lineName: 'Line',
+    idCallScript: 'Flow',
+    flowName: 'Flow',
+    language: 'Language',
+    tenantName: 'Tenant',
+    idDialLog: 'Dial log',
+    version: 'Version',
+    created: 'Version saved',
+    comment: 'Comment',
+    content: 'Flow version content',
+  },
+  tabs: { timeline: 'Timeline', data: 'Data', source: 'Source', errors: 'Errors' },
+  actions: { recording: 'Download recording', recording_done: 'Recording downloaded' },
+  timeline: {
+    title: 'Timeline',
+    player: 'Recording',
+    loading_recording: 'Loading the recording…',
+    no_recording: 'The recording could not be loaded',
+    full: 'Include linked conversations',
+    types: 'Event types',
+    empty: 'No events to show',
+    offset: 'at %{offset}',
+    confidence: 'confidence %{value}',
+    linked: 'linked conversation',
+    speaker: { robot: 'Robot', human: 'Human', agent: 'Agent' },
+    seek: 'Play from %{offset}: %{label}',
+    html_hidden: 'HTML content (turn on "dial logs html active" to render it)',
+  },
+};
+
+/** `resources.conversationVariables.*`: the data tab. */
+export const conversationVariablesMessages = {
+  name: 'Variable |||| Variables',
+  fields: { id: 'Name', guid: 'Conversation', name: 'Name', value: 'Value' },
+};
+
+/** `resources.conversationErrors.*`: the errors tab. */
+export const conversationErrorsMessages = {
+  name: 'Error event |||| Error events',
+  fields: { id: 'ID', guid: 'Conversation', time: 'Time', type: 'Type', text: 'Message', data: 'Details' },
+};
+
+/** `resources.conversationTimelines.*` (loaded by the timeline tab only). */
+export const conversationTimelinesMessages = {
+  name: 'Timeline |||| Timelines',
+  fields: { guid: 'Conversation', total: 'Events' },
+};
+
+/** Texts of the test calls, merged into flows and lines. */
+export const testCallMessages = {
+  flowFields: { phoneNumber: 'Phone number', variables: 'Variables (JSON)' },
+  flowActions: {
+    testCall: 'Test call',
+    testCall_done: 'Test call started; follow it in the notification bell',
+  },
+  lineActions: {
+    liveTranslateTestCall: 'Live translate test call',
+    liveTranslateTestCall_confirm: 'Place a live translate test call on this line?',
+    liveTranslateTestCall_done: 'Test call started; follow it in the notification bell',
+    cleanCall: 'Clean call',
+    cleanCall_confirm: 'End this call now?',
+    cleanCall_done: 'Call cleaned',
+    transferCall: 'Transfer',
+    transferCall_done: 'Call transferred',
+  },
+};

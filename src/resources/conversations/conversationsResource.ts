@@ -1,0 +1,90 @@
+import { defineResource } from '../defineResource';
+import { namedReference } from '../namedReference';
+
+const view = [{ area: 'Line', action: 'view' }];
+const calls = (path = '') => `/calls-management/conversations/{id}${path}`;
+
+/**
+ * Conversation details (SPEC §2 `administration/conversation-details/{guid}` with `?fullConversations=`): the
+ * timeline with a recording player in sync (a registered component), the variables collected (data), the flow
+ * version that ran (source) and the error events (errors); the recording as a download. The list is SPEC §7's
+ * "lists: conversations", searched by text when the application configuration's `fullText` is on.
+ */
+export const conversationsResource = defineResource({
+  name: 'conversations',
+  route: 'administration/conversation-details',
+  idField: 'guid',
+  representation: 'caller',
+  icon: 'call',
+  feature: 'conversations',
+  api: {
+    list: { path: '/calls-management/conversations' },
+    get: { path: calls() },
+  },
+  fields: [
+    { source: 'guid', type: 'text' },
+    { source: 'started', type: 'datetime' },
+    { source: 'ended', type: 'datetime' },
+    { source: 'duration', type: 'duration' },
+    { source: 'result', type: 'enum', enumeration: 'callResult' },
+    { source: 'processKind', type: 'enum', enumeration: 'processKind' },
+    { source: 'caller', type: 'phone' },
+    { source: 'callee', type: 'phone' },
+    ...namedReference('idLine', 'lines', 'lineName'),
+    ...namedReference('idCallScript', 'flows', 'flowName'),
+    { source: 'language', type: 'text' },
+    { source: 'tenantName', type: 'text' },
+    { source: 'idDialLog', type: 'number' },
+  ],
+  list: {
+    columns: ['started', 'caller', 'callee', 'result', 'duration', 'idCallScript', 'idLine'],
+    optionalColumns: ['processKind', 'ended', 'language', 'tenantName', 'guid'],
+    defaultSort: { field: 'started', order: 'DESC' },
+    filters: [
+      { source: 'q', type: 'search' },
+      { source: 'started', type: 'dateRange', alwaysOn: true },
+      { source: 'result', type: 'enum', alwaysOn: true },
+    ],
+    export: 'none',
+  },
+  detail: {
+    route: ':id',
+    tabs: [
+      { path: 'timeline', component: 'conversationTimeline' },
+      {
+        path: 'data',
+        related: [
+          { resource: 'conversationVariables', target: 'guid', apiPath: calls('/variables'), perPage: 100 },
+        ],
+      },
+      {
+        path: 'source',
+        source: {
+          path: calls('/source'),
+          fields: [
+            { source: 'flowName', type: 'text', link: '/flows/detail/{idCallScript}/history' },
+            { source: 'version', type: 'number' },
+            { source: 'created', type: 'datetime' },
+            { source: 'comment', type: 'longText' },
+            { source: 'content', type: 'json' },
+          ],
+        },
+      },
+      {
+        path: 'errors',
+        related: [{ resource: 'conversationErrors', target: 'guid', apiPath: calls('/errors'), perPage: 50 }],
+      },
+    ],
+  },
+  actions: [
+    {
+      name: 'recording',
+      scope: 'record',
+      icon: 'audio',
+      call: { method: 'GET', path: calls('/recording') },
+      onSuccess: 'download',
+      permissions: view,
+    },
+  ],
+  permissions: { list: view, detail: view },
+});

@@ -1,0 +1,37 @@
+import type { ActionInput } from '../schema/actionSchema';
+import { E164_PATTERN } from '../telephonyRules';
+
+const calls = (path: string) => `/administration/lines/{id}/ongoing-calls/{rowId}/${path}`;
+const permissions = [
+  { area: 'OngoingConversations', action: 'view' },
+  { area: 'Line', action: 'edit' },
+];
+
+/**
+ * Row actions of a line's ongoing calls (declared on the line, `{rowId}` is the call's guid): clean a stuck call,
+ * and transfer it attended or blind to a number (SPEC §3 transfer modes).
+ */
+export const ongoingCallActions: ActionInput[] = [
+  {
+    name: 'cleanCall',
+    scope: 'row',
+    icon: 'callEnd',
+    call: { path: calls('clean') },
+    confirm: true,
+    permissions,
+  },
+  {
+    name: 'transferCall',
+    scope: 'row',
+    icon: 'transfer',
+    call: { path: calls('transfer') },
+    form: [
+      { source: 'transferMode', validate: [{ name: 'required' }] },
+      {
+        source: 'transferNumber',
+        validate: [{ name: 'required' }, { name: 'match', pattern: E164_PATTERN }],
+      },
+    ],
+    permissions,
+  },
+];

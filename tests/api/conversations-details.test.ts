@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListResponse } from '../../src/shared/wire/common';
+import type {
+  Conversation,
+  ConversationEvent,
+  ConversationEvents,
+  ConversationSource,
+  ConversationVariable,
+} from '../../src/shared/wire/conversations';
+import { startTelephonyWorld, type TelephonyWorld } from './telephonyFixtures';
+
+let world: TelephonyWorld;
+/** A finished conversation of Acme with a transferred (linked) leg, and one of Globex (another tenant). */
+let transferred: string;
+let foreign: string;
+const base = '/api/calls-management/conversations';
+
+beforeAll(async () => {
+  world = await startTelephonyWorld();
+  transferred = world.value<string>(
+    `SELECT c.id_parent FROM conversation c JOIN conversation p ON p.guid = c.id_parent
+     WHERE c.link_kind = 'transfer' AND p.id_tenant = ? ORDER BY c.started LIMIT 1`,
+    world.acme,
+  );
+  foreign = world.value<string>('SELECT guid FROM conversation WHERE id_tenant = ? LIMIT 1', world.globex);
+});
+afterAll(async () => world?.close());
+
+describe('conversation details', () => {
+  it('reads one conversation by guid with its dial log, and 404s unknown, malformed or foreign guids', async () => {
+    const { body } = await world.operator.call(`${base}/${transferred}`);
+    const conversation = body as Conversation;
+    expect(conversation).toMatchObject({ id: transferred, guid: transferred, idTenant: world.acme });
+    expect(conversation.recordingPath).toBe(`/calls-management/conversations/${transferred}/recording`);
+    expect(conversation.idDialLog).toBe(
+      world.value('SELECT MIN(id) FROM dial_log WHERE guid = ?', transferred),
+    );
+    const lookup = await world.operator.call(`${base}/guid-to-id/${transferred}`);
+    expect(lookup.body).toEqual({ guid: transferred, id: conversation.idDialLog });
+    for (const guid of ['00000000-0000-4000-8000-000000000000', 'not-a-guid', foreign])
+      expect((await world.operator.call(`${base}/${guid}`)).body).toEqual({
+        status: 404,
+        error: 'Conversation not found',
+      });
+    expect((await world.viewer.call(`${base}/${transferred}`)).body).toEqual({
+      status: 403,
+      error: 'Missing permission Line/view',
+    });
+  });
+
+  it("lists the tenant's conversations, searching event texts with full text on and not with it off", async () => {
+    const { body } = await world.operator.call(`${base}?pageSize=5`);
+    const list = body as ListResponse<Conversation>;
+    expect(list.items).toHaveLength(5);
+    expect(list.items.some((item) => item.idTenant === world.globex)).toBe(false);
+    const search = `${base}?filter=${encodeURIComponent(JSON.stringify({ q: 'Summary e-mail sent' }))}`;
+    expect(((await world.operator.call(search)).body as ListResponse<Conversation>).total).toBeGreaterThan(0);
+    world.platform.db.prepare("UPDATE app_setting SET value = 'false' WHERE key = 'fullText'").run();
+    try {
+      expect(((await world.operator.call(search)).body as ListResponse<Conversation>).total).toBe(0);
+    } finally {
+      world.platform.db.prepare("UPDATE app_setting SET value = 'true' WHERE key = 'fullText'").run();
+    }
+  });
+
+  it('answers the timeline alone or merged with the linked conversations', async () => {
+    const own = (await world.operator.call(`${base}/${transferred}/events`)).body as ConversationEvents;
+    expect(own.guid).toBe(transferred);
+    expect(own.items.every((event) => event.guid === transferred)).toBe(true);
+    expect(own.items[0]?.type).toBe(0);
+    expect(own.items.at(-1)?.type).toBe(2);
+    const full = (await world.operator.call(`${base}/${transferred}/full-events`)).body as ConversationEvents;
+    expect(full.conversations.map((item) => item.linkKind)).toEqual([null, 'transfer']);
+    expect(full.total).toBeGreaterThan(own.total);
+    const times = full.items.map((event) => Date.parse(event.time));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('answers the variables, the error events and the flow version that ran', async () => {
+    const failed = world.value<string>(
+      'SELECT guid FROM conversation WHERE id_tenant = ? AND result = 11 AND ended IS NOT NULL LIMIT 1',
+      world.acme,
+    );
+    const errors = (await world.operator.call(`${base}/${failed}/errors`))
+      .body as ListResponse<ConversationEvent>;
+    expect(errors.total).toBeGreaterThan(0);
+    expect(errors.items.every((event) => event.type === 8 || event.type === 13)).toBe(true);
+    const variables = (await world.operator.call(`${base}/${failed}/variables`))
+      .body as ListResponse<ConversationVariable>;
+    expect(variables.items.map((item) => item.name)).toEqual(
+      expect.arrayContaining(['customerId', 'intent']),
+    );
+    const source = (await world.operator.call(`${base}/${failed}/source`)).body as ConversationSource;
+    expect(source).toMatchObject({ idCallScript: expect.any(Number), version: expect.any(Number) });
+    expect(source.content).toBeTypeOf('object');
+  });
+
+  it('serves the recording as a WAV made from the timeline', async () => {
+    const response = await fetch(
+      `${world.platform.url}/api${`/calls-management/conversations/${transferred}/recording`}`,
+      {
+        headers: { authorization: `Bearer ${world.operator.token}` },
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/wav');
+    expect(response.headers.get('content-disposition')).toContain(`conversation-${transferred}.wav`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('ascii')).toBe('WAVE');
+    const seconds = world.value<number>('SELECT duration FROM conversation WHERE guid = ?', transferred);
+    expect(bytes.length).toBeGreaterThan(seconds * 8000);
+  });
+});
