@@ -8,6 +8,7 @@ import { parseIsoInstant } from '../../../src/shared/listQuery';
 import type { Db } from '../../db/database';
 import { daysFrom } from '../../jobs/billingRecalculation';
 import { badRequest } from '../apiError';
+import { dayFormatter } from './lineStatistics';
 
 const DAY_MS = 86_400_000;
 const MAX_RANGE_DAYS = 366;
@@ -28,22 +29,6 @@ interface DayRow {
   platform: number;
 }
 
-/** The calendar day of an instant in a time zone; 400 for an unknown zone. */
-function dayIn(timeZone: string): (time: number) => string {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-  } catch {
-    throw badRequest(`Unknown time zone '${timeZone}'`);
-  }
-  return (time) => format.format(time);
-}
-
 /**
  * The billing days of a chart's `from`/`to` instants (`to` exclusive) in its time zone: the calendar days the
  * console picked. Billing days themselves are UTC days.
@@ -56,7 +41,7 @@ export function rangeOf(query: Record<string, unknown>): DayRange {
   if (to <= from) throw badRequest("Parameter 'to' must be after 'from'");
   if (to - from > MAX_RANGE_DAYS * DAY_MS) throw badRequest(`The range is at most ${MAX_RANGE_DAYS} days`);
   const zone = typeof query.timeZone === 'string' && query.timeZone !== '' ? query.timeZone : 'UTC';
-  const day = dayIn(zone);
+  const day = dayFormatter(zone);
   return { first: day(from), last: day(to - 1) };
 }
 

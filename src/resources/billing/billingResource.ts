@@ -44,6 +44,7 @@ export const billingResource = defineResource({
     columns: ['tenantName', 'app', 'currency', 'billingMode', 'recalculated'],
     defaultSort: { field: 'tenantName', order: 'ASC' },
     filters: [{ source: 'q', type: 'search' }],
+    export: 'server',
   },
   detail: {
     route: ':app/:idTenant',
@@ -121,5 +122,5 @@ export const billingResource = defineResource({
       permissions: editBilling,
     },
   ],
-  permissions: { list: viewBilling, detail: viewBilling },
+  permissions: { list: viewBilling, detail: viewBilling, export: viewBilling },
 });
