@@ -1,6 +1,7 @@
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { useLiveRefresh } from '../../app/live/useLiveRefresh';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { isValidRange, rangeInstants } from '../../utils/calendarDays';
 import { useConsoleTimeZone } from '../../utils/useConsoleTimeZone';
@@ -30,8 +31,12 @@ const drawn = (items: Record<string, unknown>[], sources: string[]) =>
     ...Object.fromEntries(sources.map((source) => [source, Number(item[source] ?? 0) / 100])),
   }));
 
-/** The query of the shown account over the session's period. */
+/**
+ * The query of the shown account over the session's period. Figures refresh when background tasks change: a
+ * finished recalculation shows at once.
+ */
 function usePeriodQuery(record: CustomTabProps['record']): BillingPeriodQuery | undefined {
+  useLiveRefresh('administration/tasks');
   const timeZone = useConsoleTimeZone();
   const [range] = useBillingPeriod();
   if (!record || !isValidRange(range)) return undefined;
