@@ -12,13 +12,25 @@ export interface ListSpec<Row, Item> {
   /** Selected columns, e.g. `t.id, t.name, p.name AS parent_name`. */
   select: string;
   /** API field name → SQL expression, for sorting and filtering. */
-  fields: Record<string, { sql: string; type: FilterType; sortable?: boolean; filterable?: boolean }>;
+  fields: Record<string, ListField>;
   /** SQL expressions searched (LIKE, case-insensitive) by the `q` filter. */
   search: string[];
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   /** A stable tiebreaker so pages never overlap, e.g. `t.id`. */
   tiebreaker: string;
   toItem(row: Row): Item;
+}
+
+/**
+ * A field lists sort and filter by. `match` replaces the default `sql IN (…)` filter for values that need their own
+ * condition (bit flags, a relation, "no folder").
+ */
+export interface ListField {
+  sql: string;
+  type: FilterType;
+  sortable?: boolean;
+  filterable?: boolean;
+  match?: (value: unknown) => { sql: string; params: unknown[] };
 }
 
 export interface ListScope {
@@ -55,6 +67,12 @@ export function runList<Row, Item>(
     }
     const field = spec.fields[name];
     if (!field || field.filterable === false) throw badRequest(`Cannot filter by '${name}'`);
+    if (field.match) {
+      const condition = field.match(value);
+      where.push(condition.sql);
+      params.push(...condition.params);
+      continue;
+    }
     if (isRangeObject(value)) {
       const range = dateRange(value, field.type, name);
       for (const [bound, limit] of Object.entries(range)) {
@@ -89,7 +107,7 @@ const isRangeObject = (value: unknown): value is Record<string, unknown> =>
  * A date-range filter value `{ gte?, lt? }` (ISO 8601 texts) as UTC ISO bounds: the stored dates are
  * `toISOString()` texts, so bounds are normalised to the same form and compare as text.
  */
-function dateRange(
+export function dateRange(
   value: Record<string, unknown>,
   type: FilterType,
   name: string,

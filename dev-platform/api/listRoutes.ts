@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { principalOf, type Access } from './accessGuard';
-import { runList, type ListScope, type ListSpec } from './listQuery';
+import { parseFilter, runList, type ListScope, type ListSpec } from './listQuery';
 import type { Principal } from './principal';
 
 /** What a list route reads for one caller: its query and the caller's tenant scope. */
 export interface ListSource<Row = never, Item = unknown> {
   spec: ListSpec<Row, Item>;
   scope: ListScope;
+  /**
+   * The filter actually applied, when the source consumed some of the asked one itself (a period folded into
+   * aggregates, a tenant turned into the scope); by default the asked filter.
+   */
+  filter?: Record<string, unknown>;
 }
 
 /** A registered list endpoint: `GET url` with its access rule and the list it reads for each caller. */
@@ -15,7 +20,7 @@ export interface ListRoute {
   /** Full path, e.g. `/api/assets/tags`. */
   url: string;
   access: Extract<Access, { area: string } | { authenticated: true }>;
-  source(principal: Principal): ListSource;
+  source(principal: Principal, filter: Record<string, unknown>): ListSource;
 }
 
 const registries = new WeakMap<FastifyInstance, Map<string, ListRoute>>();
@@ -27,11 +32,15 @@ const registries = new WeakMap<FastifyInstance, Map<string, ListRoute>>();
 export function listRoute<Row, Item>(
   app: FastifyInstance,
   db: Db,
-  route: Omit<ListRoute, 'source'> & { source(principal: Principal): ListSource<Row, Item> },
+  route: Omit<ListRoute, 'source'> & {
+    source(principal: Principal, filter: Record<string, unknown>): ListSource<Row, Item>;
+  },
 ) {
   app.get(route.url, { config: { access: route.access } }, async (request) => {
-    const { spec, scope } = route.source(principalOf(request));
-    return runList(db, spec, request.query as Record<string, unknown>, scope);
+    const query = request.query as Record<string, unknown>;
+    const asked = parseFilter(query.filter);
+    const { spec, scope, filter } = route.source(principalOf(request), asked);
+    return runList(db, spec, filter ? { ...query, filter: JSON.stringify(filter) } : query, scope);
   });
   const routes = registries.get(app) ?? new Map<string, ListRoute>();
   registries.set(app, routes);

@@ -10,11 +10,15 @@ import { billingFeeRoutes } from './routes/billingFees';
 import { billingLineRoutes } from './routes/billingLines';
 import { billingTariffRoutes } from './routes/billingTariffs';
 import { conversationRoutes } from './routes/conversations';
+import { componentRoutes } from './routes/components';
+import { demoCallRoutes } from './routes/demoCalls';
 import { dialLogRoutes } from './routes/dialLogs';
 import { dialModuleSettingRoutes } from './routes/dialModuleSettings';
 import { dialModuleRoutes } from './routes/dialModules';
 import { flowRoutes } from './routes/flows';
 import { grammarRoutes } from './routes/grammars';
+import { knowledgeBaseRoutes } from './routes/knowledgeBases';
+import { knowledgeBaseItemRoutes } from './routes/knowledgeBasesItems';
 import { languageRoutes } from './routes/languages';
 import { lineOngoingCallRoutes } from './routes/lineOngoingCalls';
 import { lineRoutes } from './routes/lines';
@@ -24,11 +28,16 @@ import { roleRoutes } from './routes/roles';
 import { suspiciousEntityRoutes } from './routes/suspiciousEntities';
 import { tagRoutes } from './routes/tags';
 import { taskRoutes } from './routes/tasks';
+import { tenantLimitRoutes } from './routes/tenantLimits';
+import { tenantNotificationGroupRoutes } from './routes/tenantNotificationGroups';
 import { tenantRoutes } from './routes/tenants';
+import { tenantSettingRoutes } from './routes/tenantSettings';
+import { tenantStatisticRoutes } from './routes/tenantStatistics';
 import { userInfoRoutes } from './routes/userInfo';
 import { userPreferenceRoutes } from './routes/userPreferences';
 import { userRoutes } from './routes/users';
 import { userSecurityRoutes } from './routes/userSecurity';
+import { variablesStorageRoutes } from './routes/variablesStorage';
 
 /** Registers the core API under /api (and the NLP API under /nlp) with access rules and JSON errors. */
 export function registerApi(
@@ -63,6 +72,7 @@ export function registerApi(
   taskRoutes(app, context);
   tenantRoutes(app, context);
   flowRoutes(app, context);
+  componentRoutes(app, context);
   userPreferenceRoutes(app, context);
   userRoutes(app, context);
   userSecurityRoutes(app, context);
@@ -84,5 +94,13 @@ export function registerApi(
   billingFeeRoutes(app, context);
   billingTariffRoutes(app, context);
   conversationRoutes(app, context);
+  tenantSettingRoutes(app, context);
+  tenantLimitRoutes(app, context);
+  tenantNotificationGroupRoutes(app, context);
+  tenantStatisticRoutes(app, context);
+  knowledgeBaseRoutes(app, context);
+  knowledgeBaseItemRoutes(app, context);
+  variablesStorageRoutes(app, context);
+  demoCallRoutes(app, context);
   return routes;
 }

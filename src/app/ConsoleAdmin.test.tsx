@@ -59,7 +59,9 @@ describe('ConsoleAdmin', () => {
     const { getList } = setup('/');
     await waitFor(() => expect(address()).toBe('/flows'));
     // The list view downloads on first use: give a busy machine time.
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('flows', expect.anything()), { timeout: 5000 });
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('flows/:idFolder?', expect.anything()), {
+      timeout: 5000,
+    });
     expect(await screen.findByRole('heading', { name: 'Flows' })).toBeInTheDocument();
     expect(document.title).toBe('Flows - Switchboard');
     expect(await screen.findByRole('menuitem', { name: 'Flows' })).toHaveAttribute('href', '/flows');

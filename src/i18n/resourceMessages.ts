@@ -11,11 +11,30 @@ import {
   conversationVariablesMessages,
   testCallMessages,
 } from '../resources/conversations/conversationsMessages';
+import { componentsMessages } from '../resources/components/componentsMessages';
+import { demoCallGroupsMessages, demoCallsMessages } from '../resources/demo-calls/demoCallsMessages';
 import { dialLogsMessages } from '../resources/dial-logs/dialLogsMessages';
 import { dialModulesMessages } from '../resources/dial-modules/dialModulesMessages';
+import { embeddedScriptMessages, flowsMessages } from '../resources/flows/flowsMessages';
+import { historyMessages } from '../resources/flows/history/historyMessages';
+import { foldersMessages } from '../resources/folders/foldersMessages';
+import {
+  knowledgeBaseFilesMessages,
+  knowledgeBasesMessages,
+  knowledgeBaseUrlsMessages,
+} from '../resources/knowledge-bases/knowledgeBasesMessages';
 import { linesMessages } from '../resources/lines/linesMessages';
 import { ongoingCallsMessages } from '../resources/ongoing-calls/ongoingCallsMessages';
 import { suspiciousEntitiesMessages } from '../resources/suspicious-entities/suspiciousEntitiesMessages';
+import { tenantStatisticsMessages } from '../resources/tenant-statistics/tenantStatisticsMessages';
+import {
+  notificationGroupsMessages,
+  tenantFeesMessages,
+  tenantLimitsMessages,
+  tenantsMessages,
+  tenantTariffsMessages,
+} from '../resources/tenants/tenantsMessages';
+import { variablesStorageMessages } from '../resources/variables-storage/variablesStorageMessages';
 import { VALIDATION_MESSAGES } from '../shared/validation/messages';
 
 /**
@@ -120,6 +139,8 @@ export const resourceMessages = {
   // SPEC §5, exact wording.
   // The same texts the dev platform answers with (SPEC §5), from one source.
   validation: VALIDATION_MESSAGES,
+  folders: foldersMessages,
+  history: historyMessages,
   framework: {
     columns: 'Columns',
     export: 'Export CSV',
@@ -199,44 +220,24 @@ export const resourceMessages = {
     conversationErrors: conversationErrorsMessages,
     conversationTimelines: conversationTimelinesMessages,
     flows: {
-      name: 'Flow |||| Flows',
-      fields: {
-        id: 'ID',
-        name: 'Name',
-        description: 'Description',
-        folderName: 'Folder',
-        language: 'Language',
-        version: 'Version',
-        channels: 'Channels',
-        tags: 'Tags',
-        createdBy: 'Created by',
-        created: 'Created',
-        modified: 'Modified',
-        ...testCallMessages.flowFields,
-      },
-      tabs: { overview: 'Overview' },
-      actions: testCallMessages.flowActions,
+      ...flowsMessages,
+      fields: { ...flowsMessages.fields, ...testCallMessages.flowFields },
+      actions: { ...flowsMessages.actions, ...testCallMessages.flowActions },
     },
-    tenants: {
-      name: 'Tenant |||| Tenants',
-      fields: {
-        id: 'ID',
-        name: 'Name',
-        code: 'Code',
-        idParentTenant: 'Parent',
-        parentName: 'Parent',
-        enabled: 'Enabled',
-        twoFactorRequired: 'Two-factor required',
-        channels: 'Channels',
-        timezone: 'Timezone',
-        contactEmail: 'E-mail',
-        website: 'Website',
-        userCount: 'Users',
-        lineCount: 'Lines',
-        created: 'Created',
-      },
-      tabs: { overview: 'Overview', users: 'Users' },
-    },
+    components: componentsMessages,
+    ...embeddedScriptMessages,
+    tenants: tenantsMessages,
+    tenantLimits: tenantLimitsMessages,
+    tenantTariffs: tenantTariffsMessages,
+    tenantFees: tenantFeesMessages,
+    notificationGroups: notificationGroupsMessages,
+    tenantStatistics: tenantStatisticsMessages,
+    knowledgeBases: knowledgeBasesMessages,
+    knowledgeBaseFiles: knowledgeBaseFilesMessages,
+    knowledgeBaseUrls: knowledgeBaseUrlsMessages,
+    variablesStorage: variablesStorageMessages,
+    demoCallGroups: demoCallGroupsMessages,
+    demoCalls: demoCallsMessages,
     users: {
       name: 'User |||| Users',
       fields: {

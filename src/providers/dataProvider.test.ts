@@ -146,8 +146,8 @@ describe('dataProvider', () => {
 
   it('refuses calls a resource does not declare and unknown resources', async () => {
     const { dataProvider, fetchMock } = setup({});
-    await expect(dataProvider.create('administration/tenants', { data: {} })).rejects.toThrow(
-      'Resource "tenants" does not support create',
+    await expect(dataProvider.delete('administration/tenants', { id: 1 })).rejects.toThrow(
+      'Resource "tenants" does not support delete',
     );
     await expect(dataProvider.getOne('nothing', { id: 1 })).rejects.toThrow('Unknown resource "nothing"');
     expect(fetchMock).not.toHaveBeenCalled();

@@ -124,7 +124,8 @@ describe('defineResource', () => {
 describe('registry', () => {
   it('declares flows first (root redirect target) and the administration resources', () => {
     expect(resourceRegistry.map((resource) => resource.route)).toEqual([
-      'flows',
+      'flows/:idFolder?',
+      'administration/components',
       'administration/tenants',
       'administration/users',
       'administration/permission-groups',
@@ -135,6 +136,11 @@ describe('registry', () => {
       'administration/grammars',
       'administration/billing',
       'administration/audit-log',
+      'administration/tenant-statistics',
+      'administration/knowledge-bases',
+      'administration/variables-storage/:idTenant?',
+      'administration/demo-calls',
+      'administration/demo-calls/calls',
       'administration/dial-logs',
       'administration/billing-fees',
       'administration/billing-tariffs',
@@ -144,7 +150,19 @@ describe('registry', () => {
       'administration/conversation-variables/:guid',
       'administration/conversation-errors/:guid',
       'administration/conversation-timelines/:view',
+      'administration/tenant-limits',
+      'administration/tenant-tariffs',
+      'administration/tenant-fees',
+      'administration/notification-groups',
+      'administration/knowledge-base-files',
+      'administration/knowledge-base-urls',
       'administration/tasks',
+      'folders/flow-folders',
+      'folders/flow-folders-breadcrumb/:idFolder',
+      'history/flows-versions/:idCallScript',
+      'history/flows-diffs/:idCallScript/:from',
+      'history/components-versions/:idCallScript',
+      'history/components-diffs/:idCallScript/:from',
     ]);
   });
 

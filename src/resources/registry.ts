@@ -7,20 +7,35 @@ import {
   conversationVariablesResource,
 } from './conversations/conversationPartsResources';
 import { conversationsResource } from './conversations/conversationsResource';
+import { componentsResource } from './components/componentsResource';
+import { demoCallGroupsResource } from './demo-calls/demoCallGroupsResource';
+import { demoCallsResource } from './demo-calls/demoCallsResource';
 import { dialLogsResource } from './dial-logs/dialLogsResource';
 import { dialModulesResource } from './dial-modules/dialModulesResource';
+import { flowFolderResources } from './flows/flowFolders';
 import { flowsResource } from './flows/flowsResource';
+import { COMPONENT_VERSIONS, FLOW_VERSIONS } from './flows/history/versionResources';
 import { grammarsResource } from './grammars/grammarsResource';
+import {
+  knowledgeBaseFilesResource,
+  knowledgeBaseUrlsResource,
+} from './knowledge-bases/knowledgeBaseItemResources';
+import { knowledgeBasesResource } from './knowledge-bases/knowledgeBasesResource';
 import { languagesResource } from './languages/languagesResource';
 import { linesResource } from './lines/linesResource';
 import { ongoingCallsResource } from './ongoing-calls/ongoingCallsResource';
 import { permissionGroupsResource } from './permission-groups/permissionGroupsResource';
 import { tasksResource } from './tasks/tasksResource';
 import { suspiciousEntitiesResource } from './suspicious-entities/suspiciousEntitiesResource';
+import { tenantStatisticsResource } from './tenant-statistics/tenantStatisticsResource';
+import { notificationGroupsResource } from './tenants/notificationGroupsResource';
+import { tenantFeesResource, tenantTariffsResource } from './tenants/tenantBillingResources';
+import { tenantLimitsResource } from './tenants/tenantLimitsResource';
 import { tenantsResource } from './tenants/tenantsResource';
 import { validateRegistry } from './registryLookup';
 import type { ResourceConfig } from './types';
 import { usersResource } from './users/usersResource';
+import { variablesStorageResource } from './variables-storage/variablesStorageResource';
 
 /**
  * The resources declared in TypeScript, in menu order (flows first: the root redirects there). The console does not
@@ -30,6 +45,7 @@ import { usersResource } from './users/usersResource';
  */
 export const builtInResources: readonly ResourceConfig[] = [
   flowsResource,
+  componentsResource,
   tenantsResource,
   usersResource,
   permissionGroupsResource,
@@ -40,6 +56,11 @@ export const builtInResources: readonly ResourceConfig[] = [
   grammarsResource,
   billingResource,
   auditLogResource,
+  tenantStatisticsResource,
+  knowledgeBasesResource,
+  variablesStorageResource,
+  demoCallGroupsResource,
+  demoCallsResource,
   dialLogsResource,
   billingFeesResource,
   billingTariffsResource,
@@ -49,7 +70,16 @@ export const builtInResources: readonly ResourceConfig[] = [
   conversationVariablesResource,
   conversationErrorsResource,
   conversationTimelinesResource,
+  tenantLimitsResource,
+  tenantTariffsResource,
+  tenantFeesResource,
+  notificationGroupsResource,
+  knowledgeBaseFilesResource,
+  knowledgeBaseUrlsResource,
   tasksResource,
+  ...flowFolderResources,
+  ...FLOW_VERSIONS.resources,
+  ...COMPONENT_VERSIONS.resources,
 ];
 
 /** The one list of resources: routes, menu entries (in this order), i18n keys and permission checks derive from it. */

@@ -135,7 +135,7 @@ describe('ongoing calls, live', () => {
     expect(bad.body).toMatchObject({ status: 400, errors: { phoneNumber: 'Value not match' } });
     const started = await operator.call(`/api/designer/flows/${flow}/test-call`, {
       method: 'POST',
-      body: { phoneNumber: '+420777123456', variables: { customerId: '42' } },
+      body: { phoneNumber: '+420777123456', testVariables: { customerId: '42' } },
     });
     expect(started.status).toBe(202);
     const task = started.body as BackgroundTask;

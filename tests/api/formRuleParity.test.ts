@@ -46,6 +46,8 @@ function badValues(spec: SyncValidatorSpec, others: readonly SyncValidatorSpec[]
     case 'date':
     case 'optionalDate':
       return ['31/04/2024'];
+    case 'httpsUrl':
+      return ['http://example.com', 'javascript:alert(1)'];
   }
 }
 

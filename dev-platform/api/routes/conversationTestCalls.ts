@@ -19,7 +19,7 @@ function parseVariables(value: unknown): Record<string, string> {
   if (value === undefined || value === null || value === '') return {};
   const object = typeof value === 'string' ? safeJson(value) : value;
   if (typeof object !== 'object' || object === null || Array.isArray(object))
-    throw badRequest('Validation failed', { variables: 'Variables must be a JSON object' });
+    throw badRequest('Validation failed', { testVariables: 'Variables must be a JSON object' });
   const entries = Object.entries(object as Record<string, unknown>);
   const valid =
     entries.length <= MAX_VARIABLES &&
@@ -29,7 +29,7 @@ function parseVariables(value: unknown): Record<string, string> {
     );
   if (!valid)
     throw badRequest('Validation failed', {
-      variables: 'Variables must be at most 50 texts of 500 characters',
+      testVariables: 'Variables must be at most 50 texts of 500 characters',
     });
   return Object.fromEntries(entries) as Record<string, string>;
 }
@@ -77,7 +77,7 @@ export function conversationTestCallRoutes(
         .get(idParam(request), principal.idTenant) as { id: number; name: string } | undefined;
       if (!flow) throw notFound('Flow not found');
       assertValid(actionErrors('flows', 'testCall', body));
-      const variables = parseVariables(body.variables);
+      const variables = parseVariables(body.testVariables);
       // The call runs on a line routed to the flow, else on any enabled line of the tenant.
       const line = db
         .prepare(

@@ -59,11 +59,16 @@ export function exportRoutes(
       throw badRequest('filter must be a JSON object');
     }
     // Exactly the list the caller reads through the list route: its query and the caller's tenant scope.
-    const { spec, scope } = exportable.source(principal);
+    const { spec, scope, filter: applied } = exportable.source(principal, filter as Record<string, unknown>);
     const columns = parseColumns(body.columns, spec);
     const sort = parseSort(body.sort, spec);
     const timeZone = parseTimeZone(body.timeZone);
-    const prepared = prepareExport(db, spec, { filter: filter as Record<string, unknown>, sort }, scope);
+    const prepared = prepareExport(
+      db,
+      spec,
+      { filter: applied ?? (filter as Record<string, unknown>), sort },
+      scope,
+    );
 
     // The job runs on a later turn, once the task (and so its id) exists.
     const started = { id: 0 };

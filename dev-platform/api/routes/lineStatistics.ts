@@ -73,15 +73,24 @@ function daysBetween(first: string, last: string): string[] {
   return days;
 }
 
-/** Calls per day of a line in a time zone: the line's dial logs with `from <= start < to`. */
-export function lineStatistics(db: Db, idLine: number, query: Record<string, unknown>): LineStatistics {
+/**
+ * The period of a statistics call (`from`, `to` ISO instants, at most 366 days; `timeZone`, UTC by default): its
+ * bounds, the calendar days it covers in that zone and the day of any instant; 400 for bad parameters.
+ */
+export function statisticsPeriod(query: Record<string, unknown>) {
   const from = instant(query, 'from');
   const to = instant(query, 'to');
   if (to <= from) throw badRequest("Parameter 'to' must be after 'from'");
   if (to - from > MAX_RANGE_DAYS * DAY_MS) throw badRequest(`The range is at most ${MAX_RANGE_DAYS} days`);
   const timeZone = query.timeZone === undefined || query.timeZone === '' ? 'UTC' : String(query.timeZone);
   const dayOf = dayFormatter(timeZone);
-  const byDay = new Map(daysBetween(dayOf(from), dayOf(to - 1)).map((day) => [day, emptyCounts()]));
+  return { from, to, dayOf, days: daysBetween(dayOf(from), dayOf(to - 1)) };
+}
+
+/** Calls per day of a line in a time zone: the line's dial logs with `from <= start < to`. */
+export function lineStatistics(db: Db, idLine: number, query: Record<string, unknown>): LineStatistics {
+  const { from, to, dayOf, days } = statisticsPeriod(query);
+  const byDay = new Map(days.map((day) => [day, emptyCounts()]));
   const totals = emptyCounts();
   const rows = db
     .prepare('SELECT start, duration, result FROM dial_log WHERE id_line = ? AND start >= ? AND start < ?')

@@ -3,6 +3,8 @@ import type { Tenant } from '../../../src/shared/wire/administration';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';
+import { assertValid, bodyOf } from '../validation';
+import { tenantErrors, tenantValues } from './tenantWrites';
 import type { ListSpec } from '../listQuery';
 import { listRoute } from '../listRoutes';
 import { tenantSubtree } from '../principal';
@@ -84,9 +86,8 @@ export function tenantRoutes(app: FastifyInstance, { db }: ApiContext) {
     source: ({ idTenant }) => ({ spec: tenantList, scope: scopeOf(idTenant) }),
   });
 
-  app.get('/api/administration/tenants/:id', access, async (request) => {
-    const id = Number((request.params as { id: string }).id);
-    const scope = scopeOf(principalOf(request).idTenant);
+  const findTenant = (id: number, idContext: number): Tenant => {
+    const scope = scopeOf(idContext);
     const row = Number.isInteger(id)
       ? (db
           .prepare(`SELECT ${SELECT} FROM ${FROM} WHERE t.id = ? AND ${scope.where}`)
@@ -95,5 +96,60 @@ export function tenantRoutes(app: FastifyInstance, { db }: ApiContext) {
     // Tenants outside the caller's scope are indistinguishable from missing ones.
     if (!row) throw notFound('Tenant not found');
     return toTenant(row);
+  };
+  const idOf = (request: { params: unknown }) => Number((request.params as { id: string }).id);
+
+  app.get('/api/administration/tenants/:id', access, async (request) =>
+    findTenant(idOf(request), principalOf(request).idTenant),
+  );
+
+  // A new tenant is a child of the context tenant (the caller's scope grows by it).
+  const create = { config: { access: { area: 'Tenant', action: 'create' } } } as const;
+  app.post('/api/administration/tenants', create, async (request, reply): Promise<Tenant> => {
+    const { idTenant } = principalOf(request);
+    const body = bodyOf(request);
+    assertValid(tenantErrors(db, body, 'create'));
+    const values = tenantValues(body);
+    const id = db
+      .prepare(
+        `INSERT INTO tenant (name, code, id_parent_tenant, enabled, channels, timezone, contact_email, website,
+           created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        values.name,
+        values.code,
+        idTenant,
+        values.enabled ?? 1,
+        values.channels ?? 1,
+        values.timezone,
+        values.contactEmail,
+        values.website,
+        new Date().toISOString(),
+      ).lastInsertRowid;
+    reply.code(201);
+    return findTenant(Number(id), idTenant);
+  });
+
+  const edit = { config: { access: { area: 'Tenant', action: 'edit' } } } as const;
+  app.put('/api/administration/tenants/:id', edit, async (request): Promise<Tenant> => {
+    const { idTenant } = principalOf(request);
+    const tenant = findTenant(idOf(request), idTenant);
+    const body = bodyOf(request);
+    assertValid(tenantErrors(db, body, 'edit', tenant.id));
+    const values = tenantValues(body, tenant);
+    db.prepare(
+      `UPDATE tenant SET name = ?, code = ?, enabled = ?, channels = ?, timezone = ?, contact_email = ?,
+         website = ? WHERE id = ?`,
+    ).run(
+      values.name,
+      values.code,
+      values.enabled ?? (tenant.enabled ? 1 : 0),
+      values.channels ?? tenant.channels,
+      values.timezone,
+      values.contactEmail,
+      values.website,
+      tenant.id,
+    );
+    return findTenant(tenant.id, idTenant);
   });
 }

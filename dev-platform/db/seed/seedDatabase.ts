@@ -10,10 +10,12 @@ import { seedCampaigns } from './seedCampaigns';
 import { seedFolders, seedGrammars, seedLanguages, seedTags } from './seedCatalogues';
 import { seedDemoCallsAndKnowledge, seedTenantValues } from './seedContent';
 import type { SeedContext } from './seedContext';
+import { seedFlowDetails } from './seedFlowDetails';
 import { seedFlows } from './seedFlows';
 import { seedLineStates } from './seedLineStates';
 import { seedTelephony } from './seedTelephony';
 import { seedTenantSettings } from './seedTenantSettings';
+import { seedTenantValueKinds } from './seedTenantValueKinds';
 import { seedTenants } from './seedTenants';
 import { seedUsers } from './seedUsers';
 
@@ -55,12 +57,14 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
     seedTags(ctx);
     seedGrammars(ctx);
     seedFlows(ctx);
+    seedFlowDetails(ctx);
     seedTelephony(ctx);
     seedCampaigns(ctx);
     seedCalls(ctx);
     seedBilling(ctx);
     seedDemoCallsAndKnowledge(ctx);
     seedTenantValues(ctx);
+    seedTenantValueKinds(ctx);
     seedTenantSettings(ctx);
     seedBotDeploy(ctx);
     seedActivity(ctx);

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
 import { readTenantContext, subscribeTenantContext } from '../../providers/tenantContext';
 import { useResourceRegistry } from '../../resources/framework/ResourceRegistryContext';
 import { NOTIFICATION_TYPES, type HubNotify } from '../../shared/liveEvents';
@@ -71,8 +71,9 @@ export function LiveSession() {
 function LiveRouteRefresher() {
   const { pathname } = useLocation();
   const registry = useResourceRegistry();
+  // Routes may carry parameters (`flows/:idFolder?`, `administration/billing/:app/:idTenant`): match them as patterns.
   const resource = registry
-    .filter(({ route }) => pathname === `/${route}` || pathname.startsWith(`/${route}/`))
+    .filter(({ route }) => matchPath({ path: `/${route}/*` }, pathname) !== null)
     .sort((a, b) => b.route.length - a.route.length)[0];
   useLiveRefresh(resource?.route);
   return null;

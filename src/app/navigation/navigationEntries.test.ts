@@ -20,7 +20,9 @@ describe('navigation entries', () => {
   it('derive from the registry with each resource list path, section and list permissions', () => {
     expect(navigationEntries(resourceRegistry).map((item) => item.path)).toContain('/administration/tasks');
     const entries = navigationEntries(resourceRegistry, []);
-    expect(entries).toHaveLength(resourceRegistry.filter((resource) => !resource.embedded).length);
+    expect(entries).toHaveLength(
+      resourceRegistry.filter((resource) => !resource.embedded && resource.navigation !== false).length,
+    );
     const flows = entries.find((item) => item.path === '/flows');
     expect(flows).toMatchObject({ section: 'flows', requirements: [{ area: 'CallScript', action: 'view' }] });
     const tenants = entries.find((item) => item.path === '/administration/tenants');

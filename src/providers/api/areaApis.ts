@@ -3,6 +3,10 @@ import {
   createPermissionGroupsApi,
   type PermissionGroupsApi,
 } from '../../resources/permission-groups/permissionGroupsApi';
+import {
+  createVariablesStorageApi,
+  type VariablesStorageApi,
+} from '../../resources/variables-storage/variablesStorageApi';
 import type { ApiRequest } from './apiRequest';
 import { createHomeApi, type HomeApi } from './homeApi';
 
@@ -10,9 +14,14 @@ import { createHomeApi, type HomeApi } from './homeApi';
  * Every call of the console beyond the generic resource methods, one module per area. Each module has a fake twin
  * in the QA testing API (`src/resources/framework/testing/api/`) answering the same way without a server.
  */
-export type AreaApis = HomeApi & PermissionGroupsApi & BillingApi;
+export type AreaApis = HomeApi & PermissionGroupsApi & VariablesStorageApi & BillingApi;
 
 /** The area modules the data provider is composed of (next to its generic resource methods). */
 export function createAreaApis(request: ApiRequest): AreaApis {
-  return { ...createHomeApi(request), ...createPermissionGroupsApi(request), ...createBillingApi(request) };
+  return {
+    ...createHomeApi(request),
+    ...createPermissionGroupsApi(request),
+    ...createVariablesStorageApi(request),
+    ...createBillingApi(request),
+  };
 }

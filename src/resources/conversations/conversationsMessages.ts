@@ -61,7 +61,7 @@ export const conversationTimelinesMessages = {
 
 /** Texts of the test calls, merged into flows and lines. */
 export const testCallMessages = {
-  flowFields: { phoneNumber: 'Phone number', variables: 'Variables (JSON)' },
+  flowFields: { phoneNumber: 'Phone number', testVariables: 'Variables (JSON)' },
   flowActions: {
     testCall: 'Test call',
     testCall_done: 'Test call started; follow it in the notification bell',

@@ -5,7 +5,8 @@ import { E164_PATTERN } from '../telephonyRules';
 /** The inputs of a flow's test call, declared as fields of flows (never shown in its lists or tabs). */
 export const flowTestCallFields: FieldInput[] = [
   { source: 'phoneNumber', type: 'phone' },
-  { source: 'variables', type: 'json', sortable: false },
+  // The flow's own `variables` are the names it uses; these are values for one call.
+  { source: 'testVariables', type: 'json', sortable: false },
 ];
 
 /**
@@ -19,7 +20,7 @@ export const flowTestCallAction: ActionInput = {
   call: { path: '/designer/flows/{id}/test-call' },
   form: [
     { source: 'phoneNumber', validate: [{ name: 'required' }, { name: 'match', pattern: E164_PATTERN }] },
-    { source: 'variables' },
+    { source: 'testVariables' },
   ],
   permissions: [{ area: 'CallScript', action: 'view' }],
 };

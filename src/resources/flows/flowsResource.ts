@@ -1,38 +1,51 @@
 import { flowTestCallAction, flowTestCallFields } from '../conversations/testCallActions';
 import { defineResource } from '../defineResource';
+import { scriptActions, scriptApi, scriptEditInputs, scriptFields } from './scriptConfig';
+
+const view = [{ area: 'CallScript', action: 'view' }];
+const edit = [{ area: 'CallScript', action: 'edit' }];
 
 /**
- * Flows / call scripts (SPEC §2 "Flows"), records are `FlowSummary`: list at /flows,
- * detail at /flows/detail/{idCallScript}/overview.
+ * Flows / call scripts (SPEC §2 "Flows"): the root folder at /flows, a folder at /flows/{idFolder} with the folder
+ * tree beside the list; detail /flows/detail/{idCallScript}/{overview, dialLogs, history, relations/assets,
+ * relations/usedInFlows}; duplicate, tag, revert (from the history) and the bulk move into a folder.
  */
 export const flowsResource = defineResource({
   name: 'flows',
-  route: 'flows',
+  route: 'flows/:idFolder?',
+  navigation: { path: '/flows' },
   representation: 'name',
   icon: 'flows',
-  api: {
-    list: { path: '/designer/flows' },
-    get: { path: '/designer/flows/{id}' },
-  },
+  api: scriptApi('flows'),
   fields: [
-    { source: 'id', type: 'number' },
-    { source: 'name', type: 'text' },
-    { source: 'description', type: 'text', sortable: false },
-    { source: 'folderName', type: 'text' },
-    { source: 'language', type: 'text' },
-    { source: 'version', type: 'number' },
-    { source: 'channels', type: 'flags', enumeration: 'channel' },
-    { source: 'tags', type: 'tags' },
-    { source: 'createdBy', type: 'text' },
-    { source: 'created', type: 'datetime' },
-    { source: 'modified', type: 'datetime' },
+    ...scriptFields(),
+    {
+      source: 'idFolder',
+      type: 'reference',
+      lookup: { path: '/designer/folders', labelField: 'path' },
+      labelSource: 'folderName',
+      sortField: 'folderName',
+      component: 'folderLink',
+    },
+    { source: 'tag', type: 'text' },
     ...flowTestCallFields,
   ],
   list: {
-    columns: ['id', 'name', 'folderName', 'language', 'version', 'modified', 'tags'],
-    optionalColumns: ['channels', 'createdBy', 'created'],
+    // A folder's list shows its own flows, so the folder column is optional.
+    columns: ['name', 'idLanguage', 'channels', 'version', 'modified', 'tags'],
+    optionalColumns: ['id', 'idFolder', 'processKind', 'createdBy', 'modifiedBy', 'created'],
     defaultSort: { field: 'name', order: 'ASC' },
-    filters: [{ source: 'q', type: 'search' }],
+    filters: [
+      { source: 'q', type: 'search' },
+      { source: 'idLanguage', type: 'reference' },
+      { source: 'channels', type: 'enum' },
+      { source: 'tag', type: 'text' },
+      { source: 'modified', type: 'dateRange' },
+    ],
+    // The root folder holds the flows in no folder; a folder's route parameter replaces it.
+    filter: { idFolder: 0 },
+    routeFilters: { idFolder: 'idFolder' },
+    aside: 'flowFolders',
   },
   detail: {
     tabs: [
@@ -42,22 +55,93 @@ export const flowsResource = defineResource({
           'id',
           'name',
           'description',
-          'folderName',
-          'language',
-          'version',
+          'idLanguage',
           'channels',
+          'processKind',
+          'version',
           'tags',
+          'idFolder',
           'createdBy',
           'created',
+          'modifiedBy',
           'modified',
+        ],
+      },
+      {
+        path: 'dialLogs',
+        permissions: [{ area: 'Line', action: 'view' }],
+        related: [{ resource: 'dialLogs', target: 'idCallScript', perPage: 25 }],
+      },
+      { path: 'history', component: 'scriptHistory' },
+      {
+        path: 'relations',
+        children: [
+          {
+            path: 'assets',
+            sections: [
+              { fields: ['variables'] },
+              { related: [{ resource: 'grammars', target: 'id', apiPath: '/designer/flows/{id}/grammars' }] },
+              {
+                related: [{ resource: 'languages', target: 'id', apiPath: '/designer/flows/{id}/languages' }],
+              },
+              {
+                related: [
+                  {
+                    resource: 'components',
+                    target: 'id',
+                    apiPath: '/designer/flows/{id}/components',
+                    columns: ['name', 'componentKind', 'version', 'modified'],
+                  },
+                ],
+              },
+              {
+                related: [
+                  {
+                    resource: 'flows',
+                    target: 'id',
+                    apiPath: '/designer/flows/{id}/subflows',
+                    label: 'resources.flows.sections.subflows',
+                    columns: ['name', 'idFolder', 'version', 'modified'],
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            path: 'usedInFlows',
+            related: [
+              {
+                resource: 'flows',
+                target: 'id',
+                apiPath: '/designer/flows/{id}/used-in-flows',
+                columns: ['name', 'idFolder', 'version', 'modified'],
+              },
+            ],
+          },
         ],
       },
     ],
   },
-  actions: [flowTestCallAction],
-  permissions: {
-    list: [{ area: 'CallScript', action: 'view' }],
-    detail: [{ area: 'CallScript', action: 'view' }],
-    export: [{ area: 'CallScript', action: 'view' }],
-  },
+  form: { edit: scriptEditInputs },
+  actions: [
+    ...scriptActions({ collection: 'flows', area: 'CallScript' }),
+    flowTestCallAction,
+    {
+      name: 'tag',
+      scope: 'record',
+      icon: 'tag',
+      call: { method: 'PUT', path: '/designer/flows/{id}/tags' },
+      form: [{ source: 'tags' }],
+      permissions: [...edit, { area: 'CallScript', action: 'viewtags' }],
+    },
+    {
+      name: 'moveToFolder',
+      scope: 'bulk',
+      icon: 'output',
+      call: { path: '/designer/flows/bulk/move' },
+      form: [{ source: 'idFolder', validate: [{ name: 'required' }] }],
+      permissions: edit,
+    },
+  ],
+  permissions: { list: view, detail: view, edit, export: view },
 });

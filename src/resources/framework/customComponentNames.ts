@@ -12,6 +12,12 @@ export const CUSTOM_COMPONENT_NAMES = [
   'billingCosts',
   'conversationTimeline',
   'ongoingCallsBoard',
+  'flowFolders',
+  'folderLink',
+  'scriptHistory',
+  'knowledgeBaseUpload',
+  'variablesStorageKey',
+  'tenantStatisticsCharts',
 ] as const;
 
 export type CustomComponentName = (typeof CUSTOM_COMPONENT_NAMES)[number];

@@ -35,4 +35,18 @@ export const CUSTOM_COMPONENTS: Record<CustomComponentName, ComponentType<Custom
     import('../billing/BillingFigures').then((module) => module.BillingOverview),
   ),
   billingCosts: lazyView(() => import('../billing/BillingFigures').then((module) => module.BillingCosts)),
+  flowFolders: lazyView(() => import('../flows/FlowFolders').then((module) => module.FlowFolders)),
+  folderLink: lazyView(() => import('../folders/FolderLink').then((module) => module.FolderLink)),
+  scriptHistory: lazyView(() =>
+    import('../flows/history/ScriptHistory').then((module) => module.ScriptHistory),
+  ),
+  knowledgeBaseUpload: lazyView(() =>
+    import('../knowledge-bases/KnowledgeBaseUpload').then((module) => module.KnowledgeBaseUpload),
+  ),
+  variablesStorageKey: lazyView(() =>
+    import('../variables-storage/VariablesStorageKey').then((module) => module.VariablesStorageKey),
+  ),
+  tenantStatisticsCharts: lazyView(() =>
+    import('../tenant-statistics/TenantStatisticsCharts').then((module) => module.TenantStatisticsCharts),
+  ),
 };

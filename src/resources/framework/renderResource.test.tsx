@@ -1,6 +1,6 @@
 import { isValidElement, type ReactElement } from 'react';
 import { resourceRegistry } from '../registry';
-import { renderResource } from './renderResource';
+import { renderResource, resourceMount } from './renderResource';
 import { sectionOf } from './sections';
 
 const LAZY = Symbol.for('react.lazy');
@@ -13,7 +13,8 @@ describe('renderResource', () => {
         list: ReactElement;
         children: (ReactElement<{ path: string; element: ReactElement }> | false)[];
       }>;
-      expect(element.props.name).toBe(config.route);
+      const { mount, tail } = resourceMount(config);
+      expect(element.props.name).toBe(mount);
       expect((element.props.list.type as { $$typeof?: symbol }).$$typeof).toBe(LAZY);
       const routes = element.props.children.filter((child) => child !== false);
       const detail = routes[0]!;
@@ -21,14 +22,24 @@ describe('renderResource', () => {
       expect(isValidElement(detail)).toBe(true);
       expect(detail.props.path).toBe('detail/:id/*');
       expect((detail.props.element.type as { $$typeof?: symbol }).$$typeof).toBe(LAZY);
-      // Every other sub-path is unknown (SPEC §8), not the list.
+      // Every other sub-path is unknown (SPEC §8), not the list; an optional parameter (a folder) is the list's.
       expect(unknown.props.path).toBe(':unknown/*');
+      if (tail.length > 0) expect(routes.map((route) => route.props.path)).toContain(tail.join('/'));
     }
   });
 
   it('gives embedded resources a definition but no pages of their own', () => {
     const embedded = resourceRegistry.filter((resource) => resource.embedded);
-    expect(embedded.map((resource) => resource.name)).toEqual(['dialLogs', 'ongoingCalls']);
+    expect(embedded.map((resource) => resource.name)).toEqual([
+      'dialLogs',
+      'ongoingCalls',
+      'flowFolders',
+      'flowFoldersBreadcrumb',
+      'flowVersions',
+      'flowVersionDiffs',
+      'componentVersions',
+      'componentVersionDiffs',
+    ]);
     for (const config of embedded) {
       const element = renderResource(config) as ReactElement<{ name: string; list?: unknown }>;
       expect(element.props).toMatchObject({ name: config.route });

@@ -38,7 +38,8 @@ export function renderResource(config: ResourceConfig) {
  * react-router parameter and reach the views through `useParams`; react-admin itself never fills them, which is why
  * the views pass them to the data provider in `meta.params`. An optional parameter (`flows/:idFolder?`) would
  * swallow `detail` there (react-router ranks `flows/:idFolder/*` above `flows/*`), so such a resource is mounted at
- * the part before it and the rest of the route becomes a child route of the list, beside the detail's static one.
+ * the part before it and the rest of the route becomes a child route of the list, beside the detail's static one;
+ * deeper or bare detail sub-paths (`/flows/garbage/xyz`, `/flows/detail`) stay unknown.
  * Named list views are child routes too (`:view`). react-admin mounts the list at `/{route}/*`, so any other
  * sub-path (`/flows/garbage/xyz`) would show the list: a `:segment/*` route outranks that splat and answers with the
  * not-found page instead (SPEC §8).
@@ -58,11 +59,10 @@ export function resourceElement(config: ResourceConfig, views: { list: ReactElem
     >
       {detailRoute}
       {config.list.views.length > 0 && <Route key="view" path=":view" element={views.list} />}
-      {tail.length === 0 ? (
-        <Route key="unknown" path=":unknown/*" element={<NotFoundPage />} />
-      ) : (
-        <Route key="list" path={`${tail.join('/')}/*`} element={views.list} />
-      )}
+      {tail.length > 0 && <Route key="list" path={tail.join('/')} element={views.list} />}
+      {/* The detail's own segment without a record (`/flows/detail`) is no folder of the list. */}
+      {tail.length > 0 && <Route key="bare" path={detail.split('/')[0]} element={<NotFoundPage />} />}
+      <Route key="unknown" path=":unknown/*" element={<NotFoundPage />} />
     </Resource>
   );
 }

@@ -43,6 +43,7 @@ export const validatorSchema: z.ZodType<ValidatorSpec> = z.discriminatedUnion('n
   z.strictObject({ name: z.literal('minValue'), n: z.number() }),
   bare('date'),
   bare('optionalDate'),
+  bare('httpsUrl'),
   z.strictObject({
     name: z.literal('unique'),
     path: apiPath,

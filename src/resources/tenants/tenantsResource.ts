@@ -1,8 +1,25 @@
 import { defineResource } from '../defineResource';
+import type { InputSpec } from '../schema/inputSchema';
+import { advancedTab, dataTab, overviewTab, statisticsTab } from './tenantTabs';
+import { NAME_RULES, TENANT_CODE_RULES } from './tenantRules';
+
+const view = [{ area: 'Tenant', action: 'view' }];
+const edit = [{ area: 'Tenant', action: 'edit' }];
+const inputs: InputSpec[] = [
+  { source: 'name', validate: NAME_RULES },
+  { source: 'code', validate: TENANT_CODE_RULES },
+  { source: 'timezone', validate: [{ name: 'required' }], defaultValue: 'Europe/Prague' },
+  { source: 'channels', defaultValue: 1 },
+  { source: 'enabled', defaultValue: true },
+  { source: 'contactEmail' },
+  { source: 'website', validate: [{ name: 'httpsUrl' }] },
+];
 
 /**
- * Tenants (SPEC §2 "Tenants"): list at /administration/tenants, detail at …/detail/{idTenant}/overview and
- * …/users (the tenant's users).
+ * Tenants (SPEC §2 "Tenants"): list at /administration/tenants; detail …/detail/{idTenant}/ with overview (fields,
+ * parameters, password expiration and two-factor, limits and licences, tariffs and fees), users, statistics,
+ * data/knowledge-bases, advanced/retention, advanced/notifications and advanced/agentAssist. A new tenant is a
+ * child of the context tenant.
  */
 export const tenantsResource = defineResource({
   name: 'tenants',
@@ -12,6 +29,8 @@ export const tenantsResource = defineResource({
   api: {
     list: { path: '/administration/tenants' },
     get: { path: '/administration/tenants/{id}' },
+    create: { path: '/administration/tenants' },
+    update: { path: '/administration/tenants/{id}' },
   },
   fields: [
     { source: 'id', type: 'number' },
@@ -46,24 +65,7 @@ export const tenantsResource = defineResource({
   },
   detail: {
     tabs: [
-      {
-        path: 'overview',
-        fields: [
-          'id',
-          'name',
-          'code',
-          'idParentTenant',
-          'enabled',
-          'twoFactorRequired',
-          'channels',
-          'timezone',
-          'contactEmail',
-          'website',
-          'userCount',
-          'lineCount',
-          'created',
-        ],
-      },
+      overviewTab,
       {
         path: 'users',
         related: [
@@ -75,11 +77,27 @@ export const tenantsResource = defineResource({
           },
         ],
       },
+      statisticsTab,
+      dataTab,
+      advancedTab,
     ],
   },
+  form: { create: inputs, edit: inputs },
+  actions: [
+    {
+      name: 'deleteLimit',
+      scope: 'row',
+      icon: 'delete',
+      call: { method: 'DELETE', path: '/administration/tenant-limits/{rowId}' },
+      confirm: true,
+      permissions: edit,
+    },
+  ],
   permissions: {
-    list: [{ area: 'Tenant', action: 'view' }],
-    detail: [{ area: 'Tenant', action: 'view' }],
-    export: [{ area: 'Tenant', action: 'view' }],
+    list: view,
+    detail: view,
+    create: [{ area: 'Tenant', action: 'create' }],
+    edit,
+    export: view,
   },
 });

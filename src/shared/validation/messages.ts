@@ -16,6 +16,7 @@ export const VALIDATION_MESSAGES = {
   date: 'Date must be in DD/MM/YYYY format',
   exists: 'This value is already used',
   url: 'Use an https:// address or a path of this site',
+  httpsUrl: 'Use an https:// address',
   json: 'Enter valid JSON',
   number: 'Enter a number',
   money: 'Enter an amount with at most %{digits} decimals',

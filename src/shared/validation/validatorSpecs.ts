@@ -5,7 +5,9 @@
  * the value is taken: GET `path` with the value in `param` (and `excludeId` when editing) answering `{ exists }`.
  */
 export type ValidatorSpec =
-  | { name: 'required' | 'email' | 'time' | 'optionalTime' | 'digits' | 'date' | 'optionalDate' }
+  | {
+      name: 'required' | 'email' | 'time' | 'optionalTime' | 'digits' | 'date' | 'optionalDate' | 'httpsUrl';
+    }
   | { name: 'minLength' | 'exactLength' | 'minValue'; n: number }
   | { name: 'range'; min: number; max: number }
   | { name: 'match'; field?: string; pattern?: string }

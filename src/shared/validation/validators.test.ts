@@ -104,3 +104,26 @@ describe('parseDayMonthYear', () => {
       expect(parseDayMonthYear(text)).toBeNull();
   });
 });
+
+describe('https addresses and e-mail lists', () => {
+  it('accepts absolute https addresses only', () => {
+    const check = checkOf({ name: 'httpsUrl' });
+    expect(check('https://help.example.com/faq?x=1')).toBeUndefined();
+    expect(check('')).toBeUndefined();
+    for (const bad of [
+      'http://example.com',
+      'https://',
+      'javascript:alert(1)',
+      '/local',
+      'https://u:p@x.example',
+      'https://a b.example',
+    ])
+      expect(check(bad), bad).toEqual({ message: 'validation.httpsUrl' });
+  });
+
+  it('checks every address of a list of recipients', () => {
+    const check = checkOf({ name: 'email' });
+    expect(check(['a@example.com', 'b@example.com'])).toBeUndefined();
+    expect(check(['a@example.com', 'b@'])).toEqual({ message: 'validation.email' });
+  });
+});

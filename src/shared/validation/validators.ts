@@ -14,6 +14,17 @@ export type Check = (value: unknown, values?: Record<string, unknown>) => Valida
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const DIGITS = /^\d+$/;
 
+/** An absolute https address with a host (no credentials, no spaces): what the platform may fetch. */
+export function isHttpsUrl(text: string): boolean {
+  if (!/^https:\/\/[^\s/?#]+/i.test(text) || /\s/.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
 /** Empty in the sense of SPEC §5's required rule: null, undefined, blank text or an empty list. */
 export function isEmptyValue(value: unknown): boolean {
   if (value === null || value === undefined) return true;
@@ -48,7 +59,14 @@ export function checkOf(spec: SyncValidatorSpec): Check {
         return unlessEmpty((value) => (pattern.test(String(value)) ? undefined : failure('match')));
       }
     case 'email':
-      return unlessEmpty((value) => (EMAIL.test(String(value).trim()) ? undefined : failure('email')));
+      // A list of addresses (recipients) passes when every address does.
+      return unlessEmpty((value) =>
+        (Array.isArray(value) ? value : [value]).every((item) => EMAIL.test(String(item).trim()))
+          ? undefined
+          : failure('email'),
+      );
+    case 'httpsUrl':
+      return unlessEmpty((value) => (isHttpsUrl(String(value)) ? undefined : failure('httpsUrl')));
     case 'time':
       return (value) => (!isEmptyValue(value) && isTimeOfDay(String(value)) ? undefined : failure('time'));
     case 'optionalTime':

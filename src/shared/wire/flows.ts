@@ -14,7 +14,21 @@ export interface FlowSummary {
   createdBy: string | null;
   created: string;
   modified: string;
+  idLanguage: number | null;
+  languageName: string | null;
+  /** SPEC §3 process kind: ROUTING 0, REGULAR 1, UNKNOWN 2, TESTING 3. */
+  processKind: number;
+  /** Components only: component 1, subflow 2, voice 3 (SPEC §3 small enumerations); null for flows. */
+  componentKind: number | null;
+  /** Component 1 or flow 2 (SPEC §3 "component/flow 1-2"). */
+  scriptKind: number;
+  modifiedBy: string | null;
+  /** Names of the variables the script uses (relations/assets). */
+  variables: string[];
 }
+
+/** One flow as its detail shows it (the list row carries everything). */
+export type FlowDetail = FlowSummary;
 
 export type GrammarKind = 'keywords' | 'regex' | 'srgs';
 

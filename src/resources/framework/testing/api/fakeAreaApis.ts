@@ -4,9 +4,12 @@ import type { ResourceConfig } from '../../../types';
 import { createFakeBillingApi } from './fakeBillingApi';
 import { createFakeHomeApi, type FakeHomeContext, type FakeHomeOptions } from './fakeHomeApi';
 import { createFakePermissionGroupsApi } from './fakePermissionGroupsApi';
+import { createFakeVariablesStorageApi } from './fakeVariablesStorageApi';
+import type { VariablesStorageKeyStatus } from '../../../variables-storage/variablesStorageWire';
 
 export interface FakeAreaOptions extends FakeHomeOptions {
   permissionAreas?: PermissionArea[];
+  variablesStorageKey?: VariablesStorageKeyStatus;
 }
 
 /** Fake twin of `createAreaApis`: every area module's fake, composed the same way. */
@@ -19,5 +22,6 @@ export function createFakeAreaApis(
     ...createFakeHomeApi(options, context),
     ...createFakePermissionGroupsApi(resources, options.permissionAreas),
     ...createFakeBillingApi(),
+    ...createFakeVariablesStorageApi(options.variablesStorageKey),
   };
 }

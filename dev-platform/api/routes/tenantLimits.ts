@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import type { TenantFee, TenantLimit, TenantTariff } from '../../../src/resources/tenants/tenantWire';
+import { VALIDATION_MESSAGES as MESSAGES } from '../../../src/shared/validation/messages';
+import { principalOf } from '../accessGuard';
+import type { ApiContext } from '../apiContext';
+import type { ListSpec } from '../listQuery';
+import { formErrors } from '../resourceRules';
+import { assertValid, bodyOf, idParam } from '../validation';
+import { inTenantScope, isCalendarDay } from './tenantRecords';
+import { scopedRecordRoutes } from './tenantScopedRecords';
+
+const number = (sql: string) => ({ sql, type: 'number' as const });
+const text = (sql: string) => ({ sql, type: 'text' as const });
+const boolean = (sql: string) => ({ sql, type: 'boolean' as const });
+
+const limitList: ListSpec<TenantLimit, TenantLimit> = {
+  from: 'tenant_limit l',
+  select: `l.id, l.id_tenant AS idTenant, l.kind, l.value, l.valid_from AS validFrom, l.valid_to AS validTo`,
+  fields: {
+    id: number('l.id'),
+    idTenant: number('l.id_tenant'),
+    kind: number('l.kind'),
+    value: number('l.value'),
+    validFrom: text('l.valid_from'),
+    validTo: text('l.valid_to'),
+  },
+  search: [],
+  defaultSort: { field: 'kind', order: 'ASC' },
+  tiebreaker: 'l.id',
+  toItem: (row) => row,
+};
+
+const tariffList: ListSpec<TenantTariff & { idTenant: number }, TenantTariff & { idTenant: number }> = {
+  from: 'tariff f',
+  select: `f.id, f.id_tenant AS idTenant, f.name, f.target_kind AS targetKind, f.billing_mode AS billingMode,
+    f.price_per_minute AS pricePerMinute, f.price_per_call AS pricePerCall, f.currency, f.valid_from AS validFrom`,
+  fields: {
+    id: number('f.id'),
+    idTenant: number('f.id_tenant'),
+    name: text('f.name'),
+    targetKind: number('f.target_kind'),
+    billingMode: number('f.billing_mode'),
+    pricePerMinute: number('f.price_per_minute'),
+    pricePerCall: number('f.price_per_call'),
+    currency: text('f.currency'),
+    validFrom: text('f.valid_from'),
+  },
+  search: ['f.name'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  tiebreaker: 'f.id',
+  toItem: (row) => row,
+};
+
+type FeeRow = Omit<TenantFee, 'recurring'> & { idTenant: number; recurring: number };
+// Amounts are stored in major units; the wire has integer minor units (money fields).
+const feeList: ListSpec<FeeRow, TenantFee & { idTenant: number }> = {
+  from: 'fee e',
+  select: `e.id, e.id_tenant AS idTenant, e.name, CAST(ROUND(e.amount * 100) AS INTEGER) AS amount, e.currency,
+    e.recurring, e.valid_from AS validFrom, e.valid_to AS validTo`,
+  fields: {
+    id: number('e.id'),
+    idTenant: number('e.id_tenant'),
+    name: text('e.name'),
+    amount: number('e.amount'),
+    recurring: boolean('e.recurring'),
+    validFrom: text('e.valid_from'),
+    validTo: text('e.valid_to'),
+  },
+  search: ['e.name'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  tiebreaker: 'e.id',
+  toItem: (row) => ({ ...row, recurring: row.recurring === 1 }),
+};
+
+/** The limits and licences of the tenants in scope (create, remove), and their tariffs and fees (read only). */
+export function tenantLimitRoutes(app: FastifyInstance, { db }: ApiContext) {
+  const view = { area: 'Tenant', action: 'view' };
+  const viewTariff = { area: 'AccessManagement', action: 'viewtariff' };
+  const findLimit = scopedRecordRoutes(app, db, {
+    url: '/api/administration/tenant-limits',
+    access: view,
+    spec: limitList,
+    columns: { id: 'l.id', tenant: 'l.id_tenant' },
+    what: 'Limit',
+  });
+  scopedRecordRoutes(app, db, {
+    url: '/api/administration/tenant-tariffs',
+    access: viewTariff,
+    spec: tariffList,
+    columns: { id: 'f.id', tenant: 'f.id_tenant' },
+    what: 'Tariff',
+  });
+  scopedRecordRoutes(app, db, {
+    url: '/api/administration/tenant-fees',
+    access: viewTariff,
+    spec: feeList,
+    columns: { id: 'e.id', tenant: 'e.id_tenant' },
+    what: 'Fee',
+  });
+  const edit = { config: { access: { area: 'Tenant', action: 'edit' } } } as const;
+
+  app.post('/api/administration/tenant-limits', edit, async (request, reply): Promise<TenantLimit> => {
+    const { idTenant: idContext } = principalOf(request);
+    const body = bodyOf(request);
+    const errors = formErrors('tenantLimits', 'create', body);
+    if (!errors.idTenant && !inTenantScope(db, idContext, body.idTenant))
+      errors.idTenant = 'This tenant is not available';
+    if (
+      !errors.kind &&
+      !(Number.isInteger(body.kind) && (body.kind as number) >= 0 && (body.kind as number) <= 6)
+    )
+      errors.kind = 'Expected a limit kind from OTHER 0 to LICENSE_AGENT_ASSIST 6';
+    else if (
+      !errors.kind &&
+      !errors.idTenant &&
+      db.prepare('SELECT 1 FROM tenant_limit WHERE id_tenant = ? AND kind = ?').get(body.idTenant, body.kind)
+    )
+      errors.kind = 'The tenant already has a limit of this kind';
+    if (body.validFrom === undefined || body.validFrom === null || body.validFrom === '')
+      errors.validFrom = MESSAGES.required;
+    else if (!isCalendarDay(body.validFrom)) errors.validFrom = MESSAGES.date;
+    const validTo = body.validTo === undefined || body.validTo === '' ? null : body.validTo;
+    if (validTo !== null && !isCalendarDay(validTo)) errors.validTo = MESSAGES.date;
+    else if (validTo !== null && isCalendarDay(body.validFrom) && validTo < body.validFrom)
+      errors.validTo = 'Valid to must not be before valid from';
+    assertValid(errors);
+    const id = db
+      .prepare(
+        'INSERT INTO tenant_limit (id_tenant, kind, value, valid_from, valid_to) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(body.idTenant, body.kind, Number(body.value), body.validFrom, validTo).lastInsertRowid;
+    reply.code(201);
+    return findLimit(Number(id), idContext);
+  });
+
+  app.delete('/api/administration/tenant-limits/:id', edit, async (request, reply) => {
+    const limit = findLimit(idParam(request), principalOf(request).idTenant);
+    db.prepare('DELETE FROM tenant_limit WHERE id = ?').run(limit.id);
+    return reply.code(204).send();
+  });
+}

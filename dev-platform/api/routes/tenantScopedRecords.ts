@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { principalOf, type Access } from '../accessGuard';
+import { notFound } from '../apiError';
+import type { ListSpec } from '../listQuery';
+import { listRoute } from '../listRoutes';
+import { subtreeScope } from '../principal';
+import { idParam } from '../validation';
+
+/** Where a list's records keep their id and their tenant (SQL expressions of its FROM clause). */
+export interface ScopedColumns {
+  id: string;
+  tenant: string;
+}
+
+/** One record of a list by id, in the caller's tenant scope; 404 `{what} not found` otherwise (or outside). */
+export function scopedFinder<Row, Item>(
+  db: Db,
+  spec: ListSpec<Row, Item>,
+  columns: ScopedColumns,
+  what: string,
+) {
+  return (id: number, idContext: number): Item => {
+    const scope = subtreeScope(db, idContext, columns.tenant);
+    const row = db
+      .prepare(`SELECT ${spec.select} FROM ${spec.from} WHERE ${columns.id} = ? AND ${scope.where}`)
+      .get(id, ...scope.params) as Row | undefined;
+    if (!row) throw notFound(`${what} not found`);
+    return spec.toItem(row);
+  };
+}
+
+/**
+ * A list of the tenant context and below (`GET url`, exportable) and its records (`GET url/:id`), both with `access`;
+ * answers the record finder for the list's other routes.
+ */
+export function scopedRecordRoutes<Row, Item>(
+  app: FastifyInstance,
+  db: Db,
+  route: {
+    url: string;
+    access: Extract<Access, { area: string }>;
+    spec: ListSpec<Row, Item>;
+    columns: ScopedColumns;
+    what: string;
+  },
+) {
+  const { url, access, spec, columns } = route;
+  listRoute(app, db, {
+    url,
+    access,
+    source: ({ idTenant }) => ({ spec, scope: subtreeScope(db, idTenant, columns.tenant) }),
+  });
+  const find = scopedFinder(db, spec, columns, route.what);
+  app.get(`${url}/:id`, { config: { access } }, async (request) =>
+    find(idParam(request), principalOf(request).idTenant),
+  );
+  return find;
+}

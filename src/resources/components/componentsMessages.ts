@@ -1,0 +1,10 @@
+import { scriptActionMessages, scriptFieldMessages } from '../flows/flowsMessages';
+
+/** English texts of components (`resources.components.*`). */
+export const componentsMessages = {
+  name: 'Component |||| Components',
+  fields: { ...scriptFieldMessages, componentKind: 'Kind', scriptKind: 'Script kind' },
+  tabs: { overview: 'Overview', history: 'History', relations: 'Relations' },
+  sections: { usedInFlows: 'Used in flows' },
+  actions: scriptActionMessages,
+};

@@ -1,0 +1,77 @@
+import { defineResource } from '../defineResource';
+import { scriptActions, scriptApi, scriptEditInputs, scriptFields } from '../flows/scriptConfig';
+
+const view = [{ area: 'Component', action: 'view' }];
+
+/**
+ * Components (SPEC §2 "Components"): call scripts other flows use as steps; list at /administration/components,
+ * detail …/detail/{idCallScript}/{overview, history, relations} with the same history, diff and revert as flows.
+ */
+export const componentsResource = defineResource({
+  name: 'components',
+  route: 'administration/components',
+  representation: 'name',
+  icon: 'component',
+  api: scriptApi('components'),
+  fields: [
+    ...scriptFields(),
+    { source: 'componentKind', type: 'enum', enumeration: 'assetKind' },
+    { source: 'scriptKind', type: 'enum', enumeration: 'scriptKind' },
+  ],
+  list: {
+    columns: ['name', 'componentKind', 'idLanguage', 'channels', 'version', 'modified'],
+    optionalColumns: ['id', 'createdBy', 'modifiedBy', 'created'],
+    defaultSort: { field: 'name', order: 'ASC' },
+    filters: [
+      { source: 'q', type: 'search' },
+      { source: 'componentKind', type: 'enum' },
+      { source: 'idLanguage', type: 'reference' },
+      { source: 'channels', type: 'enum' },
+      { source: 'modified', type: 'dateRange' },
+    ],
+  },
+  detail: {
+    tabs: [
+      {
+        path: 'overview',
+        fields: [
+          'id',
+          'name',
+          'description',
+          'componentKind',
+          'idLanguage',
+          'channels',
+          'version',
+          'createdBy',
+          'created',
+          'modifiedBy',
+          'modified',
+        ],
+      },
+      { path: 'history', component: 'scriptHistory' },
+      {
+        path: 'relations',
+        sections: [
+          { fields: ['variables'] },
+          {
+            related: [
+              {
+                resource: 'flows',
+                target: 'id',
+                apiPath: '/designer/components/{id}/used-in-flows',
+                label: 'resources.components.sections.usedInFlows',
+                columns: ['name', 'idFolder', 'version', 'modified'],
+              },
+            ],
+          },
+          {
+            related: [{ resource: 'grammars', target: 'id', apiPath: '/designer/components/{id}/grammars' }],
+          },
+        ],
+      },
+    ],
+  },
+  form: { edit: scriptEditInputs },
+  actions: scriptActions({ collection: 'components', area: 'Component' }),
+  permissions: { list: view, detail: view, edit: [{ area: 'Component', action: 'edit' }], export: view },
+});

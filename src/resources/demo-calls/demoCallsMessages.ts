@@ -1,0 +1,45 @@
+/** English texts of demo call groups and demo calls. */
+export const demoCallGroupsMessages = {
+  name: 'Demo call group |||| Demo calls',
+  fields: {
+    id: 'ID',
+    name: 'Name',
+    description: 'Description',
+    idLine: 'Demo line',
+    lineName: 'Demo line',
+    validUntil: 'Valid until',
+    callCount: 'Demo calls',
+    idTenant: 'Tenant',
+    tenantName: 'Tenant',
+    created: 'Created',
+  },
+  tabs: { overview: 'Overview' },
+  actions: {
+    remove: 'Remove',
+    remove_confirm: 'Remove the group %{record} with its demo calls?',
+    remove_done: 'Demo call group removed',
+  },
+};
+
+export const demoCallsMessages = {
+  name: 'Demo call |||| Demo calls',
+  fields: {
+    id: 'ID',
+    name: 'Name',
+    phoneNumber: 'Caller number',
+    pin: 'PIN',
+    idCallScript: 'Flow',
+    flowName: 'Flow',
+    idDemoCallGroup: 'Group',
+    groupName: 'Group',
+    callCount: 'Calls',
+    lastCalled: 'Last called',
+    created: 'Created',
+  },
+  tabs: { overview: 'Overview' },
+  actions: {
+    remove: 'Remove',
+    remove_confirm: 'Remove the demo call %{record}?',
+    remove_done: 'Demo call removed',
+  },
+};
