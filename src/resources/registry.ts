@@ -1,6 +1,10 @@
 import { auditLogResource } from './audit-log/auditLogResource';
 import { billingResource } from './billing/billingResource';
-import { billingFeesResource, billingLinesResource, billingTariffsResource } from './billing/billingResources';
+import {
+  billingFeesResource,
+  billingLinesResource,
+  billingTariffsResource,
+} from './billing/billingResources';
 import {
   conversationErrorsResource,
   conversationTimelinesResource,
