@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { detailPath, type PathConfig } from '../src/resources/framework/resourcePaths';
 import { resourceRegistry } from '../src/resources/registry';
 import { canAccessAll, type PermissionMap, type PermissionRequirement } from '../src/shared/permissions';
 import { SEEDED_USERS, signedIn, userInfoOf } from './support/consoleSession';
@@ -17,8 +18,8 @@ interface RouteResource {
   firstView?: string;
   /** Resources without detail tabs (the tasks list) have no detail route. */
   hasDetail: boolean;
-  /** Where a record opens, `{id}` for its id: `detail/{id}/overview`, or e.g. `{id}/timeline` for conversations. */
-  detailPath?: string;
+  /** Built-in resources with a composite key: their detail route and key (billing's `{app}/{idTenant}`). */
+  paths?: PathConfig;
   /** `navigation: false` resources (demo calls of a group) have pages but no menu or guide entry. */
   inMenu?: boolean;
 }
@@ -46,7 +47,8 @@ async function consoleResources(request: APIRequestContext): Promise<RouteResour
       detail: resource.permissions.detail,
       firstView: resource.list.views[0]?.path,
       hasDetail: resource.detail.tabs.length > 0,
-      detailPath: `${resource.detail.route.replace(/:\w+/, '{id}')}/${resource.detail.tabs[0]?.path ?? ''}`,
+      // Composite keys name their parts in the address (billing's `{app}/{idTenant}`).
+      paths: resource.key ? resource : undefined,
       inMenu: resource.navigation !== false,
     }));
   const config = (await (await request.get('/config.json')).json()) as { resources?: string[] };
@@ -79,10 +81,12 @@ async function someId(page: Page, request: APIRequestContext, resource: RouteRes
   const response = await request.get(`${resource.base}${resource.listPath}?page=1&pageSize=1`, {
     headers: { Authorization: `Bearer ${token}` },
   });
-  if (!response.ok()) return '1';
+  // A composite key needs a value per part (`1~1`) to make an address at all.
+  const fallback = resource.paths?.key ? resource.paths.key.map(() => '1').join('~') : '1';
+  if (!response.ok()) return fallback;
   const body = (await response.json()) as { items?: Record<string, unknown>[] };
   const id = body.items?.[0]?.[resource.idField];
-  return id === undefined ? '1' : String(id);
+  return id === undefined ? fallback : String(id);
 }
 
 const allowed = (permissions: PermissionMap, requirements: PermissionRequirement[] | undefined) =>
@@ -152,7 +156,9 @@ for (const username of SEEDED_USERS) {
       const getPath = resource.getPath.replace('{id}', encodeURIComponent(id));
       await deepLink(
         page,
-        `/${resource.route}/${(resource.detailPath ?? 'detail/{id}/overview').replace('{id}', encodeURIComponent(id))}`,
+        resource.paths
+          ? detailPath(resource.paths, id)
+          : `/${resource.route}/detail/${encodeURIComponent(id)}/overview`,
         { allowed: allowed(permissions, resource.detail), endpoint: `${resource.base}${getPath}` },
         requests,
       );

@@ -1,4 +1,10 @@
 import {
+  billingFeesMessages,
+  billingLinesMessages,
+  billingMessages,
+  billingTariffsMessages,
+} from '../resources/billing/billingMessages';
+import {
   conversationErrorsMessages,
   conversationsMessages,
   conversationTimelinesMessages,
@@ -206,6 +212,10 @@ export const resourceMessages = {
     suspiciousEntities: suspiciousEntitiesMessages,
     dialLogs: dialLogsMessages,
     ongoingCalls: ongoingCallsMessages,
+    billing: billingMessages,
+    billingFees: billingFeesMessages,
+    billingTariffs: billingTariffsMessages,
+    billingLines: billingLinesMessages,
     conversations: conversationsMessages,
     conversationVariables: conversationVariablesMessages,
     conversationErrors: conversationErrorsMessages,

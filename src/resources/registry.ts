@@ -1,4 +1,10 @@
 import { auditLogResource } from './audit-log/auditLogResource';
+import { billingResource } from './billing/billingResource';
+import {
+  billingFeesResource,
+  billingLinesResource,
+  billingTariffsResource,
+} from './billing/billingResources';
 import {
   conversationErrorsResource,
   conversationTimelinesResource,
@@ -54,6 +60,7 @@ export const builtInResources: readonly ResourceConfig[] = [
   languagesResource,
   grammarsResource,
   instanceOverviewResource,
+  billingResource,
   auditLogResource,
   tenantStatisticsResource,
   knowledgeBasesResource,
@@ -61,6 +68,9 @@ export const builtInResources: readonly ResourceConfig[] = [
   demoCallGroupsResource,
   demoCallsResource,
   dialLogsResource,
+  billingFeesResource,
+  billingTariffsResource,
+  billingLinesResource,
   ongoingCallsResource,
   conversationsResource,
   conversationVariablesResource,

@@ -47,7 +47,7 @@ function instant(query: Record<string, unknown>, name: string): number {
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone; 400 for an unknown zone. */
-function dayFormatter(timeZone: string): (time: number) => string {
+export function dayFormatter(timeZone: string): (time: number) => string {
   let format: Intl.DateTimeFormat;
   try {
     format = new Intl.DateTimeFormat('en-GB', {

@@ -21,7 +21,7 @@ export const PERMISSION_AREAS: Record<string, string[]> = {
   OngoingConversations: ['view'],
   Role: ['view', 'edit'],
   Settings: ['modify-theme'],
-  Statistics: ['viewbilling', 'viewcosts', 'view'],
+  Statistics: ['viewbilling', 'viewcosts', 'view', 'editbilling'],
   SuspiciousEntities: ['view'],
   Tag: ['view', 'edit'],
   Task: ['view'],

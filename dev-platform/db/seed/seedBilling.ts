@@ -1,3 +1,4 @@
+import { seedTariffPeriods } from './seedBillingUsage';
 import { DAY, ago, cycleName, insert, spread, scaled, type SeedContext } from './seedContext';
 
 const FEES: [string, number, boolean][] = [
@@ -14,6 +15,7 @@ const MONTHS = 6;
 
 /** Billing settings, fees and monthly expenses per line (last six months, current month included). */
 export function seedBilling(ctx: SeedContext): void {
+  seedTariffPeriods(ctx);
   const feeCounts = spread(ctx, scaled(ctx, 24), 1);
   ctx.tenants.forEach((tenant, index) => {
     const billingMode = ctx.rng.chance(0.7) ? 1 : 2; // PER_TIME 1, PER_CALL 2
@@ -35,6 +37,7 @@ export function seedBilling(ctx: SeedContext): void {
           i,
         ),
         amount,
+        amount_minor: amount * 100,
         currency,
         recurring,
         valid_from: validFrom,

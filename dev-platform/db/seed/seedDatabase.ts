@@ -3,6 +3,7 @@ import type { Db } from '../database';
 import { Rng } from './prng';
 import { seedActivity } from './seedActivity';
 import { seedBilling } from './seedBilling';
+import { seedBillingUsage } from './seedBillingUsage';
 import { seedBotDeploy } from './seedBotDeploy';
 import { seedCalls } from './seedCalls';
 import { seedCampaigns } from './seedCampaigns';
@@ -69,6 +70,7 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
     seedBotDeploy(ctx);
     seedActivity(ctx);
     seedLineStates(ctx);
+    seedBillingUsage(ctx);
     seedAppSettings(ctx);
     seedInstanceThemes(ctx);
   })();

@@ -145,7 +145,7 @@ describe('PERMISSION_AREAS', () => {
     ]);
     expect(PERMISSION_AREAS.BotDeploy).toEqual(['moduleview', 'serverview', 'configview']);
     expect(PERMISSION_AREAS.NlpApi).toEqual(['viewdataset', 'viewcategory', 'viewmodel']);
-    expect(PERMISSION_AREAS.Statistics).toEqual(['viewbilling', 'viewcosts', 'view']);
+    expect(PERMISSION_AREAS.Statistics).toEqual(['viewbilling', 'viewcosts', 'view', 'editbilling']);
     expect(PERMISSION_AREAS.Line).toEqual(['view', 'viewQueue', 'create', 'edit', 'delete', 'restart']);
     expect(PERMISSION_AREAS.Module).toEqual(['view', 'create', 'edit', 'delete', 'restart']);
     expect(PERMISSION_AREAS.SuspiciousEntities).toEqual(['view']);

@@ -1,3 +1,4 @@
+import { createBillingApi, type BillingApi } from '../../resources/billing/billingApi';
 import {
   createPermissionGroupsApi,
   type PermissionGroupsApi,
@@ -18,7 +19,12 @@ import { createHomeApi, type HomeApi } from './homeApi';
  * Every call of the console beyond the generic resource methods, one module per area. Each module has a fake twin
  * in the QA testing API (`src/resources/framework/testing/api/`) answering the same way without a server.
  */
-export type AreaApis = HomeApi & PermissionGroupsApi & VariablesStorageApi & InstanceOverviewApi & ThemeApi;
+export type AreaApis = HomeApi &
+  PermissionGroupsApi &
+  VariablesStorageApi &
+  InstanceOverviewApi &
+  ThemeApi &
+  BillingApi;
 
 /** The area modules the data provider is composed of (next to its generic resource methods). */
 export function createAreaApis(request: ApiRequest): AreaApis {
@@ -28,5 +34,6 @@ export function createAreaApis(request: ApiRequest): AreaApis {
     ...createVariablesStorageApi(request),
     ...createInstanceOverviewApi(request),
     ...createThemeApi(request),
+    ...createBillingApi(request),
   };
 }

@@ -33,6 +33,11 @@ export const CUSTOM_COMPONENTS: Record<CustomComponentName, ComponentType<Custom
     import('../instance-overview/InstanceComparison').then((module) => module.InstanceComparison),
   ),
   taskExports: lazyView(() => import('../tasks/TaskExports').then((module) => module.TaskExports)),
+  billingHeader: lazyView(() => import('../billing/BillingHeader').then((module) => module.BillingHeader)),
+  billingOverview: lazyView(() =>
+    import('../billing/BillingFigures').then((module) => module.BillingOverview),
+  ),
+  billingCosts: lazyView(() => import('../billing/BillingFigures').then((module) => module.BillingCosts)),
   flowFolders: lazyView(() => import('../flows/FlowFolders').then((module) => module.FlowFolders)),
   folderLink: lazyView(() => import('../folders/FolderLink').then((module) => module.FolderLink)),
   scriptHistory: lazyView(() =>

@@ -10,7 +10,9 @@ import {
   useRecordContext,
   useTranslate,
   type Identifier,
+  type RaRecord,
 } from 'react-admin';
+import { getPath } from '../../../shared/getPath';
 import type { FieldConfig, RelatedList as RelatedListConfig, ResourceConfig } from '../../types';
 import { RelatedCreateButton } from '../actions/RelatedCreateButton';
 import { RowActions } from '../actions/RowActions';
@@ -56,7 +58,6 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
     translate,
     registry,
   );
-  const opens = target.list.rowClick !== 'none' && target.detail.tabs.length > 0;
 
   return (
     <Box component="section" sx={{ mb: 3 }} aria-label={label}>
@@ -79,7 +80,7 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
         {filters.length > 0 && <FilterForm filters={filters} />}
         <UnlessFailed>
           <DataTable
-            rowClick={opens ? (id: Identifier) => detailPath(target, id) : false}
+            rowClick={relatedRowClick(target, registry)}
             bulkActionButtons={false}
             storeKey={`${parent.name}.${target.name}.related`}
           >
@@ -103,6 +104,24 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
       </ReferenceManyField>
     </Box>
   );
+}
+
+/**
+ * Where a related row leads: its detail, or as the related resource's `list.rowClick` says (nowhere, or the detail
+ * of another resource by an id field: a billable line opens the line).
+ */
+function relatedRowClick(target: ResourceConfig, registry: readonly ResourceConfig[]) {
+  const rowClick = target.list.rowClick;
+  if (rowClick === 'none') return false;
+  if (rowClick === 'detail')
+    return target.detail.tabs.length > 0 ? (id: Identifier) => detailPath(target, id) : false;
+  const other = registry.find((resource) => resource.name === rowClick.resource);
+  return (_id: Identifier, _resource: string, row: RaRecord) => {
+    const id = getPath(row, rowClick.idSource);
+    return other && id !== undefined && id !== null
+      ? detailPath(other, id as Identifier, rowClick.tab)
+      : false;
+  };
 }
 
 /** The rows, or the failure of the related list's request in their place. */

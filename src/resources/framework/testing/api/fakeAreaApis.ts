@@ -1,6 +1,7 @@
 import type { AreaApis } from '../../../../providers/api/areaApis';
 import type { PermissionArea } from '../../../../shared/wire/administration';
 import type { ResourceConfig } from '../../../types';
+import { createFakeBillingApi } from './fakeBillingApi';
 import { createFakeHomeApi, type FakeHomeContext, type FakeHomeOptions } from './fakeHomeApi';
 import { createFakeInstanceOverviewApi, type FakeComparisons } from './fakeInstanceOverviewApi';
 import { createFakePermissionGroupsApi } from './fakePermissionGroupsApi';
@@ -24,6 +25,7 @@ export function createFakeAreaApis(
   return {
     ...createFakeHomeApi(options, context),
     ...createFakePermissionGroupsApi(resources, options.permissionAreas),
+    ...createFakeBillingApi(),
     ...createFakeVariablesStorageApi(options.variablesStorageKey),
     ...createFakeInstanceOverviewApi(options.comparisons ?? {}, context),
     ...createFakeThemeApi(options, context),

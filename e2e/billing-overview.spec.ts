@@ -1,0 +1,37 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signedIn, userInfoOf } from './support/consoleSession';
+import { signInThroughSso } from './support/signIn';
+
+const figure = (page: Page, label: string) => page.locator(`[data-billing-figure="${label}"]`);
+
+test('billing of a tenant and app: switch month, drill from costs to a line', async ({ page, request }) => {
+  await signInThroughSso(page, 'operator', 'operator', '/administration/billing');
+  await signedIn(page);
+  const { idTenant } = await userInfoOf(page, request);
+
+  // The list of licensed accounts opens one.
+  await page.getByRole('row', { name: /Acme Telecom.*Voicebot/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/administration/billing/voicebot/${idTenant}/overview$`));
+  await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+  await expect(figure(page, 'Revenue')).toHaveText(/^US\$[\d,]+\.\d\d$/);
+  await expect(page.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Last month: whole other figures, kept when the tab changes.
+  const calls = await figure(page, 'Calls').textContent();
+  await page.getByRole('button', { name: 'Last month' }).click();
+  await expect(page.getByRole('button', { name: 'Last month' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(figure(page, 'Calls')).not.toHaveText(calls ?? '');
+
+  await page.getByRole('tab', { name: 'Costs' }).click();
+  await expect(page).toHaveURL(new RegExp(`/administration/billing/voicebot/${idTenant}/costs$`));
+  await expect(page.getByRole('button', { name: 'Last month' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(figure(page, 'Carrier')).toHaveText(/^US\$[\d,]+\.\d\d$/);
+
+  // Drill down: a line of the costs opens that line.
+  const byLine = page.getByRole('region', { name: 'Costs by line' });
+  const row = byLine.getByRole('row').nth(1);
+  const lineName = (await row.getByRole('cell').first().textContent())?.trim() ?? '';
+  await row.getByRole('cell').nth(1).click();
+  await expect(page).toHaveURL(/\/administration\/lines\/detail\/\d+\/overview$/);
+  await expect(page.getByRole('heading', { name: lineName })).toBeVisible();
+});

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Platform } from '../../dev-platform/platform';
+import type { BillingCosts, BillingDaily } from '../../src/resources/billing/billingWire';
+import type { BackgroundTask } from '../../src/shared/wire/home';
+import { startTestPlatform } from '../support/testPlatform';
+import { sessionFor, tenantIdOf, type Session } from './session';
+
+let platform: Platform;
+let operator: Session;
+let acme: number;
+const DAY_MS = 86_400_000;
+const day = (back: number) => new Date(Date.now() - back * DAY_MS).toISOString().slice(0, 10);
+const first = day(95);
+const last = day(0);
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  operator = await sessionFor(platform, 'operator');
+  acme = tenantIdOf(platform, 'Acme Telecom');
+});
+afterAll(async () => platform?.close());
+
+/** The period [first, last] as the console sends it (UTC days). */
+const period = (from = first, to = last) =>
+  `from=${from}T00:00:00.000Z&to=${new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS).toISOString()}&timeZone=UTC`;
+
+const daily = async (from = first, to = last) =>
+  (await operator.call(`/api/statistics/billing/voicebot~${acme}/daily?${period(from, to)}`))
+    .body as BillingDaily;
+
+// Written independently of the platform's code: every charged call priced by the tariff period in force on its UTC
+// day, rounded half up per call in integer SQL arithmetic.
+const CALLS = `FROM dial_log d JOIN line l ON l.id = d.id_line JOIN dial_module dm ON dm.id = l.id_dial_module
+  LEFT JOIN tariff t ON t.id = l.id_tariff
+  LEFT JOIN tariff_period p ON p.id_tariff = t.id AND p.valid_from <= substr(d.start, 1, 10)
+    AND (p.valid_to IS NULL OR substr(d.start, 1, 10) <= p.valid_to)
+  WHERE d.id_tenant = ? AND dm.endpoint_type <> 'LiveTranslate' AND substr(d.start, 1, 10) BETWEEN ? AND ?`;
+const REVENUE = `CASE WHEN d.duration <= 0 OR l.billing = 0 OR p.id IS NULL THEN 0
+  WHEN t.billing_mode = 2 THEN p.price_per_call
+  ELSE p.price_per_call + ((CASE p.rounding WHEN 'minute' THEN ((d.duration + 59) / 60) * 60 ELSE d.duration END)
+    * p.price_per_minute * 2 + 60) / 120 END`;
+const COSTS = `CASE WHEN d.duration <= 0 THEN 0 ELSE (d.duration * 2 + 60) / 120 + (d.duration * 4 + 60) / 120 + 1 END`;
+
+function independentSums(from = first, to = last) {
+  return platform.db
+    .prepare(
+      `SELECT COUNT(*) AS calls, COALESCE(SUM(d.duration), 0) AS seconds, COALESCE(SUM(${REVENUE}), 0) AS revenue,
+         COALESCE(SUM(${COSTS}), 0) AS costs ${CALLS}`,
+    )
+    .get(acme, from, to) as { calls: number; seconds: number; revenue: number; costs: number };
+}
+
+/** Fees due in the period: recurring ones on each first of a month they are valid on, one-off ones on their day. */
+function independentFees(from = first, to = last): number {
+  const firsts: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) {
+    const date = new Date(t).toISOString().slice(0, 10);
+    if (date.endsWith('-01')) firsts.push(date);
+  }
+  const recurring = firsts.reduce(
+    (sum, date) =>
+      sum +
+      (platform.db
+        .prepare(
+          `SELECT COALESCE(SUM(amount_minor), 0) FROM fee WHERE id_tenant = ? AND app = 'voicebot' AND recurring = 1
+           AND valid_from <= ? AND (valid_to IS NULL OR ? <= valid_to)`,
+        )
+        .pluck()
+        .get(acme, date, date) as number),
+    0,
+  );
+  const oneOff = platform.db
+    .prepare(
+      `SELECT COALESCE(SUM(amount_minor), 0) FROM fee WHERE id_tenant = ? AND app = 'voicebot' AND recurring = 0
+       AND valid_from BETWEEN ? AND ?`,
+    )
+    .pluck()
+    .get(acme, from, to) as number;
+  return recurring + oneOff;
+}
+
+async function finished(task: BackgroundTask): Promise<BackgroundTask> {
+  let current = task;
+  await expect
+    .poll(
+      async () => {
+        current = (await operator.call(`/api/home/tasks/${task.id}`)).body as BackgroundTask;
+        return current.status;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(2);
+  return current;
+}
+
+describe('billing totals', () => {
+  it('equal an independent SQL sum over the seeded dial logs and tariffs', async () => {
+    const sums = independentSums();
+    expect(sums.calls).toBeGreaterThan(50);
+    expect(sums.revenue).toBeGreaterThan(0);
+    const { totals } = await daily();
+    expect(totals.calls).toBe(sums.calls);
+    expect(totals.minutes).toBe(Math.round(sums.seconds / 6) / 10);
+    expect(totals.usageRevenue).toBe(sums.revenue);
+    expect(totals.costs).toBe(sums.costs);
+    expect(totals.feeRevenue).toBe(independentFees());
+    expect(totals.revenue).toBe(sums.revenue + totals.feeRevenue);
+    expect(totals.margin).toBe(totals.revenue - sums.costs);
+    for (const value of [totals.revenue, totals.costs, totals.margin])
+      expect(Number.isInteger(value)).toBe(true);
+  });
+
+  it('add up per day, compare with the period before and split costs by kind', async () => {
+    const answer = await daily(day(29), last);
+    expect(answer.items).toHaveLength(30);
+    expect(answer.items.reduce((sum, item) => sum + item.revenue, 0)).toBe(answer.totals.revenue);
+    const before = await daily(day(59), day(30));
+    expect(answer.previous).toEqual({
+      calls: before.totals.calls,
+      minutes: before.totals.minutes,
+      usageRevenue: before.totals.usageRevenue,
+      feeRevenue: before.totals.feeRevenue,
+      revenue: before.totals.revenue,
+      costs: before.totals.costs,
+      margin: before.totals.margin,
+    });
+    const costs = (
+      await operator.call(`/api/statistics/billing/voicebot~${acme}/costs?${period(day(29), last)}`)
+    ).body as BillingCosts;
+    expect(costs.totals.costs).toBe(answer.totals.costs);
+    expect(costs.totals.carrier + costs.totals.speech + costs.totals.platform).toBe(costs.totals.costs);
+  });
+
+  it('change after a new tariff price and a recalculation, which a second one may not run beside', async () => {
+    const before = await daily();
+    // A new, dearer price for every per-time tariff from 20 days ago: end the current period, open a new one.
+    const periods = platform.db
+      .prepare(
+        `SELECT p.id, p.id_tariff FROM tariff_period p JOIN tariff t ON t.id = p.id_tariff
+         WHERE t.id_tenant = ? AND t.billing_mode = 1 AND p.valid_to IS NULL`,
+      )
+      .all(acme) as { id: number; id_tariff: number }[];
+    for (const period of periods) {
+      const end = await operator.call(`/api/statistics/billing-tariffs/${period.id}`, {
+        method: 'PUT',
+        body: { validTo: day(21) },
+      });
+      expect(end.status).toBe(200);
+      const created = await operator.call(`/api/statistics/billing/voicebot~${acme}/tariffs`, {
+        method: 'POST',
+        body: {
+          idTariff: period.id_tariff,
+          pricePerMinute: 50,
+          pricePerCall: 0,
+          rounding: 'second',
+          validFrom: day(20),
+        },
+      });
+      expect(created.status).toBe(201);
+    }
+    expect((await daily()).totals).toEqual(before.totals); // nothing changes before a recalculation
+
+    const path = `/api/statistics/billing/voicebot~${acme}/recalculation`;
+    const [started, refused] = await Promise.all([
+      operator.call(path, { method: 'POST', body: { first, last } }),
+      operator.call(path, { method: 'POST', body: { first, last } }),
+    ]);
+    expect([started.status, refused.status].sort()).toEqual([202, 409]);
+    const accepted = (started.status === 202 ? started : refused).body as BackgroundTask;
+    expect((started.status === 409 ? started : refused).body).toEqual({
+      status: 409,
+      error: 'A recalculation of Acme Telecom is already running',
+    });
+    const done = await finished(accepted);
+    const after = await daily();
+    expect(after.totals.usageRevenue).toBe(independentSums().revenue);
+    expect(after.totals.usageRevenue).toBeGreaterThan(before.totals.usageRevenue);
+    // The summary covers every application of the tenant: all its calls on lines.
+    const allCalls = platform.db
+      .prepare(
+        'SELECT COUNT(*) FROM dial_log d JOIN line l ON l.id = d.id_line WHERE d.id_tenant = ? AND substr(d.start, 1, 10) BETWEEN ? AND ?',
+      )
+      .pluck()
+      .get(acme, first, last) as number;
+    expect(done.description).toMatch(
+      new RegExp(`^${first} – ${last}: 96 days, ${allCalls} calls, revenue \\d+\\.\\d\\d USD, costs`),
+    );
+    // Once it is done, another may start.
+    const again = await operator.call(path, { method: 'POST', body: { first: last, last } });
+    expect(again.status).toBe(202);
+    await finished(again.body as BackgroundTask);
+  });
+});
