@@ -14,11 +14,11 @@ test('compare grammars with the remote instance, promote two differing items, se
   await expect(row).toContainText(remote);
   await expect(row).toContainText('2.0.30');
   await row.click();
+  // SPEC §2: the detail's tabs are the three comparisons, grammars first.
   await expect(page).toHaveURL(
-    `/administration/instance-overview/detail/${encodeURIComponent(remote)}/overview`,
+    `/administration/instance-overview/detail/${encodeURIComponent(remote)}/grammars`,
   );
-
-  await page.getByRole('tab', { name: 'Grammars' }).click();
+  await expect(page.getByRole('tab', { name: 'Grammars', selected: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Comparison with Staging' })).toBeVisible();
   for (const label of ['identical', 'only on this instance', 'only on remote instance', 'different'])
     await expect(

@@ -10,7 +10,6 @@ export const instanceOverviewMessages = {
     local: 'This instance',
   },
   tabs: {
-    overview: 'Overview',
     grammars: 'Grammars',
     languages: 'Languages',
     components: 'Components',

@@ -36,7 +36,6 @@ export const instanceOverviewResource = defineResource({
   },
   detail: {
     tabs: [
-      { path: 'overview', fields: ['name', 'appUrl', 'version', 'reachable', 'local', 'lastSync'] },
       comparison('grammars'),
       comparison('languages'),
       comparison('components'),
