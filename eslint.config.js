@@ -109,7 +109,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(\\.\\./)+src/(?!shared/|resources/registry$|resources/defineResource$|resources/schema/)',
+                '^(\\.\\./)+src/(?!shared/|resources/registry$|resources/registryLookup$|resources/defineResource$|resources/schema/)',
               allowTypeImports: true,
               message:
                 'Import src/shared and the resource configurations as values, other console modules as types only.',

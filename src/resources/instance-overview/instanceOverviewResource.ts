@@ -35,11 +35,7 @@ export const instanceOverviewResource = defineResource({
     export: 'none',
   },
   detail: {
-    tabs: [
-      comparison('grammars'),
-      comparison('languages'),
-      comparison('components'),
-    ],
+    tabs: [comparison('grammars'), comparison('languages'), comparison('components')],
   },
   permissions: { list: view, detail: view },
 });
