@@ -7,6 +7,7 @@ import { tenantsResource } from '../../tenants/tenantsResource';
 import type { ResourceConfig } from '../../types';
 import { createFakeAuthProvider } from '../testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../testing/fakeDataProvider';
+import { listPath } from '../resourcePaths';
 import { renderResourceView } from '../testing/renderResourceView';
 
 const authProvider = createFakeAuthProvider({
@@ -45,10 +46,8 @@ describe('detail pages whose data fails to load (SPEC §8)', { timeout: 20_000 }
       await screen.findByText(`Error (404) - ${name} not found`, { selector: '.MuiSnackbarContent-message' }),
     ).toBeInTheDocument();
     expect(state.closest('[role="alert"]')).toHaveTextContent(`Error (404) - ${name} not found`);
-    expect(screen.getByRole('link', { name: `Back to ${plural}` })).toHaveAttribute(
-      'href',
-      `/${config.route}`,
-    );
+    // The list's address: `/flows`, without the optional folder of its route.
+    expect(screen.getByRole('link', { name: `Back to ${plural}` })).toHaveAttribute('href', listPath(config));
     expect(screen.queryByText('Element does not exist')).not.toBeInTheDocument();
     expect(location()).toBe(path);
     expect(document.title).toBe(`${name} - Switchboard`);
