@@ -12,11 +12,12 @@ import {
 } from './support/consoleSession';
 import { accessTokenOf, signInThroughSso } from './support/signIn';
 
-/** Flow names the API lists in a tenant context (all pages). */
+/** Names of the flows in the root folder (what `/flows` lists) in a tenant context (all pages). */
 async function flowNames(page: Page, request: APIRequestContext, idTenant?: number): Promise<string[]> {
   const headers: Record<string, string> = { Authorization: `Bearer ${await accessTokenOf(page)}` };
   if (idTenant !== undefined) headers['Tenant-Context-Id'] = String(idTenant);
-  const response = await request.get('/api/designer/flows?page=1&pageSize=500', { headers });
+  const filter = encodeURIComponent(JSON.stringify({ idFolder: 0 }));
+  const response = await request.get(`/api/designer/flows?page=1&pageSize=500&filter=${filter}`, { headers });
   expect(response.status()).toBe(200);
   return ((await response.json()) as ListResponse<FlowSummary>).items.map((flow) => flow.name);
 }
