@@ -11,10 +11,7 @@ import {
   conversationVariablesMessages,
   testCallMessages,
 } from '../resources/conversations/conversationsMessages';
-import {
-  campaignsMessages,
-  embeddedCampaignMessages,
-} from '../resources/campaigns/campaignsMessages';
+import { campaignsMessages, embeddedCampaignMessages } from '../resources/campaigns/campaignsMessages';
 import { componentsMessages } from '../resources/components/componentsMessages';
 import { demoCallGroupsMessages, demoCallsMessages } from '../resources/demo-calls/demoCallsMessages';
 import { dialLogsMessages } from '../resources/dial-logs/dialLogsMessages';

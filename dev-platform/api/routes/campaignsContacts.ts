@@ -54,7 +54,7 @@ const contactList: ListSpec<ContactRow, CampaignContact> = {
 export interface ImportRow {
   id: number;
   id_campaign: number;
-  id_task: number;
+  id_task: number | null;
   file_name: string;
   status: number | null;
   imported: number;
@@ -76,6 +76,26 @@ export const toImport = (row: ImportRow): ContactImport => ({
   errors: JSON.parse(row.errors) as ContactImport['errors'],
   created: row.created,
 });
+
+const importList: ListSpec<ImportRow, ContactImport> = {
+  from: 'campaign_contact_import i JOIN campaign c ON c.id = i.id_campaign LEFT JOIN task t ON t.id = i.id_task',
+  select: 'i.*, t.status',
+  fields: {
+    id: { sql: 'i.id', type: 'number' },
+    idCampaign: { sql: 'i.id_campaign', type: 'number' },
+    fileName: { sql: 'i.file_name', type: 'text' },
+    status: { sql: 't.status', type: 'number' },
+    imported: { sql: 'i.imported', type: 'number' },
+    rejected: { sql: 'i.rejected', type: 'number' },
+    failure: { sql: 'i.failure', type: 'text' },
+    errors: { sql: 'i.errors', type: 'text', sortable: false, filterable: false },
+    created: { sql: 'i.created', type: 'text' },
+  },
+  search: ['i.file_name'],
+  defaultSort: { field: 'id', order: 'DESC' },
+  tiebreaker: 'i.id',
+  toItem: (row) => toImport(row),
+};
 
 /** The contacts of the tenant's campaigns (a list filtered by `idCampaign`, exportable) and the import reports. */
 export function campaignContactRoutes(app: FastifyInstance, { db }: ApiContext) {
@@ -112,18 +132,23 @@ export function campaignContactRoutes(app: FastifyInstance, { db }: ApiContext) 
     },
   );
 
-  app.get(
-    '/api/callbot/campaign-contact-imports/:id',
-    { config: { access: { area: 'Campaign', action: 'view' } } },
-    async (request): Promise<ContactImport> => {
-      const row = db
-        .prepare(
-          `SELECT i.*, t.status FROM campaign_contact_import i JOIN campaign c ON c.id = i.id_campaign
-           LEFT JOIN task t ON t.id = i.id_task WHERE i.id = ? AND c.id_tenant = ?`,
-        )
-        .get(idParam(request), principalOf(request).idTenant) as ImportRow | undefined;
-      if (!row) throw notFound('Import not found');
-      return toImport(row);
-    },
+  const view = { config: { access: { area: 'Campaign', action: 'view' } } } as const;
+  listRoute(app, db, {
+    url: '/api/callbot/campaign-contact-imports',
+    access: { area: 'Campaign', action: 'view' },
+    source: ({ idTenant }) => ({ spec: importList, scope: { where: 'c.id_tenant = ?', params: [idTenant] } }),
+  });
+  const one = <Row>(spec: ListSpec<Row, unknown>, id: number, idTenant: number, what: string) => {
+    const row = db
+      .prepare(`SELECT ${spec.select} FROM ${spec.from} WHERE ${spec.tiebreaker} = ? AND c.id_tenant = ?`)
+      .get(id, idTenant) as Row | undefined;
+    if (!row) throw notFound(`${what} not found`);
+    return spec.toItem(row);
+  };
+  app.get('/api/callbot/campaign-contacts/:id', view, async (request) =>
+    one(contactList, idParam(request), principalOf(request).idTenant, 'Contact'),
+  );
+  app.get('/api/callbot/campaign-contact-imports/:id', view, async (request) =>
+    one(importList, idParam(request), principalOf(request).idTenant, 'Import'),
   );
 }

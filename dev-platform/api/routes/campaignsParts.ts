@@ -162,7 +162,7 @@ export function campaignPartRoutes(app: FastifyInstance, { db }: ApiContext) {
     const endDate = day('endDate');
     if (!errors.endDate && startDate && endDate && endDate < startDate)
       errors.endDate = 'The last day must not be before the first';
-    if (typeof body.timeZone !== 'string' || !isTimeZone(body.timeZone))
+    if (!errors.timeZone && (typeof body.timeZone !== 'string' || !isTimeZone(body.timeZone)))
       errors.timeZone = 'Unknown time zone';
     const times: Record<string, string> = {};
     for (const weekday of WEEKDAYS) {

@@ -5,7 +5,7 @@ import type { CampaignStatusChange } from '../../../src/shared/wire/campaigns';
 import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
-import { ApiError, forbidden } from '../apiError';
+import { ApiError, forbidden, notFound } from '../apiError';
 import { listRoute } from '../listRoutes';
 import type { ListSpec } from '../listQuery';
 import { assertValid, bodyOf, idParam } from '../validation';
@@ -66,6 +66,18 @@ export function campaignStatusRoutes(app: FastifyInstance, { db }: ApiContext) {
       scope: { where: 'c.id_tenant = ?', params: [idTenant] },
     }),
   });
+
+  app.get(
+    '/api/callbot/campaign-status-changes/:id',
+    { config: { access: { area: 'Campaign', action: 'view' } } },
+    async (request) => {
+      const row = db
+        .prepare(`SELECT ${historyList.select} FROM ${historyList.from} WHERE h.id = ? AND c.id_tenant = ?`)
+        .get(idParam(request), principalOf(request).idTenant) as ChangeRow | undefined;
+      if (!row) throw notFound('Status change not found');
+      return historyList.toItem(row);
+    },
+  );
 
   // The transition's own permission (edit, approve or control) is checked inside: it depends on the body.
   app.post(

@@ -31,7 +31,7 @@ CREATE INDEX campaign_status_change_campaign ON campaign_status_change(id_campai
 CREATE TABLE campaign_contact_import (
   id INTEGER PRIMARY KEY,
   id_campaign INTEGER NOT NULL REFERENCES campaign(id) ON DELETE CASCADE,
-  id_task INTEGER NOT NULL,
+  id_task INTEGER, -- NULL for seeded imports
   file_name TEXT NOT NULL,
   imported INTEGER NOT NULL DEFAULT 0,
   rejected INTEGER NOT NULL DEFAULT 0,

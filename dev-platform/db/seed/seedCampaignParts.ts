@@ -64,3 +64,29 @@ export function seedHistory(
     });
   });
 }
+
+/** An earlier contacts import of the campaign: every contact came in, a few rows were refused. */
+export function seedImport(
+  ctx: SeedContext,
+  rng: Rng,
+  idCampaign: number,
+  name: string,
+  contacts: number,
+  created: number,
+) {
+  const errors = Array.from({ length: rng.int(0, 2) }, (_, index) => ({
+    line: contacts + index + 2,
+    phone: rng.digits(6),
+    message: 'phone: Value not match (international format such as +420601234567)',
+  }));
+  insert(ctx.db, 'campaign_contact_import', {
+    id_campaign: idCampaign,
+    id_task: null,
+    file_name: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.csv`,
+    imported: contacts,
+    rejected: errors.length,
+    failure: null,
+    errors,
+    created: new Date(created).toISOString(),
+  });
+}

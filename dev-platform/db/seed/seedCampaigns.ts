@@ -1,7 +1,7 @@
 import { WEEKDAYS } from '../../../src/shared/campaignRules';
 import { CAMPAIGN_TOPICS } from './names';
 import { Rng } from './prng';
-import { seedContacts, seedHistory } from './seedCampaignParts';
+import { seedContacts, seedHistory, seedImport } from './seedCampaignParts';
 import {
   DAY,
   HOUR,
@@ -98,6 +98,7 @@ function seedCampaign(ctx: SeedContext, tenant: TenantSeed, names: Set<string>):
     updated: new Date(updated).toISOString(),
   });
   seedContacts(ctx, tenant, extra, id, contacts, created);
+  seedImport(ctx, extra, id, name, contacts, created);
   seedHistory(ctx, id, status, idUser, created, updated);
   tenant.campaigns.push({ id, name, idLine: line?.id ?? null, idCallScript: flow?.id ?? null });
 }

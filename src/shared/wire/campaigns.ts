@@ -97,7 +97,8 @@ export interface ContactImportError {
 export interface ContactImport {
   id: number;
   idCampaign: number;
-  idTask: number;
+  /** The import's task; null for imports older than the task list. */
+  idTask: number | null;
   fileName: string;
   /** Task status (SPEC §3 job status): NEW 0, RUNNING 1, DONE 2, ERROR 3. */
   status: number;
