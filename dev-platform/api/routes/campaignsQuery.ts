@@ -3,6 +3,7 @@ import type { CampaignDetail, CampaignSummary } from '../../../src/shared/wire/c
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../apiError';
 import type { ListField, ListSpec } from '../listQuery';
+import { wholeNumbers } from './flowsQuery';
 
 export const CAMPAIGNS = '/api/callbot/campaigns';
 
@@ -76,15 +77,6 @@ export function blockersOf(row: CampaignRow): string[] {
     today: new Date().toISOString().slice(0, 10),
   });
 }
-
-const wholeNumbers = (value: unknown, name: string): number[] => {
-  const values = (Array.isArray(value) ? value : [value]).map((item) =>
-    typeof item === 'string' && item.trim() !== '' ? Number(item) : item,
-  );
-  if (values.length === 0 || !values.every((item) => Number.isInteger(item) && (item as number) >= 0))
-    throw badRequest(`Invalid value for filter '${name}'`);
-  return values as number[];
-};
 
 const inValues =
   (sql: string, name: string): ListField['match'] =>

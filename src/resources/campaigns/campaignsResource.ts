@@ -69,10 +69,9 @@ export const campaignsResource = defineResource({
       { source: 'q', type: 'search' },
       { source: 'status', type: 'enum', alwaysOn: true },
       { source: 'startDate', type: 'dateRange', alwaysOn: true },
-      { source: 'idFolder', type: 'reference' },
       { source: 'idCallScript', type: 'reference' },
     ],
-    // The root folder holds the campaigns in no folder; a folder's route parameter replaces it.
+    // The folder filter is the tree: the root holds the campaigns in no folder, a folder's route parameter replaces it.
     filter: { idFolder: 0 },
     routeFilters: { idFolder: 'idFolder' },
     aside: 'campaignFolders',
