@@ -28,4 +28,9 @@ test('import contacts from a CSV file with two bad rows and read the report', as
   await expect(rows.nth(1)).toContainText('3601 100 002phone: Value not match');
   await expect(rows.nth(2)).toContainText('5phone: Field is required');
   for (const name of ['Alena', 'Cyril', 'Eva']) await expect(page.getByRole('cell', { name })).toBeVisible();
+
+  // The contacts page and search on the server.
+  await page.getByPlaceholder('Search', { exact: true }).fill('Cyril');
+  await expect(page.getByRole('cell', { name: 'Eva' })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'Cyril' })).toBeVisible();
 });

@@ -36,7 +36,8 @@ export const campaignContactsResource = defineResource({
   list: {
     columns: ['phone', 'firstname', 'lastname', 'email'],
     defaultSort: { field: 'id', order: 'ASC' },
-    filters: [{ source: 'q', type: 'search' }],
+    // Always on: the contacts tab's related list shows it above the rows.
+    filters: [{ source: 'q', type: 'search', alwaysOn: true }],
     export: 'none',
   },
   actions: [
