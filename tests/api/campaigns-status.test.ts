@@ -113,6 +113,26 @@ describe('campaign status workflow', () => {
     ).toBeNull();
   });
 
+  it('expires a planned campaign whose last day has passed (the platform, no user)', async () => {
+    const campaign = await readyCampaign(world, 'Status expiry');
+    await change(campaign.id, 5);
+    world.platform.db.prepare("UPDATE campaign SET end_date = '2020-01-31' WHERE id = ?").run(campaign.id);
+    const progress = startCampaignProgress({
+      db: world.platform.db,
+      publish: () => {},
+      intervalMs: 3_600_000,
+    });
+    progress.tick();
+    progress.stop();
+    expect(((await world.operator.call(`${CAMPAIGNS}/${campaign.id}`)).body as CampaignDetail).status).toBe(
+      10,
+    );
+    expect((await change(campaign.id, 8)).body).toEqual({
+      status: 409,
+      error: 'A campaign cannot go from Expired to In progress',
+    });
+  });
+
   it('keeps other tenants’ campaigns and their history out', async () => {
     const foreign = world.value('SELECT id FROM campaign WHERE id_tenant = ?', world.globex);
     expect((await change(foreign, 5)).body).toEqual({ status: 404, error: 'Campaign not found' });

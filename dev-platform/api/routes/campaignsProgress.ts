@@ -9,7 +9,10 @@ export const MAX_ADVANCED_CAMPAIGNS = 20;
 const STEP_SHARE = 0.1;
 
 export interface CampaignProgress {
-  /** One step: every running campaign processes some contacts; a campaign done with all of them finishes. */
+  /**
+   * One step: planned campaigns past their last day expire; every running campaign processes some contacts, and one
+   * done with all of them finishes.
+   */
   tick(): void;
   stop(): void;
 }
@@ -39,8 +42,26 @@ export function startCampaignProgress(options: {
   );
   const advance = db.prepare('UPDATE campaign SET processed = ?, updated = ? WHERE id = ?');
 
+  const overdue = db.prepare(
+    'SELECT id, id_tenant FROM campaign WHERE status = ? AND end_date < ? ORDER BY id LIMIT ?',
+  );
+
   const progress: CampaignProgress = {
     tick() {
+      // A planned campaign whose last day has passed never ran: the platform marks it expired.
+      const today = new Date().toISOString().slice(0, 10);
+      const expired = overdue.all(WorkStatus.PLANNED, today, MAX_ADVANCED_CAMPAIGNS) as {
+        id: number;
+        id_tenant: number;
+      }[];
+      for (const row of expired) {
+        setCampaignStatus(db, row.id, WorkStatus.PLANNED, WorkStatus.EXPIRED, null);
+        publish(row.id_tenant, 'RecordChanged', {
+          path: '/callbot/campaigns',
+          id: String(row.id),
+          type: 'updated',
+        });
+      }
       const rows = running.all(WorkStatus.IN_PROGRESS, MAX_ADVANCED_CAMPAIGNS) as RunningRow[];
       for (const row of rows) {
         const processed = Math.min(
