@@ -17,10 +17,11 @@ const openingTimeFields = Object.fromEntries(
   ]),
 );
 
-const status = (label: string, target: string) => ({
-  [label.split('|')[0]!]: label.split('|')[1]!,
-  [`${label.split('|')[0]}_confirm`]: `Change the status of the campaign "%{record}" to ${target}?`,
-  [`${label.split('|')[0]}_done`]: `Campaign "%{record}" is now ${target.toLowerCase()}`,
+/** A status action's label, its confirmation (naming the campaign and the target) and its success notice. */
+const status = (action: string, label: string, target: string) => ({
+  [action]: label,
+  [`${action}_confirm`]: `Change the status of the campaign "%{record}" to ${target}?`,
+  [`${action}_done`]: `Campaign "%{record}" is now ${target.toLowerCase()}`,
 });
 
 /** English texts of campaigns (`resources.campaigns.*`). */
@@ -71,12 +72,12 @@ export const campaignsMessages = {
     history: 'History of changes',
   },
   actions: {
-    ...status('changeToCreated|Back to draft', 'Created'),
-    ...status('changeToWaitingForApproval|Submit for approval', 'Waiting for approval'),
-    ...status('changeToPlanned|Plan', 'Planned'),
-    ...status('changeToInProgress|Start', 'In progress'),
-    ...status('changeToStopped|Stop', 'Stopped'),
-    ...status('changeToFinished|Finish', 'Finished'),
+    ...status('changeToCreated', 'Back to draft', 'Created'),
+    ...status('changeToWaitingForApproval', 'Submit for approval', 'Waiting for approval'),
+    ...status('changeToPlanned', 'Plan', 'Planned'),
+    ...status('changeToInProgress', 'Start', 'In progress'),
+    ...status('changeToStopped', 'Stop', 'Stopped'),
+    ...status('changeToFinished', 'Finish', 'Finished'),
     changeToWaitingForApproval_disabled: 'Fix what blocks planning first (see the status tab)',
     changeToPlanned_disabled: 'Fix what blocks planning first (see the status tab)',
     changeToInProgress_disabled: 'Fix what blocks planning first (see the status tab)',
