@@ -41,10 +41,11 @@ describe('renderResource', () => {
     }
   });
 
-  it('puts flows in their section and the rest under Administration, unless declared', () => {
+  it('puts flows and campaigns in their sections and the rest under Administration, unless declared', () => {
     expect(resourceRegistry.map(sectionOf)).toEqual([
       'flows',
-      ...Array(resourceRegistry.length - 1).fill('administration'),
+      'campaigns',
+      ...Array(resourceRegistry.length - 2).fill('administration'),
     ]);
     expect(sectionOf({ route: 'administration/x', section: 'campaigns' })).toBe('campaigns');
   });
