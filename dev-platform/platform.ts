@@ -17,6 +17,8 @@ import { createJobRunner } from './jobs/jobRunner';
 import { billingRecalculationRoutes } from './api/routes/billingRecalculation';
 import { createLiveCalls } from './api/routes/conversationLiveCalls';
 import { conversationTestCallRoutes } from './api/routes/conversationTestCalls';
+import { scriptRevertRoutes } from './api/routes/flowsRevert';
+import { COMPONENT_KIND, FLOW_KIND } from './api/routes/flowsQuery';
 import { ensureConsoleBuild } from './http/consoleBuild';
 import { registerFavicon } from './http/favicon';
 import { serveConsoleBuild, serveConsoleWithVite } from './http/consoleAssets';
@@ -117,6 +119,8 @@ export async function startPlatform(
   const jobs = createJobRunner({ db, publish });
   const exportsModule = exportRoutes(app, { db }, jobs);
   billingRecalculationRoutes(app, { db }, jobs);
+  // Reverting a large flow or component version runs as a background task (issue 11).
+  for (const kind of [FLOW_KIND, COMPONENT_KIND]) scriptRevertRoutes(app, { db }, jobs, kind);
   const testCalls = conversationTestCallRoutes(app, { db, publish }, jobs, settings.testCallStepMs);
   const simulation =
     settings.callSimulationMs > 0
