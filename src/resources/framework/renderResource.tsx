@@ -4,6 +4,8 @@ import { Route } from 'react-router-dom';
 import { lazyView } from '../../app/lazyView';
 import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
 import type { ResourceConfig } from '../types';
+import { DetailIdGate } from './detail/DetailIdGate';
+import { FeatureGate } from './FeatureGate';
 import { resourceIcon } from './resourceIcons';
 
 // Views are downloaded on first use so the entry chunk stays small.
@@ -44,7 +46,16 @@ export function renderResource(config: ResourceConfig) {
  * sub-path (`/flows/garbage/xyz`) would show the list: a `:segment/*` route outranks that splat and answers with the
  * not-found page instead (SPEC §8).
  */
-export function resourceElement(config: ResourceConfig, views: { list: ReactElement; detail: ReactElement }) {
+export function resourceElement(config: ResourceConfig, shown: { list: ReactElement; detail: ReactElement }) {
+  // A resource behind an application configuration switch (conversations) has no screens while it is off.
+  const views = {
+    list: <FeatureGate feature={config.feature}>{shown.list}</FeatureGate>,
+    detail: (
+      <FeatureGate feature={config.feature}>
+        <DetailIdGate config={config}>{shown.detail}</DetailIdGate>
+      </FeatureGate>
+    ),
+  };
   const { mount, tail } = resourceMount(config);
   const detail = [...tail.filter((part) => !part.endsWith('?')), config.detail.route].join('/');
   const detailRoute = <Route key="detail" path={`${detail}/*`} element={views.detail} />;
