@@ -43,6 +43,11 @@ test('a dial log opens its conversation; tabs switch by address; clicking an eve
   await page.goto(`${details}?fullConversations=true`);
   await expect(page).toHaveURL(`${details}/timeline?fullConversations=true`);
   await expect(page.getByRole('switch', { name: 'Include linked conversations' })).toBeChecked();
+
+  // An old link naming the call by its numeric id moves to the guid route, keeping the tab.
+  await page.goto(`/administration/conversation-details/${log.id}/data`);
+  await expect(page).toHaveURL(`${details}/data`);
+  await expect(page.getByRole('cell', { name: 'customerId' })).toBeVisible();
 });
 
 test('an unknown conversation stays at its address with the SPEC §8 error', async ({ page }) => {
