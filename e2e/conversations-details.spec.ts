@@ -43,10 +43,18 @@ test('a dial log opens its conversation; tabs switch by address; clicking an eve
   await page.goto(`${details}?fullConversations=true`);
   await expect(page).toHaveURL(`${details}/timeline?fullConversations=true`);
   await expect(page.getByRole('switch', { name: 'Include linked conversations' })).toBeChecked();
+});
 
-  // An old link naming the call by its numeric id moves to the guid route, keeping the tab.
+test('an old link naming the call by its numeric id moves to the guid route, keeping the tab', async ({
+  page,
+  request,
+}) => {
+  await signInThroughSso(page, 'admin', 'admin', '/administration/lines');
+  await signedIn(page);
+  const logs = await api<ListResponse<DialLog>>(page, request, '/calls-management/dial-logs?pageSize=50');
+  const log = logs.body.items.find((item) => item.guid)!;
   await page.goto(`/administration/conversation-details/${log.id}/data`);
-  await expect(page).toHaveURL(`${details}/data`);
+  await expect(page).toHaveURL(`/administration/conversation-details/${log.guid}/data`);
   await expect(page.getByRole('cell', { name: 'customerId' })).toBeVisible();
 });
 

@@ -85,6 +85,8 @@ test('reverting a large version runs as a background task whose result opens the
     .getByRole('link', { name: 'Open new version' });
   await expect(open).toBeVisible({ timeout: 20_000 });
   await open.click();
+  // The bell stays open over the page until dismissed.
+  await page.keyboard.press('Escape');
   await expect(page).toHaveURL(
     new RegExp(`/flows/detail/${flow!.id}/history\\?compare=${large!.version}-${flow!.version + 1}$`),
   );
