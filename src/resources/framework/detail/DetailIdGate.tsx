@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Loading, useGetOne } from 'react-admin';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import type { ResourceConfig } from '../../types';
+import type { ResourceSummary } from '../../registrySummary';
 
 /**
  * A detail page's address names the record by its own id; an id of another shape (`detail.idPattern`) is an old
  * alias the API also answers (a conversation's numeric id): the record is read by it and the address is replaced by
  * the record's own, keeping the tab and the query. react-admin's detail would refuse a record whose id differs.
  */
-export function DetailIdGate({ config, children }: { config: ResourceConfig; children: ReactNode }) {
+export function DetailIdGate({ config, children }: { config: ResourceSummary; children: ReactNode }) {
   const { id = '' } = useParams();
   const pattern = config.detail.idPattern;
   const alias = pattern !== undefined && !new RegExp(pattern, 'i').test(id);
@@ -25,7 +25,7 @@ function AliasRedirect({
   id,
   children,
 }: {
-  config: ResourceConfig;
+  config: ResourceSummary;
   id: string;
   children: ReactNode;
 }) {
@@ -34,7 +34,8 @@ function AliasRedirect({
   // An unknown alias gets the detail's own handling of a failed read (SPEC §8 message).
   if (error) return children;
   if (!data) return <Loading />;
-  const own = String(data[config.idField] ?? data.id);
+  // The data provider answers the record under its own id (the resource's id field).
+  const own = String(data.id);
   const at = pathname.lastIndexOf(`/${id}`);
   const address = `${pathname.slice(0, at)}/${own}${pathname.slice(at + id.length + 1)}`;
   return <Navigate to={`${address}${search}`} replace />;
