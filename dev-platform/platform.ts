@@ -19,6 +19,8 @@ import { campaignImportRoutes } from './api/routes/campaignsImport';
 import { startCampaignProgress } from './api/routes/campaignsProgress';
 import { createLiveCalls } from './api/routes/conversationLiveCalls';
 import { conversationTestCallRoutes } from './api/routes/conversationTestCalls';
+import { scriptRevertRoutes } from './api/routes/flowsRevert';
+import { COMPONENT_KIND, FLOW_KIND } from './api/routes/flowsQuery';
 import { ensureConsoleBuild } from './http/consoleBuild';
 import { registerFavicon } from './http/favicon';
 import { serveConsoleBuild, serveConsoleWithVite } from './http/consoleAssets';
@@ -119,6 +121,8 @@ export async function startPlatform(
   const jobs = createJobRunner({ db, publish });
   const exportsModule = exportRoutes(app, { db }, jobs);
   billingRecalculationRoutes(app, { db }, jobs);
+  // Reverting a large flow or component version runs as a background task (issue 11).
+  for (const kind of [FLOW_KIND, COMPONENT_KIND]) scriptRevertRoutes(app, { db }, jobs, kind);
   const testCalls = conversationTestCallRoutes(app, { db, publish }, jobs, settings.testCallStepMs);
   const simulation =
     settings.callSimulationMs > 0

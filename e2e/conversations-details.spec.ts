@@ -45,6 +45,19 @@ test('a dial log opens its conversation; tabs switch by address; clicking an eve
   await expect(page.getByRole('switch', { name: 'Include linked conversations' })).toBeChecked();
 });
 
+test('an old link naming the call by its numeric id moves to the guid route, keeping the tab', async ({
+  page,
+  request,
+}) => {
+  await signInThroughSso(page, 'admin', 'admin', '/administration/lines');
+  await signedIn(page);
+  const logs = await api<ListResponse<DialLog>>(page, request, '/calls-management/dial-logs?pageSize=50');
+  const log = logs.body.items.find((item) => item.guid)!;
+  await page.goto(`/administration/conversation-details/${log.id}/data`);
+  await expect(page).toHaveURL(`/administration/conversation-details/${log.guid}/data`);
+  await expect(page.getByRole('cell', { name: 'customerId' })).toBeVisible();
+});
+
 test('an unknown conversation stays at its address with the SPEC §8 error', async ({ page }) => {
   await signInThroughSso(
     page,

@@ -48,8 +48,10 @@ test('two selected flows move into another folder in one go', async ({ page, req
       .check();
   await page.getByRole('button', { name: 'Move to folder' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: /Folder/ }).click();
-  await page.getByRole('option', { name: `Flows / ${target.name}` }).click();
+  // The target is chosen in the folder tree (the root is open, its folders listed).
+  const tree = dialog.getByRole('tree', { name: 'Folder' });
+  await tree.getByText(target.name, { exact: true }).click();
+  await expect(tree.getByRole('treeitem', { name: target.name })).toHaveAttribute('aria-checked', 'true');
   await dialog.getByRole('button', { name: 'Move to folder' }).click();
   await expect(page.getByText('Flows moved')).toBeVisible();
 

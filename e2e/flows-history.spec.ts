@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { ListResponse } from '../src/shared/wire/common';
 import type { FlowSummary } from '../src/shared/wire/flows';
+import { REVERT_TASK_MIN_NODES, type FlowVersion } from '../src/shared/wire/flowVersions';
 import { copyFlow } from './support/flows';
 import { signInThroughSso } from './support/signIn';
 import { api } from './support/telephony';
@@ -36,6 +37,63 @@ test('two versions of a flow compare node by node and the older one is restored 
   await expect(
     page
       .getByRole('region', { name: `Changes from version 1 to version ${latest + 1}` })
+      .getByText('The two versions have the same content.'),
+  ).toBeVisible();
+});
+
+test('reverting a large version runs as a background task whose result opens the new version', async ({
+  page,
+  request,
+}) => {
+  await signInThroughSso(page, 'operator', 'operator', '/flows');
+  await signedIn(page);
+  // A seeded flow that grew past the threshold (not the one the story above reverts: the first by versions).
+  const flows = await api<ListResponse<FlowSummary>>(
+    page,
+    request,
+    '/designer/flows?sort=version&order=DESC&pageSize=20',
+  );
+  let flow: FlowSummary | undefined;
+  let large: FlowVersion | undefined;
+  for (const candidate of flows.body.items.slice(1)) {
+    const versions = await api<ListResponse<FlowVersion>>(
+      page,
+      request,
+      `/designer/flows/${candidate.id}/versions?pageSize=100`,
+    );
+    large = versions.body.items.find(
+      (item) => item.nodeCount > REVERT_TASK_MIN_NODES && item.version < candidate.version,
+    );
+    if (large) {
+      flow = candidate;
+      break;
+    }
+  }
+  expect(large, 'a seeded flow with a large older version').toBeDefined();
+  await page.goto(`/flows/detail/${flow!.id}/history`);
+  await page.getByRole('checkbox', { name: `Select version ${large!.version}` }).check();
+  await page.getByRole('checkbox', { name: `Select version ${flow!.version}` }).check();
+  await page.getByRole('button', { name: `Revert to version ${large!.version}` }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/the revert runs as a background task/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  const open = page
+    .getByRole('region', { name: 'Background tasks' })
+    .getByRole('listitem')
+    .filter({ hasText: `to version ${large!.version}` })
+    .getByRole('link', { name: 'Open new version' });
+  await expect(open).toBeVisible({ timeout: 20_000 });
+  await open.click();
+  // The bell stays open over the page until dismissed.
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(
+    new RegExp(`/flows/detail/${flow!.id}/history\\?compare=${large!.version}-${flow!.version + 1}$`),
+  );
+  await expect(page.getByRole('cell', { name: `${flow!.version + 1} (Latest)` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: `Changes from version ${large!.version} to version ${flow!.version + 1}` })
       .getByText('The two versions have the same content.'),
   ).toBeVisible();
 });

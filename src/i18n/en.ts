@@ -42,6 +42,7 @@ export const en = {
       progress: 'Progress of %{name}',
       download: 'Download',
       open_conversation: 'Open conversation',
+      open_version: 'Open new version',
       download_failed: 'The download failed: %{message}',
       view_all: 'All tasks',
       export_list: 'Export CSV: %{name}',

@@ -19,7 +19,7 @@ export interface ResourceSummary extends Pick<
   | 'key'
   | 'permissions'
 > {
-  detail: { route: string; tabs: readonly { path: string }[] };
+  detail: { route: string; tabs: readonly { path: string }[]; idPattern?: string };
   list: { views: readonly { path: string }[] };
   api: { list: { path: string }; get: { path: string } };
 }
@@ -38,7 +38,11 @@ export function summarizeResource(config: ResourceConfig): ResourceSummary {
     section: config.section,
     key: config.key,
     permissions: config.permissions,
-    detail: { route: config.detail.route, tabs: config.detail.tabs.map(({ path }) => ({ path })) },
+    detail: {
+      route: config.detail.route,
+      tabs: config.detail.tabs.map(({ path }) => ({ path })),
+      ...(config.detail.idPattern ? { idPattern: config.detail.idPattern } : {}),
+    },
     list: { views: config.list.views.map(({ path }) => ({ path })) },
     api: { list: { path: config.api.list.path }, get: { path: config.api.get.path } },
   };

@@ -7,6 +7,7 @@ import type {
   ConversationSource,
   ConversationVariable,
 } from '../../src/shared/wire/conversations';
+import { roleIdOf } from './session';
 import { startTelephonyWorld, type TelephonyWorld } from './telephonyFixtures';
 
 let world: TelephonyWorld;
@@ -48,6 +49,18 @@ describe('conversation details', () => {
     });
   });
 
+  it('finds a conversation by its numeric dial-log id (old links), in scope only', async () => {
+    const idDialLog = world.value('SELECT MIN(id) FROM dial_log WHERE guid = ?', transferred);
+    const { body } = await world.operator.call(`${base}/${idDialLog}`);
+    expect(body).toMatchObject({ guid: transferred, idDialLog });
+    const foreignLog = world.value('SELECT MIN(id) FROM dial_log WHERE guid = ?', foreign);
+    for (const id of [foreignLog, 999999999, 0, '12abc'])
+      expect((await world.operator.call(`${base}/${id}`)).body).toEqual({
+        status: 404,
+        error: 'Conversation not found',
+      });
+  });
+
   it("lists the tenant's conversations, searching event texts with full text on and not with it off", async () => {
     const { body } = await world.operator.call(`${base}?pageSize=5`);
     const list = body as ListResponse<Conversation>;
@@ -55,9 +68,11 @@ describe('conversation details', () => {
     expect(list.items.some((item) => item.idTenant === world.globex)).toBe(false);
     const search = `${base}?filter=${encodeURIComponent(JSON.stringify({ q: 'Summary e-mail sent' }))}`;
     expect(((await world.operator.call(search)).body as ListResponse<Conversation>).total).toBeGreaterThan(0);
+    const all = ((await world.operator.call(base)).body as ListResponse<Conversation>).total;
     world.platform.db.prepare("UPDATE app_setting SET value = 'false' WHERE key = 'fullText'").run();
     try {
-      expect(((await world.operator.call(search)).body as ListResponse<Conversation>).total).toBe(0);
+      // Without full text there is no text search: the list is the whole list.
+      expect(((await world.operator.call(search)).body as ListResponse<Conversation>).total).toBe(all);
     } finally {
       world.platform.db.prepare("UPDATE app_setting SET value = 'true' WHERE key = 'fullText'").run();
     }
@@ -110,5 +125,22 @@ describe('conversation details', () => {
     expect(bytes.subarray(8, 12).toString('ascii')).toBe('WAVE');
     const seconds = world.value<number>('SELECT duration FROM conversation WHERE guid = ?', transferred);
     expect(bytes.length).toBeGreaterThan(seconds * 8000);
+  });
+
+  it('refuses the recording without Line/downloadRecording, even to users who may view the conversation', async () => {
+    const role = roleIdOf(world.platform, 'Acme Telecom', 'Operators');
+    const db = world.platform.db;
+    const saved = db.prepare('SELECT permissions FROM role WHERE id = ?').pluck().get(role) as string;
+    const permissions = { ...JSON.parse(saved), Line: ['view'] };
+    db.prepare('UPDATE role SET permissions = ? WHERE id = ?').run(JSON.stringify(permissions), role);
+    try {
+      expect((await world.operator.call(`${base}/${transferred}`)).status).toBe(200);
+      expect((await world.operator.call(`${base}/${transferred}/recording`)).body).toEqual({
+        status: 403,
+        error: 'Missing permission Line/downloadRecording',
+      });
+    } finally {
+      db.prepare('UPDATE role SET permissions = ? WHERE id = ?').run(saved, role);
+    }
   });
 });

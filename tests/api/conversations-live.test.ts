@@ -133,6 +133,15 @@ describe('ongoing calls, live', () => {
       body: { phoneNumber: 'x' },
     });
     expect(bad.body).toMatchObject({ status: 400, errors: { phoneNumber: 'Value not match' } });
+    // Viewing a flow is not enough: the test call is an action of its own.
+    expect(
+      (
+        await viewer.call(`/api/designer/flows/${flow}/test-call`, {
+          method: 'POST',
+          body: { phoneNumber: '+420777123456' },
+        })
+      ).body,
+    ).toEqual({ status: 403, error: 'Missing permission CallScript/test' });
     const started = await operator.call(`/api/designer/flows/${flow}/test-call`, {
       method: 'POST',
       body: { phoneNumber: '+420777123456', testVariables: { customerId: '42' } },

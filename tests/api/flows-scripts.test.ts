@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResponse } from '../../src/shared/wire/common';
 import type { FlowDetail, FlowSummary } from '../../src/shared/wire/flows';
-import type { FlowVersion, FlowVersionDetail, FlowVersionDiff } from '../../src/shared/wire/flowVersions';
+import { TaskStatus } from '../../src/shared/enumerations';
+import type { BackgroundTask } from '../../src/shared/wire/home';
+import {
+  REVERT_TASK_MIN_NODES,
+  type FlowVersion,
+  type FlowVersionDetail,
+  type FlowVersionDiff,
+} from '../../src/shared/wire/flowVersions';
 import { filterQuery, startTelephonyWorld, type TelephonyWorld } from './telephonyFixtures';
 
 let world: TelephonyWorld;
@@ -235,6 +242,40 @@ describe('history, diff and revert', () => {
       status: 403,
       error: 'Missing permission CallScript/revert',
     });
+  });
+
+  it('reverts a large version as a background task whose result opens the new version in the history', async () => {
+    // A version above the threshold that is not its script's latest (the seed grows flows edit by edit).
+    const large = world.platform.db
+      .prepare(
+        `SELECT v.id_call_script AS id, v.version FROM call_script_version v JOIN call_script c ON c.id = v.id_call_script
+         WHERE c.id_tenant = ? AND c.is_component = 0 AND json_array_length(v.content, '$.nodes') > ?
+         AND v.version < (SELECT MAX(version) FROM call_script_version w WHERE w.id_call_script = c.id)
+         ORDER BY v.id LIMIT 1`,
+      )
+      .get(world.acme, REVERT_TASK_MIN_NODES) as { id: number; version: number };
+    const latest = world.value(
+      'SELECT MAX(version) FROM call_script_version WHERE id_call_script = ?',
+      large.id,
+    );
+    const res = await world.operator.call(`${FLOWS}/${large.id}/revert`, {
+      method: 'POST',
+      body: { version: large.version },
+    });
+    expect(res.status).toBe(202);
+    const { task } = res.body as { task: BackgroundTask };
+    expect(task).toMatchObject({ name: expect.stringContaining(`to version ${large.version}`) });
+    const status = () => world.value('SELECT status FROM task WHERE id = ?', task.id);
+    for (let i = 0; i < 200 && status() !== TaskStatus.DONE; i++)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(status()).toBe(TaskStatus.DONE);
+    expect(world.value<string>('SELECT result_url FROM task WHERE id = ?', task.id)).toBe(
+      `/flows/detail/${large.id}/history?compare=${large.version}-${latest + 1}`,
+    );
+    const diff = (await world.operator.call(`${FLOWS}/${large.id}/diff/${large.version}/${latest + 1}`))
+      .body as FlowVersionDiff;
+    expect(diff.diff).toEqual({ nodes: [], edges: [], settings: [], other: [] });
+    expect(diff.to).toMatchObject({ comment: `Reverted to version ${large.version}`, author: 'operator' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResponse } from '../../src/shared/wire/common';
-import type { Line, OngoingCall, RecommendedMonitoring } from '../../src/resources/lines/lineWire';
+import type { Line, RecommendedMonitoring } from '../../src/resources/lines/lineWire';
+import type { LiveCall } from '../../src/shared/wire/conversations';
 import { sessionFor, type Session } from './session';
 import { createModuleAndLine, startTelephonyWorld, type TelephonyWorld } from './telephonyFixtures';
 
@@ -169,7 +170,7 @@ describe('ongoing calls', () => {
       world.acme,
     );
     const { body } = await world.operator.call(tab('ongoing-calls', busy));
-    const { items, total } = body as ListResponse<OngoingCall>;
+    const { items, total } = body as ListResponse<LiveCall>;
     expect(total).toBe(2);
     for (const call of items) {
       expect(call).toMatchObject({ guid: expect.any(String), started: expect.any(String) });

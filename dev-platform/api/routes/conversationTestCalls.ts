@@ -68,7 +68,7 @@ export function conversationTestCallRoutes(
 
   app.post(
     '/api/designer/flows/:id/test-call',
-    { config: { access: { area: 'CallScript', action: 'view' } } },
+    { config: { access: { area: 'CallScript', action: 'test' } } },
     async (request, reply): Promise<BackgroundTask> => {
       const principal = principalOf(request);
       const body = bodyOf(request);

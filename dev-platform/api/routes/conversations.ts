@@ -22,7 +22,10 @@ interface EventRow extends Omit<ConversationEvent, 'data'> {
 }
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DIAL_LOG_ID = /^[1-9]\d{0,15}$/;
 const view = { area: 'Line', action: 'view' };
+/** The recording download has a permission of its own (SPEC §7 "record downloads"). */
+const downloadRecording = { area: 'Line', action: 'downloadRecording' };
 const FAMILY = `WITH RECURSIVE up(guid, id_parent) AS (
     SELECT guid, id_parent FROM conversation WHERE guid = ?
     UNION SELECT c.guid, c.id_parent FROM conversation c JOIN up ON c.guid = up.id_parent),
@@ -42,8 +45,9 @@ const parseData = (data: string | null): Record<string, unknown> | null => {
 /**
  * Conversation details (SPEC §2 `administration/conversation-details/{guid}`): the list, one conversation, its
  * timeline (with the linked conversations when `fullConversations=true`), variables, errors, the flow version that
- * ran, a recording and the "guid to id" lookup of its dial log. Everything is scoped to the tenant context and below;
- * an unknown (or foreign) guid answers 404.
+ * ran, a recording and the "guid to id" lookup of its dial log. A numeric id (old links: the dial log's id) finds
+ * the same conversation. Everything is scoped to the tenant context and below; an unknown (or foreign) guid answers
+ * 404.
  */
 export function conversationRoutes(app: FastifyInstance, { db }: ApiContext) {
   const scopeOf = (idTenant: number) => subtreeScope(db, idTenant, 'c.id_tenant');
@@ -55,10 +59,8 @@ export function conversationRoutes(app: FastifyInstance, { db }: ApiContext) {
     url: base,
     access: view,
     source: ({ idTenant }) => ({
-      // Without full text (application configuration), the search covers the call's own fields only.
-      spec: fullText()
-        ? conversationList
-        : { ...conversationList, search: conversationList.search.slice(0, 5) },
+      // Searching by text needs full text (application configuration `fullText`): without it `q` searches nothing.
+      spec: fullText() ? conversationList : { ...conversationList, search: [] },
       scope: scopeOf(idTenant),
     }),
   });
@@ -66,12 +68,19 @@ export function conversationRoutes(app: FastifyInstance, { db }: ApiContext) {
   const find = (request: FastifyRequest): Conversation => {
     const { guid } = request.params as { guid: string };
     const scope = scopeOf(principalOf(request).idTenant);
-    const row = GUID.test(guid)
+    // Old links name the call by its numeric dial-log id: the conversation is found by that dial log's guid.
+    const condition = GUID.test(guid)
+      ? { sql: 'c.guid = ?', value: guid.toLowerCase() }
+      : DIAL_LOG_ID.test(guid)
+        ? { sql: 'c.guid = (SELECT d.guid FROM dial_log d WHERE d.id = ?)', value: Number(guid) }
+        : undefined;
+    const row = condition
       ? db
           .prepare(
-            `SELECT ${conversationList.select} FROM ${conversationList.from} WHERE c.guid = ? AND ${scope.where}`,
+            `SELECT ${conversationList.select} FROM ${conversationList.from}
+             WHERE ${condition.sql} AND ${scope.where}`,
           )
-          .get(guid.toLowerCase(), ...scope.params)
+          .get(condition.value, ...scope.params)
       : undefined;
     if (!row) throw notFound('Conversation not found');
     return conversationList.toItem(row as Parameters<typeof conversationList.toItem>[0]);
@@ -159,7 +168,7 @@ export function conversationRoutes(app: FastifyInstance, { db }: ApiContext) {
     },
   );
 
-  app.get(`${base}/:guid/recording`, { config: { access: view } }, async (request, reply) => {
+  app.get(`${base}/:guid/recording`, { config: { access: downloadRecording } }, async (request, reply) => {
     const conversation = find(request);
     const started = Date.parse(conversation.started);
     const ended = conversation.ended ? Date.parse(conversation.ended) : Date.now();

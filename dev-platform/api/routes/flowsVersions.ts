@@ -5,7 +5,6 @@ import type {
   FlowVersion,
   FlowVersionDetail,
   FlowVersionDiff,
-  RevertResult,
   TextHunk,
 } from '../../../src/shared/wire/flowVersions';
 import type { Db } from '../../db/database';
@@ -13,7 +12,7 @@ import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';
 import { runList, type ListSpec } from '../listQuery';
-import { assertValid, bodyOf, idParam, optionalText } from '../validation';
+import { idParam } from '../validation';
 import { findScript, scriptBase, type ScriptKind } from './flowsQuery';
 
 interface VersionRow {
@@ -65,7 +64,7 @@ const parse = (content: string): unknown => {
   }
 };
 
-function findVersion(db: Db, idScript: number, version: unknown): FlowVersionDetail {
+export function findVersion(db: Db, idScript: number, version: unknown): FlowVersionDetail {
   const number = Number(version);
   const row = Number.isInteger(number)
     ? (db
@@ -96,9 +95,9 @@ const textDiff = (from: unknown, to: unknown): TextHunk[] =>
     lines,
   }));
 
-const withoutContent = ({ content: _content, ...version }: FlowVersionDetail): FlowVersion => version;
+export const withoutContent = ({ content: _content, ...version }: FlowVersionDetail): FlowVersion => version;
 
-/** The history of a script: its versions, one version's content, the semantic diff of two, and the revert. */
+/** The history of a script: its versions, one version's content and the semantic diff of two (revert: flowsRevert). */
 export function scriptVersionRoutes(app: FastifyInstance, { db }: ApiContext, kind: ScriptKind) {
   const base = scriptBase(kind);
   const view = { config: { access: { area: kind.area, action: 'view' } } } as const;
@@ -129,34 +128,4 @@ export function scriptVersionRoutes(app: FastifyInstance, { db }: ApiContext, ki
       text: textDiff(from.content, to.content),
     };
   });
-
-  app.post(
-    `${base}/:id/revert`,
-    { config: { access: { area: kind.area, action: 'revert' } } },
-    async (request, reply): Promise<RevertResult> => {
-      const { idUser } = principalOf(request);
-      const { id, version: latest } = script(request);
-      const body = bodyOf(request);
-      if (!Number.isInteger(Number(body.version)) || body.version === null || body.version === '')
-        assertValid({ version: 'Field is required' });
-      const target = findVersion(db, id, body.version);
-      if (target.version === latest) assertValid({ version: 'This is already the latest version' });
-      const now = new Date().toISOString();
-      const comment = optionalText(body.comment) ?? `Reverted to version ${target.version}`;
-      db.transaction(() => {
-        db.prepare(
-          `INSERT INTO call_script_version (id_call_script, version, id_user, created, content, comment)
-           SELECT id_call_script, ?, ?, ?, content, ? FROM call_script_version
-           WHERE id_call_script = ? AND version = ?`,
-        ).run(latest + 1, idUser, now, comment, id, target.version);
-        db.prepare('UPDATE call_script SET id_user_modified = ?, updated = ? WHERE id = ?').run(
-          idUser,
-          now,
-          id,
-        );
-      })();
-      reply.code(201);
-      return { version: withoutContent(findVersion(db, id, latest + 1)) };
-    },
-  );
 }

@@ -15,7 +15,7 @@ export const PERMISSION_AREAS: Record<string, string[]> = {
   InstanceOverview: ['view', 'sync'],
   KnowledgeBase: ['view', 'edit'],
   Language: ['view', 'edit'],
-  Line: ['view', 'viewQueue', 'create', 'edit', 'delete', 'restart'],
+  Line: ['view', 'viewQueue', 'create', 'edit', 'delete', 'restart', 'downloadRecording'],
   Module: ['view', 'create', 'edit', 'delete', 'restart'],
   NlpApi: ['viewdataset', 'viewcategory', 'viewmodel'],
   OngoingConversations: ['view'],

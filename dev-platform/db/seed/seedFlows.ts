@@ -1,4 +1,4 @@
-import { flowContent, VERSION_COMMENTS } from './flowContent';
+import { flowContent, nextFlowVersion, type FlowContent } from './flowContent';
 import { languageFor } from './seedCatalogues';
 import { COMPONENT_NAMES, FLOW_NAMES, FLOW_QUALIFIERS } from './names';
 import {
@@ -83,8 +83,16 @@ function seedScript(ctx: SeedContext, tenant: TenantSeed, name: string, componen
   });
   let time = created;
   let idVersion = 0;
+  let content: FlowContent = flowContent(
+    ctx.rng,
+    name,
+    (components ?? []).map((component) => component.name),
+  );
+  let comment = 'Initial version';
   for (let version = 1; version <= versions; version++) {
     if (version > 1) {
+      // Each later version is a small edit of the one before, so successive versions compare meaningfully.
+      ({ content, comment } = nextFlowVersion(ctx.rng, content));
       // Later versions follow within the script's lifetime, never after now.
       time = Math.min(time + ctx.rng.int(1, 40) * DAY + ctx.rng.int(0, 23) * HOUR, ctx.now.getTime() - HOUR);
     }
@@ -96,13 +104,8 @@ function seedScript(ctx: SeedContext, tenant: TenantSeed, name: string, componen
       created: new Date(time).toISOString(),
       tag:
         latest && ctx.rng.chance(0.5) ? 'production' : ctx.rng.chance(0.15) ? `release-1.${version}` : null,
-      content: flowContent(
-        ctx.rng,
-        name,
-        version,
-        (components ?? []).map((component) => component.name),
-      ),
-      comment: version === 1 ? 'Initial version' : ctx.rng.pick(VERSION_COMMENTS),
+      content,
+      comment,
     });
   }
   ctx.db.prepare('UPDATE call_script SET updated = ? WHERE id = ?').run(new Date(time).toISOString(), id);

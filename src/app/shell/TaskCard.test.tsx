@@ -44,4 +44,11 @@ describe('TaskCard', () => {
     expect(screen.getByRole('link', { name: 'Open conversation' })).toHaveAttribute('href', page);
     expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
   });
+
+  it("opens a finished revert's new version in the flow's history", () => {
+    const page = '/flows/detail/12/history?compare=3-9';
+    renderShell(<TaskCard task={{ ...done, resultUrl: page }} timeZone="UTC" onDownload={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'Open new version' })).toHaveAttribute('href', page);
+    expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
+  });
 });

@@ -13,9 +13,24 @@ import { ENUMERATIONS, keyOf, TaskStatus } from '../../shared/enumerations';
 import type { BackgroundTask } from '../../shared/wire/home';
 import { formatDate } from '../../utils/formatDate';
 
-/** A result that is a page of the console (a test call's conversation), opened instead of downloaded. */
-export const consolePageOf = (resultUrl: string | null): string | null =>
-  resultUrl && /^\/administration\/conversation-details\/[^/]+\/timeline$/.test(resultUrl) ? resultUrl : null;
+const CONSOLE_PAGES = [
+  // A test call's conversation.
+  {
+    pattern: /^\/administration\/conversation-details\/[^/]+\/timeline$/,
+    label: 'app.tasks.open_conversation',
+  },
+  // A reverted flow's or component's new version, in its history.
+  {
+    pattern: /^\/(flows|administration\/components)\/detail\/\d+\/history\?compare=\d+-\d+$/,
+    label: 'app.tasks.open_version',
+  },
+];
+
+/** A result that is a page of the console, opened instead of downloaded: its path and the open button's label. */
+export const consolePageOf = (resultUrl: string | null): { path: string; label: string } | null => {
+  const page = resultUrl ? CONSOLE_PAGES.find(({ pattern }) => pattern.test(resultUrl)) : undefined;
+  return page && resultUrl ? { path: resultUrl, label: page.label } : null;
+};
 
 /** SPEC §9: task card width 400. */
 export const TASK_CARD_WIDTH = 400;
@@ -47,6 +62,7 @@ export function TaskCard({ task, timeZone, unchecked = false, onDownload }: Task
   const statusKey = keyOf(ENUMERATIONS.taskStatus, task.status) ?? String(task.status);
   const statusLabel = translate(`enums.taskStatus.${statusKey}`, { _: statusKey });
   const { Icon, color } = STATUS_ICON[task.status] ?? STATUS_ICON[TaskStatus.NEW];
+  const page = consolePageOf(task.resultUrl);
   return (
     <Card
       variant="outlined"
@@ -88,24 +104,16 @@ export function TaskCard({ task, timeZone, unchecked = false, onDownload }: Task
           <Typography variant="caption" color="text.secondary">
             {formatDate(task.created, { timeZone, withTime: true })}
           </Typography>
-          {task.status === TaskStatus.DONE && consolePageOf(task.resultUrl) && (
-            <Button
-              size="small"
-              startIcon={<OpenInNewIcon />}
-              component={RouterLink}
-              to={consolePageOf(task.resultUrl)!}
-            >
-              {translate('app.tasks.open_conversation')}
+          {task.status === TaskStatus.DONE && page && (
+            <Button size="small" startIcon={<OpenInNewIcon />} component={RouterLink} to={page.path}>
+              {translate(page.label)}
             </Button>
           )}
-          {task.status === TaskStatus.DONE &&
-            task.resultUrl &&
-            !consolePageOf(task.resultUrl) &&
-            onDownload && (
-              <Button size="small" startIcon={<DownloadIcon />} onClick={() => onDownload(task)}>
-                {translate('app.tasks.download')}
-              </Button>
-            )}
+          {task.status === TaskStatus.DONE && task.resultUrl && !page && onDownload && (
+            <Button size="small" startIcon={<DownloadIcon />} onClick={() => onDownload(task)}>
+              {translate('app.tasks.download')}
+            </Button>
+          )}
         </Stack>
       </CardContent>
     </Card>

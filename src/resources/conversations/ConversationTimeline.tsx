@@ -34,7 +34,15 @@ export function ConversationTimeline({ record }: CustomTabProps) {
           />
         ) : (
           <Typography color="text.secondary">
-            {translate(t(recording.failed ? 'no_recording' : 'loading_recording'))}
+            {translate(
+              t(
+                recording.forbidden
+                  ? 'recording_forbidden'
+                  : recording.failed
+                    ? 'no_recording'
+                    : 'loading_recording',
+              ),
+            )}
           </Typography>
         )}
         <FormControlLabel

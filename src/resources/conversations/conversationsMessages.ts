@@ -29,6 +29,7 @@ export const conversationsMessages = {
     player: 'Recording',
     loading_recording: 'Loading the recording…',
     no_recording: 'The recording could not be loaded',
+    recording_forbidden: 'Playing the recording needs the permission to download recordings',
     full: 'Include linked conversations',
     types: 'Event types',
     empty: 'No events to show',

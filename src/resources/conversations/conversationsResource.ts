@@ -41,7 +41,8 @@ export const conversationsResource = defineResource({
     optionalColumns: ['processKind', 'ended', 'language', 'tenantName', 'guid'],
     defaultSort: { field: 'started', order: 'DESC' },
     filters: [
-      { source: 'q', type: 'search' },
+      // Text search needs the platform's full text (application configuration `fullText`).
+      { source: 'q', type: 'search', feature: 'fullText' },
       { source: 'started', type: 'dateRange', alwaysOn: true },
       { source: 'result', type: 'enum', alwaysOn: true },
     ],
@@ -49,6 +50,8 @@ export const conversationsResource = defineResource({
   },
   detail: {
     route: ':id',
+    // Old numeric links (`conversation-details/{id}`, the dial log's id) move to the guid route.
+    idPattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
     tabs: [
       { path: 'timeline', component: 'conversationTimeline' },
       {
@@ -83,7 +86,8 @@ export const conversationsResource = defineResource({
       icon: 'audio',
       call: { method: 'GET', path: calls('/recording') },
       onSuccess: 'download',
-      permissions: view,
+      // Its own permission (SPEC §7 "record downloads"); the timeline's player needs it too.
+      permissions: [{ area: 'Line', action: 'downloadRecording' }],
     },
   ],
   permissions: { list: view, detail: view },

@@ -22,7 +22,8 @@ export const flowTestCallAction: ActionInput = {
     { source: 'phoneNumber', validate: [{ name: 'required' }, { name: 'match', pattern: E164_PATTERN }] },
     { source: 'testVariables' },
   ],
-  permissions: [{ area: 'CallScript', action: 'view' }],
+  // Its own action (issue 11 "test actions behind their own actions").
+  permissions: [{ area: 'CallScript', action: 'test' }],
 };
 
 /** A line's "live translate test call" (SPEC §7): a test caller rings the line, watched live in ongoing calls. */

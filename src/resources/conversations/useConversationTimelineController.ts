@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useDataProvider, useGetOne } from 'react-admin';
+import { useCanAccess, useDataProvider, useGetOne } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import type { DownloadedFile } from '../../providers/runAction';
@@ -11,10 +11,18 @@ import { buildTimeline, currentEntryIndex, type TimelineEntry } from './timeline
 /** SPEC §2 query parameter of the conversation details. */
 export const FULL_CONVERSATIONS_PARAM = 'fullConversations';
 
-/** The blob URL of a conversation's recording, fetched through its `recording` action; revoked when unused. */
-function useRecordingUrl(guid: string): { url: string | undefined; failed: boolean } {
+/**
+ * The blob URL of a conversation's recording, fetched through its `recording` action (revoked when unused), only
+ * for users holding that action's own permission (playing it downloads it).
+ */
+function useRecordingUrl(guid: string): { url: string | undefined; failed: boolean; forbidden: boolean } {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const { canAccess } = useCanAccess({
+    resource: 'administration/conversation-details',
+    action: 'action:recording',
+  });
   const { data, isError } = useQuery({
+    enabled: canAccess === true,
     queryKey: ['conversations', 'recording', guid],
     queryFn: async () =>
       (
@@ -34,7 +42,7 @@ function useRecordingUrl(guid: string): { url: string | undefined; failed: boole
     },
     [url],
   );
-  return { url, failed: isError };
+  return { url, failed: isError, forbidden: canAccess === false };
 }
 
 /**

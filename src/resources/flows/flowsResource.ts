@@ -139,7 +139,7 @@ export const flowsResource = defineResource({
       scope: 'bulk',
       icon: 'output',
       call: { path: '/designer/flows/bulk/move' },
-      form: [{ source: 'idFolder', validate: [{ name: 'required' }] }],
+      form: [{ source: 'idFolder', validate: [{ name: 'required' }], component: 'flowFolderPicker' }],
       permissions: edit,
     },
   ],

@@ -27,6 +27,7 @@ import { detailPath, listPath, type RouteParams } from './resourcePaths';
 import { useResourceRegistry } from './ResourceRegistryContext';
 import { useAllowed } from './useAllowed';
 import { useDialogParam } from './useDialogParam';
+import { useFeatureSwitches } from './useFeatureSwitches';
 import { useRouteParams } from './useRouteParams';
 
 /**
@@ -36,6 +37,7 @@ import { useRouteParams } from './useRouteParams';
 export function ResourceList({ config }: { config: ResourceConfig }) {
   const translate = useTranslate();
   const registry = useResourceRegistry();
+  const isOn = useFeatureSwitches();
   const listView = useListView(config);
   const { view } = listView;
   const title = view ? translate(view.label) : translate(config.label, { smart_count: 2 });
@@ -77,7 +79,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         title={title}
         sort={config.list.defaultSort}
         perPage={config.list.perPage}
-        filters={resourceFilters(config, translate, registry)}
+        filters={resourceFilters(config, translate, registry, isOn)}
         actions={<ListToolbar config={config} canCreate={canCreate} canExport={!!allowed?.export} />}
         exporter={false}
         queryOptions={{ enabled: canAccess === true, meta: params ? { params } : undefined }}

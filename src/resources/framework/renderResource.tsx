@@ -5,6 +5,8 @@ import { lazyView } from '../../app/lazyView';
 import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
 import type { ResourceSummary } from '../registrySummary';
 import { findResource } from '../registryLookup';
+import { DetailIdGate } from './detail/DetailIdGate';
+import { FeatureGate } from './FeatureGate';
 import { resourceIcon } from './resourceIcons';
 import { useResourceRegistry } from './ResourceRegistryContext';
 
@@ -61,8 +63,17 @@ export function renderResource(config: ResourceSummary) {
  */
 export function resourceElement(
   config: ResourceSummary,
-  views: { list: ReactElement; detail: ReactElement },
+  shown: { list: ReactElement; detail: ReactElement },
 ) {
+  // A resource behind an application configuration switch (conversations) has no screens while it is off.
+  const views = {
+    list: <FeatureGate feature={config.feature}>{shown.list}</FeatureGate>,
+    detail: (
+      <FeatureGate feature={config.feature}>
+        <DetailIdGate config={config}>{shown.detail}</DetailIdGate>
+      </FeatureGate>
+    ),
+  };
   const { mount, tail } = resourceMount(config);
   const detail = [...tail.filter((part) => !part.endsWith('?')), config.detail.route].join('/');
   const detailRoute = <Route key="detail" path={`${detail}/*`} element={views.detail} />;

@@ -8,6 +8,8 @@ const settings = (path: string) => `/administration/lines/{id}/${path}`;
 export const ongoingCallsTab: TabInput = {
   path: 'ongoing-calls',
   permissions: [{ area: 'OngoingConversations', action: 'view' }],
+  // Hidden with the application configuration's `ongoingConversations: false`.
+  feature: 'ongoingConversations',
   children: [
     // Live: calls appear, change and disappear with the hub's CallChanged/CallRemoved, durations tick.
     { path: 'overview', component: 'ongoingCallsBoard' },

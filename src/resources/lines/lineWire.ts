@@ -99,17 +99,6 @@ export interface OngoingCallsConfiguration {
   maxChannels: number;
 }
 
-/** An ongoing conversation of a line (`GET /administration/lines/{id}/ongoing-calls`); `duration` in seconds. */
-export interface OngoingCall {
-  guid: string;
-  caller: string | null;
-  callee: string | null;
-  idCallScript: number | null;
-  flowName: string | null;
-  started: string;
-  duration: number;
-}
-
 /** Counts of one day (or of the whole range) of a line's statistics. */
 export interface LineStatisticsCounts {
   calls: number;

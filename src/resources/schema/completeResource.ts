@@ -68,6 +68,7 @@ export function completeResource(input: ParsedResource) {
     detail: {
       route: detail?.route ?? `detail/${(input.key ?? ['id']).map((part) => `:${part}`).join('/')}`,
       ...(detail?.header ? { header: detail.header } : {}),
+      ...(detail?.idPattern ? { idPattern: detail.idPattern } : {}),
       tabs,
     },
     form: input.form,
@@ -177,6 +178,7 @@ export interface CompletedTab {
   children: CompletedTab[];
   source?: CompletedSource;
   form?: NonNullable<ParsedTab['form']>;
+  feature?: ParsedTab['feature'];
 }
 
 const stripUndefined = <T extends object>(value: T): T =>

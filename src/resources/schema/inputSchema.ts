@@ -1,14 +1,19 @@
 import { z } from 'zod';
+import { CUSTOM_INPUT_NAMES } from '../framework/customInputNames';
 import { source } from './primitives';
 import { validatorSchema } from './validatorSchema';
 
-/** A form input of a declared field. `submit: false` keeps it out of the payload (e.g. a confirmation). */
+/**
+ * A form input of a declared field. `submit: false` keeps it out of the payload (e.g. a confirmation); `component`
+ * names a registered input shown instead of the field type's own (e.g. a folder tree to pick a folder).
+ */
 export const inputSchema = z.strictObject({
   source,
   validate: z.array(validatorSchema).default([]),
   readOnly: z.boolean().default(false),
   submit: z.boolean().default(true),
   defaultValue: z.unknown().optional(),
+  component: z.enum(CUSTOM_INPUT_NAMES).optional(),
 });
 
 export type InputSpec = z.input<typeof inputSchema>;

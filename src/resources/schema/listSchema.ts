@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_COMPONENT_NAMES } from '../framework/customComponentNames';
-import { name, permissions, segment, source, text } from './primitives';
+import { featureSwitch, name, permissions, segment, source, text } from './primitives';
 
 export const FILTER_TYPES = [
   'search',
@@ -18,6 +18,8 @@ const filter = z.strictObject({
   type: z.enum(FILTER_TYPES),
   label: text.optional(),
   alwaysOn: z.boolean().optional(),
+  /** Offered only while this application configuration switch is on (the conversations' text search: `fullText`). */
+  feature: featureSwitch.optional(),
 });
 
 /**

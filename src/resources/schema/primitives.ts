@@ -38,6 +38,11 @@ export const icon = z.enum(ICON_NAMES);
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export const method = z.enum(HTTP_METHODS);
 
+/** An application configuration switch (SPEC §7): a screen, tab or filter shown only while it is on. */
+export const FEATURE_SWITCHES = ['conversations', 'ongoingConversations', 'fullText'] as const;
+export const featureSwitch = z.enum(FEATURE_SWITCHES);
+export type FeatureSwitch = z.output<typeof featureSwitch>;
+
 export const permission = z.strictObject({ area: text, action: text });
 export const permissions = z.array(permission);
 

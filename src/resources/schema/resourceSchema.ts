@@ -90,6 +90,24 @@ export const resourceObjectSchema = z.strictObject({
     .strictObject({
       /** The detail route after the list route; `:id` unless the resource has a composite `key`. */
       route: text.optional(),
+      /**
+       * The shape of the record's own id in the address (a regular expression). Another id is an old alias the API
+       * also answers (a conversation's numeric id): the record is read by it and the address moves to its own id.
+       */
+      idPattern: z
+        .string()
+        .refine(
+          (value) => {
+            try {
+              new RegExp(value);
+              return true;
+            } catch {
+              return false;
+            }
+          },
+          { error: 'expected a regular expression' },
+        )
+        .optional(),
       /** A registered component shown above the tabs. */
       header: z.enum(CUSTOM_COMPONENT_NAMES).optional(),
       tabs: z.array(tabSchema).min(1),

@@ -3,7 +3,18 @@ import { fieldSchema } from '../field-types/fieldTypes';
 import { CUSTOM_COMPONENT_NAMES } from '../framework/customComponentNames';
 import { chartSchema } from './chartSchema';
 import { inputSchema } from './inputSchema';
-import { apiPath, call, dotPath, method, name, permissions, segment, source, text } from './primitives';
+import {
+  apiPath,
+  call,
+  dotPath,
+  featureSwitch,
+  method,
+  name,
+  permissions,
+  segment,
+  source,
+  text,
+} from './primitives';
 
 /** A list of records of another resource related to the shown record. */
 export const relatedSchema = z.strictObject({
@@ -84,6 +95,8 @@ const leafTab = z.strictObject({
   path: segment,
   label: text.optional(),
   permissions: permissions.optional(),
+  /** Shown (and routed) only while this application configuration switch is on (a line's ongoing calls). */
+  feature: featureSwitch.optional(),
   ...content,
   sections: z.array(sectionSchema).min(1).optional(),
   source: tabSourceSchema.optional(),

@@ -15,7 +15,7 @@ export function TaskDownload({ record }: CustomTabProps) {
   const { download, isPending } = useDownloadTaskResult();
   const resultUrl = typeof record?.resultUrl === 'string' ? record.resultUrl : null;
   if (record?.status !== TaskStatus.DONE || !resultUrl) return null;
-  // A test call's result is its conversation, a page of the console: opened, not downloaded.
+  // A test call's conversation or a reverted version is a page of the console: opened, not downloaded.
   const page = consolePageOf(resultUrl);
   if (page)
     return (
@@ -23,10 +23,10 @@ export function TaskDownload({ record }: CustomTabProps) {
         size="small"
         startIcon={<OpenInNewIcon />}
         component={RouterLink}
-        to={page}
+        to={page.path}
         onClick={(event: MouseEvent) => event.stopPropagation()}
       >
-        {translate('app.tasks.open_conversation')}
+        {translate(page.label)}
       </Button>
     );
   const onClick = (event: MouseEvent) => {

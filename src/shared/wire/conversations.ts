@@ -81,7 +81,10 @@ export interface GuidLookup {
   id: number | null;
 }
 
-/** A call in progress on a line: the `CallChanged` payload and an item of the line's ongoing calls. */
+/**
+ * A call in progress on a line: the `CallChanged` payload and an item of the line's ongoing calls
+ * (`GET /administration/lines/{id}/ongoing-calls`); `duration` in seconds. The one wire type of an ongoing call.
+ */
 export interface LiveCall {
   guid: string;
   idLine: number;

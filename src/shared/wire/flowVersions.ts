@@ -1,3 +1,4 @@
+import type { BackgroundTask } from './home';
 import type { FlowDiff } from '../flowDiff';
 
 /** A version of a flow or component in its history. `id` is the version number (unique within the script). */
@@ -37,7 +38,20 @@ export interface FlowVersionDiff {
   text: TextHunk[];
 }
 
-/** The answer of a revert: the new version it created. */
-export interface RevertResult {
-  version: FlowVersion;
-}
+/**
+ * Reverting to a version with more nodes than this runs as a background task (answered 202 with the task, which
+ * links to the new version when done); smaller versions are reverted at once (201 with the new version).
+ */
+export const REVERT_TASK_MIN_NODES = 12;
+
+/** The answer of a revert: the new version it created, or the background task creating it (a large version). */
+export type RevertResult = { version: FlowVersion } | { task: BackgroundTask };
+
+/** Where a finished revert task leads: the script's history comparing the version reverted to with the new one. */
+export const revertedHistoryPath = (
+  collection: 'flows' | 'components',
+  id: number,
+  from: number,
+  to: number,
+): string =>
+  `${collection === 'flows' ? '/flows' : '/administration/components'}/detail/${id}/history?compare=${from}-${to}`;

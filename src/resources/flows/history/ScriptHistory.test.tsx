@@ -49,7 +49,10 @@ const diff: Omit<FlowVersionDiff, 'id'> & { id: number } = {
   ],
 };
 
-function setup(permissions: Record<string, string[]>) {
+function setup(
+  permissions: Record<string, string[]>,
+  { path = '/flows/detail/7/history', answer }: { path?: string; answer?: unknown } = {},
+) {
   const fake = createFakeDataProvider({
     resources: resourceRegistry,
     records: {
@@ -62,10 +65,12 @@ function setup(permissions: Record<string, string[]>) {
       flowVersionDiffs: [diff],
     },
   });
-  const runAction = vi.fn(async () => ({ data: { version: version(4, 'Reverted to version 1') } }));
+  const runAction = vi.fn(async () => ({
+    data: answer ?? { version: version(4, 'Reverted to version 1') },
+  }));
   const dataProvider = { ...fake, runAction };
   renderResourceView(flowsResource, {
-    path: '/flows/detail/7/history',
+    path,
     dataProvider,
     authProvider: createFakeAuthProvider({ registry: resourceRegistry, permissions }),
   });
@@ -109,5 +114,24 @@ describe('ScriptHistory', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select version 3' }));
     expect(await screen.findByRole('region', { name: 'Nodes' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Revert to version/ })).not.toBeInTheDocument();
+  });
+
+  it('reverts a large version as a background task, and a link with ?compare= opens that comparison', async () => {
+    const task = { id: 9, name: 'Revert Billing line to version 2', status: 0 };
+    const { runAction } = setup(
+      { CallScript: ['view', 'revert'] },
+      { path: '/flows/detail/7/history?compare=1-3', answer: { task } },
+    );
+    // The address's pair is compared at once (a finished revert task's result opens it so).
+    const view = await screen.findByRole('region', { name: 'Changes from version 1 to version 3' });
+    expect(await within(view).findByText('1 added, 1 removed, 1 changed')).toBeInTheDocument();
+    fireEvent.click(within(view).getByRole('button', { name: 'Revert to version 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(runAction).toHaveBeenCalled());
+    expect(
+      await screen.findByText(
+        'Version 1 is large: the revert runs as a background task. The bell opens the new version when it is done.',
+      ),
+    ).toBeInTheDocument();
   });
 });

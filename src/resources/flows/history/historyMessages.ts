@@ -25,5 +25,7 @@ export const historyMessages = {
   revert_confirm:
     'Revert to version %{version}? A new version %{next} is created with the content of version %{version}.',
   reverted: 'Reverted: version %{version} created',
+  revert_started:
+    'Version %{version} is large: the revert runs as a background task. The bell opens the new version when it is done.',
   summary: '%{added} added, %{removed} removed, %{changed} changed',
 };

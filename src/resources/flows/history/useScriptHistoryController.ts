@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   useCanAccess,
   useDataProvider,
@@ -8,6 +8,7 @@ import {
   useRefresh,
   type RaRecord,
 } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
 import type { FlowVersion, FlowVersionDiff, RevertResult } from '../../../shared/wire/flowVersions';
 import { useResourceRegistry } from '../../framework/ResourceRegistryContext';
@@ -19,6 +20,12 @@ const PER_PAGE = 25;
 /** Two selected versions as the older (`from`) and newer (`to`) side. */
 export const comparedPair = (selected: number[]): { from: number; to: number } | undefined =>
   selected.length === 2 ? { from: Math.min(...selected), to: Math.max(...selected) } : undefined;
+
+/** The versions a link asks to compare (`?compare=3-7`, e.g. from a finished revert task); none otherwise. */
+export const comparedInAddress = (value: string | null): number[] => {
+  const match = /^(\d+)-(\d+)$/.exec(value ?? '');
+  return match ? [Number(match[1]), Number(match[2])] : [];
+};
 
 /** Toggles a version in a selection of at most two: a third choice replaces the older pick. */
 export const toggleSelection = (selected: number[], version: number): number[] =>
@@ -36,8 +43,18 @@ export function useScriptHistoryController(config: ResourceConfig, record: RaRec
   const names = config.name === 'components' ? COMPONENT_VERSIONS.names : FLOW_VERSIONS.names;
   const idCallScript = String(record.id);
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<number[]>([]);
+  // The address's comparison is the starting selection; a new one (a revert task's link) starts over from it.
+  const [searchParams] = useSearchParams();
+  const compare = searchParams.get('compare') ?? '';
+  const [selection, setSelection] = useState({ compare, versions: comparedInAddress(compare) });
+  const selected = selection.compare === compare ? selection.versions : comparedInAddress(compare);
+  const setSelected = (update: (current: number[]) => number[]) =>
+    setSelection({ compare, versions: update(selected) });
   const [reverting, setReverting] = useState(false);
+  // Arriving from a finished revert task (possibly while already here): read the history afresh.
+  useEffect(() => {
+    if (compare !== '') refresh();
+  }, [compare, refresh]);
   const { canAccess: canRevert } = useCanAccess({ resource: config.route, action: 'action:revert' });
   const versions = useGetList<FlowVersion>(names.versions, {
     pagination: { page, perPage: PER_PAGE },
@@ -64,9 +81,15 @@ export function useScriptHistoryController(config: ResourceConfig, record: RaRec
         id: record.id,
         rowId: version,
       });
-      const created = (data as RevertResult).version.version;
+      const result = data as RevertResult;
+      if ('task' in result) {
+        // A large version: the bell follows the task, whose result opens the new version.
+        notify('history.revert_started', { type: 'info', messageArgs: { version } });
+        return;
+      }
+      const created = result.version.version;
       notify('history.reverted', { type: 'success', messageArgs: { version: created } });
-      setSelected([version, created]);
+      setSelected(() => [version, created]);
       setPage(1);
       refresh();
     } catch {
@@ -86,7 +109,7 @@ export function useScriptHistoryController(config: ResourceConfig, record: RaRec
     setPage,
     selected,
     toggle: (version: number) => setSelected((current) => toggleSelection(current, version)),
-    compareWithLatest: (version: number) => setSelected([version, latest]),
+    compareWithLatest: (version: number) => setSelected(() => [version, latest]),
     latest,
     createdField,
     pair,

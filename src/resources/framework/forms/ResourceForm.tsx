@@ -105,6 +105,7 @@ export function ResourceForm(props: ResourceFormProps) {
               field={field}
               validate={validators.get(input.source) ?? []}
               readOnly={input.readOnly}
+              component={input.component}
             />
           ))}
         </Box>

@@ -9,13 +9,16 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
+import { ConsoleThemeProvider } from '../../../app/theme/ConsoleThemeProvider';
 import { DEFAULT_LOCALE, enUsMessages } from '../../../providers/i18nProvider';
+import type { ApplicationConfiguration } from '../../../shared/wire/home';
 import { resourceRegistry } from '../../registry';
 import type { ResourceConfig } from '../../types';
 import { resourceElement, resourceMount } from '../renderResource';
 import { ResourceDetail } from '../ResourceDetail';
 import { ResourceList } from '../ResourceList';
 import { ResourceRegistryProvider } from '../ResourceRegistryContext';
+import { FAKE_APPLICATION_CONFIGURATION } from './api/fakeHomeApi';
 import { createFakeDataProvider, type FakeDataProvider } from './fakeDataProvider';
 
 export interface RenderResourceOptions {
@@ -27,6 +30,8 @@ export interface RenderResourceOptions {
   dataProvider?: DataProvider;
   /** Without one, every permission is granted. */
   authProvider?: AuthProvider;
+  /** The application configuration (SPEC §7 switches); without one, nothing is switched off. */
+  configuration?: Partial<ApplicationConfiguration>;
 }
 
 function LocationProbe() {
@@ -54,6 +59,7 @@ export function renderResourceView(config: ResourceConfig, options: RenderResour
     () => mergeTranslations({ resources: texts }, enUsMessages),
     DEFAULT_LOCALE,
   );
+  const loadConfiguration = async () => ({ ...FAKE_APPLICATION_CONFIGURATION, ...options.configuration });
   const router = createMemoryRouter(
     [
       {
@@ -65,20 +71,22 @@ export function renderResourceView(config: ResourceConfig, options: RenderResour
             i18nProvider={i18nProvider}
             store={memoryStore()}
           >
-            <ResourceRegistryProvider registry={registry}>
-              <Routes>
-                <Route
-                  path={`/${resourceMount(config).mount}/*`}
-                  element={resourceElement(config, {
-                    list: <ResourceList config={config} />,
-                    detail: <ResourceDetail config={config} />,
-                  })}
-                />
-                <Route path="*" element={null} />
-              </Routes>
-              <LocationProbe />
-              <Notification />
-            </ResourceRegistryProvider>
+            <ConsoleThemeProvider loadConfiguration={loadConfiguration}>
+              <ResourceRegistryProvider registry={registry}>
+                <Routes>
+                  <Route
+                    path={`/${resourceMount(config).mount}/*`}
+                    element={resourceElement(config, {
+                      list: <ResourceList config={config} />,
+                      detail: <ResourceDetail config={config} />,
+                    })}
+                  />
+                  <Route path="*" element={null} />
+                </Routes>
+                <LocationProbe />
+                <Notification />
+              </ResourceRegistryProvider>
+            </ConsoleThemeProvider>
           </AdminContext>
         ),
       },

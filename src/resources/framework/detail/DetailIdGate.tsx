@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Loading, useGetOne } from 'react-admin';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import type { ResourceSummary } from '../../registrySummary';
+
+/**
+ * A detail page's address names the record by its own id; an id of another shape (`detail.idPattern`) is an old
+ * alias the API also answers (a conversation's numeric id): the record is read by it and the address is replaced by
+ * the record's own, keeping the tab and the query. react-admin's detail would refuse a record whose id differs.
+ */
+export function DetailIdGate({ config, children }: { config: ResourceSummary; children: ReactNode }) {
+  const { id = '' } = useParams();
+  const pattern = config.detail.idPattern;
+  const alias = pattern !== undefined && !new RegExp(pattern, 'i').test(id);
+  if (!alias) return children;
+  return (
+    <AliasRedirect config={config} id={id}>
+      {children}
+    </AliasRedirect>
+  );
+}
+
+function AliasRedirect({
+  config,
+  id,
+  children,
+}: {
+  config: ResourceSummary;
+  id: string;
+  children: ReactNode;
+}) {
+  const { pathname, search } = useLocation();
+  const { data, error } = useGetOne(config.route, { id }, { retry: false });
+  // An unknown alias gets the detail's own handling of a failed read (SPEC §8 message).
+  if (error) return children;
+  if (!data) return <Loading />;
+  // The data provider answers the record under its own id (the resource's id field).
+  const own = String(data.id);
+  const at = pathname.lastIndexOf(`/${id}`);
+  const address = `${pathname.slice(0, at)}/${own}${pathname.slice(at + id.length + 1)}`;
+  return <Navigate to={`${address}${search}`} replace />;
+}
