@@ -14,6 +14,7 @@ import { resetDatabase } from './db/seed/resetDatabase';
 import { createConsoleHub, HubAuthError, type ConsoleHub } from './hub/consoleHub';
 import { startCallSimulation } from './jobs/callSimulation';
 import { createJobRunner } from './jobs/jobRunner';
+import { nlpApiRoutes } from './nlp/nlpApi';
 import { billingRecalculationRoutes } from './api/routes/billingRecalculation';
 import { createLiveCalls } from './api/routes/conversationLiveCalls';
 import { conversationTestCallRoutes } from './api/routes/conversationTestCalls';
@@ -117,6 +118,7 @@ export async function startPlatform(
   const jobs = createJobRunner({ db, publish });
   const exportsModule = exportRoutes(app, { db }, jobs);
   billingRecalculationRoutes(app, { db }, jobs);
+  nlpApiRoutes(app, { db, publish }, jobs);
   const testCalls = conversationTestCallRoutes(app, { db, publish }, jobs, settings.testCallStepMs);
   const simulation =
     settings.callSimulationMs > 0
