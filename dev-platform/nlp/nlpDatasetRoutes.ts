@@ -1,13 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { categoryNameError, NLP_LANGUAGE_PATTERN, NLP_LIMITS } from '../../src/shared/nlpRules';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NLP_LIMITS } from '../../src/shared/nlpRules';
 import type { NlpCategory, NlpDataset } from '../../src/shared/wire/nlp';
 import { principalOf } from '../api/accessGuard';
 import type { ApiContext } from '../api/apiContext';
 import { runList, type ListSpec } from '../api/listQuery';
 import { listRoute } from '../api/listRoutes';
+import { actionErrors, formErrors } from '../api/resourceRules';
 import { assertValid, bodyOf } from '../api/validation';
 import {
   CATEGORY_SELECT,
+  categoryOfRequest,
   DATASET_SELECT,
   datasetOfParams,
   findCategory,
@@ -75,13 +77,9 @@ export function nlpDatasetRoutes(app: FastifyInstance, { db }: Pick<ApiContext, 
   app.post(DATASETS, NLP_ACCESS.dataset, async (request, reply) => {
     const { idTenant } = principalOf(request);
     const body = bodyOf(request);
-    const errors: Record<string, string> = {};
-    const name = typeof body.name === 'string' ? body.name.trim() : '';
-    if (!name) errors.name = 'Required';
-    else if (name.length > NLP_LIMITS.name) errors.name = `At most ${NLP_LIMITS.name} characters`;
-    if (typeof body.language !== 'string' || !NLP_LANGUAGE_PATTERN.test(body.language))
-      errors.language = 'A language code such as en or cs-CZ';
-    assertValid(errors);
+    assertValid(formErrors('nlpDatasets', 'create', body));
+    const name = String(body.name).trim();
+    if (name.length > NLP_LIMITS.name) assertValid({ name: `At most ${NLP_LIMITS.name} characters` });
     const language = String(body.language);
     if (
       db
@@ -125,8 +123,7 @@ export function nlpDatasetRoutes(app: FastifyInstance, { db }: Pick<ApiContext, 
   app.post(CATEGORIES, NLP_ACCESS.category, async (request, reply) => {
     const dataset = datasetOfParams(db, principalOf(request).idTenant, request.params);
     const body = bodyOf(request);
-    const error = categoryNameError(body.name);
-    assertValid(error ? { name: error } : {});
+    assertValid(formErrors('nlpCategories', 'create', body));
     const name = String(body.name).trim();
     uniqueName(dataset.id, name);
     db.prepare('INSERT INTO nlp_category (id_dataset, name, updated) VALUES (?, ?, ?)').run(
@@ -140,12 +137,11 @@ export function nlpDatasetRoutes(app: FastifyInstance, { db }: Pick<ApiContext, 
     return category;
   });
 
-  app.put(`${CATEGORIES}/:category`, NLP_ACCESS.category, async (request) => {
-    const dataset = datasetOfParams(db, principalOf(request).idTenant, request.params);
-    const category = findCategory(db, dataset, (request.params as { category: string }).category);
+  // Rename: by the category's address or its composite key (the console's record action); answers the renamed one.
+  const rename = async (request: FastifyRequest) => {
+    const { dataset, ...category } = categoryOfRequest(db, principalOf(request).idTenant, request);
     const body = bodyOf(request);
-    const error = categoryNameError(body.name);
-    assertValid(error ? { name: error } : {});
+    assertValid(actionErrors('nlpCategories', 'rename', body));
     const name = String(body.name).trim();
     if (name !== category.name) uniqueName(dataset.id, name);
     db.prepare('UPDATE nlp_category SET name = ?, updated = ? WHERE id = ?').run(
@@ -156,7 +152,9 @@ export function nlpDatasetRoutes(app: FastifyInstance, { db }: Pick<ApiContext, 
     touchDataset(db, dataset.id);
     const { rowId: _rowId, ...renamed } = findCategory(db, dataset, name);
     return renamed;
-  });
+  };
+  app.put(`${CATEGORIES}/:category`, NLP_ACCESS.category, rename);
+  app.put('/nlp/categories/:key', NLP_ACCESS.category, rename);
 
   app.delete(`${CATEGORIES}/:category`, NLP_ACCESS.category, async (request, reply) => {
     const dataset = datasetOfParams(db, principalOf(request).idTenant, request.params);

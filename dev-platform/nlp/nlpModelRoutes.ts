@@ -6,6 +6,7 @@ import type { ApiContext } from '../api/apiContext';
 import { ApiError, badRequest, notFound } from '../api/apiError';
 import type { ListSpec } from '../api/listQuery';
 import { listRoute } from '../api/listRoutes';
+import { formErrors } from '../api/resourceRules';
 import { assertValid, bodyOf } from '../api/validation';
 import type { Db } from '../db/database';
 import type { JobRunner } from '../jobs/jobRunner';
@@ -96,7 +97,9 @@ export function nlpModelRoutes(app: FastifyInstance, { db, publish }: ApiContext
   app.post('/nlp/models', access, async (request, reply) => {
     const principal = principalOf(request);
     const body = bodyOf(request);
-    if (!Number.isInteger(body.idDataset)) throw badRequest('Validation failed', { idDataset: 'Required' });
+    assertValid(formErrors('nlpModels', 'create', body));
+    if (!Number.isInteger(body.idDataset))
+      throw badRequest('Validation failed', { idDataset: 'Unknown dataset' });
     const dataset = findDataset(db, principal.idTenant, body.idDataset);
     const name =
       typeof body.name === 'string' && body.name.trim() !== ''

@@ -58,6 +58,7 @@ export const CATEGORY_SELECT = `c.id, c.name, c.updated,
 export const toCategory = (dataset: NlpDataset) => (row: CategoryRow) =>
   ({
     id: row.name,
+    key: [dataset.language, String(dataset.id), row.name].map(encodeURIComponent).join('~'),
     name: row.name,
     language: dataset.language,
     datasetId: dataset.id,
@@ -80,6 +81,27 @@ export function touchDataset(db: Db, idDataset: number): void {
     new Date().toISOString(),
     idDataset,
   );
+}
+
+/** `{language}~{datasetId}~{category}`, each part URL-encoded: the console's id of a category. */
+function keyParts(key: string): { language: string; datasetId: string; category: string } | null {
+  const parts = key.split('~');
+  if (parts.length !== 3) return null;
+  try {
+    const [language, datasetId, category] = parts.map((part) => decodeURIComponent(part));
+    return { language: language!, datasetId: datasetId!, category: category! };
+  } catch {
+    return null;
+  }
+}
+
+/** The category a request's address names, by its parts or by its composite `:key`, with its dataset; 404 otherwise. */
+export function categoryOfRequest(db: Db, idTenant: number, request: { params: unknown }) {
+  const raw = request.params as { key?: string; language?: string; datasetId?: string; category?: string };
+  const params = raw.key === undefined ? raw : keyParts(raw.key);
+  if (!params) throw notFound('Category not found');
+  const dataset = datasetOfParams(db, idTenant, params);
+  return { dataset, ...findCategory(db, dataset, params.category) };
 }
 
 /** The dataset the request's `:language/:datasetId` name, in the caller's tenant. */

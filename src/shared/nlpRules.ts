@@ -11,19 +11,14 @@ export const NLP_LIMITS = {
   minExamples: 2,
 } as const;
 
-/** Language codes such as `en` or `cs-CZ`. */
-export const NLP_LANGUAGE_PATTERN = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+/** Language codes such as `en` or `cs-CZ` (a form rule's `match` pattern). */
+export const NLP_LANGUAGE_PATTERN = '^[a-z]{2,3}(-[A-Z]{2})?$';
 
-/** A category name: letters, digits, `_`, `-` and `.`, one URL segment, at most 100 characters. */
-export const NLP_CATEGORY_PATTERN = /^[\p{L}\p{N}_.-]{1,100}$/u;
-
-/** The message for a bad category name, or null. */
-export function categoryNameError(value: unknown): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return 'Required';
-  if (!NLP_CATEGORY_PATTERN.test(value.trim()))
-    return 'Use letters, digits, "_", "-" or "." only (at most 100 characters)';
-  return null;
-}
+/**
+ * A category name (a form rule's `match` pattern): one word of at most 100 characters without spaces or the
+ * characters that would make it more than one URL segment or one part of a composite key (`/ ~ ? # % \`).
+ */
+export const NLP_CATEGORY_PATTERN = '^[^\\s/~?#%\\\\]{1,100}$';
 
 /** The message for a bad example utterance, or null. */
 export function exampleTextError(value: unknown): string | null {

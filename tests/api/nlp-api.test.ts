@@ -119,7 +119,7 @@ describe('NLP datasets and categories', () => {
     });
     expect(bad.body).toMatchObject({
       status: 400,
-      errors: { name: 'Required', language: expect.any(String) },
+      errors: { name: 'Field is required', language: 'Value not match' },
     });
     const made = await operator.call('/nlp/datasets', {
       method: 'POST',
@@ -142,7 +142,7 @@ describe('NLP examples', () => {
     const example = added.body as NlpExample;
     expect(example).toMatchObject({ text: 'are you open on easter monday', category: 'opening_hours' });
     expect((await operator.call(examples(), { method: 'POST', body: { text: '' } })).body).toMatchObject({
-      errors: { text: 'Required' },
+      errors: { text: 'Field is required' },
     });
     const edited = await operator.call(`${examples()}/${example.id}`, {
       method: 'PUT',
@@ -165,6 +165,7 @@ describe('NLP examples', () => {
     expect(result.status).toBe(200);
     expect(result.body as NlpImportResult).toEqual({
       imported: 2,
+      summary: '2 examples imported; row 2: The text is empty; row 4: At most 500 characters',
       errors: [
         { row: 2, message: 'The text is empty' },
         { row: 4, message: 'At most 500 characters' },
@@ -177,6 +178,11 @@ describe('NLP examples', () => {
     expect((await operator.call(`${examples()}/import`, { method: 'POST', body: { csv: 5 } })).status).toBe(
       400,
     );
+    // The same collection by the category's composite key (the console's record id).
+    const byKey = await operator.call(`/nlp/categories/en~${english.id}~opening_hours/examples?pageSize=1`);
+    expect((byKey.body as ListResponse<NlpExample>).total).toBe(before + 2);
+    for (const key of ['en~1', `en~${english.id}~%25E0%25A4%25A`, `de~${english.id}~opening_hours`])
+      expect((await operator.call(`/nlp/categories/${key}/examples`)).status).toBe(404);
     const after = ((await operator.call(`${base}/categories/opening_hours`)).body as NlpCategory)
       .exampleCount;
     expect(after).toBe(before + 2);

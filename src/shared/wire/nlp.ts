@@ -16,6 +16,8 @@ export interface NlpDataset {
 export interface NlpCategory {
   /** The category's name: its key in URLs (`…/categories/{name}`). */
   id: string;
+  /** `{language}~{datasetId}~{name}`, each part URL-encoded: the console's record id (composite key). */
+  key: string;
   name: string;
   language: string;
   datasetId: number;
@@ -36,6 +38,8 @@ export interface NlpExample {
 /** Outcome of a CSV import: rows added, and the rows refused with their reason (row 1 is the first data row). */
 export interface NlpImportResult {
   imported: number;
+  /** One line for people: how many were imported, then each refused row. */
+  summary: string;
   errors: { row: number; message: string }[];
 }
 
