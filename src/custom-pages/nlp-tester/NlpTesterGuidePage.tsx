@@ -1,7 +1,7 @@
-import { Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { useNavigation } from '../../app/navigation/useNavigation';
+import { GuideCards } from '../administration/GuideCards';
 
 const STEPS = ['datasets', 'categories', 'train', 'test'] as const;
 
@@ -19,33 +19,7 @@ export function NlpTesterGuidePage() {
           <li key={step}>{translate(`app.nlpTester.steps.${step}`)}</li>
         ))}
       </Typography>
-      <Grid
-        container
-        spacing={2}
-        component="ul"
-        aria-label={translate('app.nlpTester.screens')}
-        sx={{ p: 0, m: 0, listStyle: 'none' }}
-      >
-        {screens.map((screen) => {
-          const Icon = screen.icon;
-          return (
-            <Grid key={screen.path} size={{ xs: 12, sm: 6 }} component="li">
-              <Card variant="outlined">
-                <CardActionArea component={RouterLink} to={screen.path}>
-                  <CardContent>
-                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                      {Icon && <Icon />}
-                      <Typography variant="subtitle1" component="h2">
-                        {translate(screen.label, { smart_count: 2, _: screen.label })}
-                      </Typography>
-                    </Stack>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
-            </Grid>
-          );
-        })}
-      </Grid>
+      <GuideCards entries={screens} label={translate('app.nlpTester.screens')} size={{ xs: 12, sm: 6 }} />
     </Stack>
   );
 }

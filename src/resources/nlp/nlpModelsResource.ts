@@ -51,7 +51,8 @@ export const nlpModelsResource = defineResource({
     { source: 'trained', type: 'datetime', sortable: false },
   ],
   list: {
-    columns: ['name', 'idDataset', 'language', 'status', 'accuracy', 'created'],
+    // The dataset by name: datasets have no detail page to link to (their categories are reached from the list).
+    columns: ['name', 'datasetName', 'language', 'status', 'accuracy', 'created'],
     defaultSort: { field: 'created', order: 'DESC' },
     filters: [
       { source: 'q', type: 'search' },
@@ -66,7 +67,7 @@ export const nlpModelsResource = defineResource({
           {
             fields: [
               'name',
-              'idDataset',
+              'datasetName',
               'language',
               'datasetVersion',
               'status',

@@ -57,7 +57,7 @@ export function CreateDialog({ config, context }: { config: ResourceConfig; cont
         });
         notifyDone('created', [created]);
         if (context) context.onCreated(created);
-        else navigate(detailPath(config, created.id));
+        else navigate(detailPath(config, created.id, undefined, params));
       }}
     />
   );
