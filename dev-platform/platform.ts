@@ -14,6 +14,7 @@ import { resetDatabase } from './db/seed/resetDatabase';
 import { createConsoleHub, HubAuthError, type ConsoleHub } from './hub/consoleHub';
 import { startCallSimulation } from './jobs/callSimulation';
 import { createJobRunner } from './jobs/jobRunner';
+import { nlpApiRoutes } from './nlp/nlpApi';
 import { billingRecalculationRoutes } from './api/routes/billingRecalculation';
 import { campaignImportRoutes } from './api/routes/campaignsImport';
 import { startCampaignProgress } from './api/routes/campaignsProgress';
@@ -123,6 +124,7 @@ export async function startPlatform(
   billingRecalculationRoutes(app, { db }, jobs);
   // Reverting a large flow or component version runs as a background task (issue 11).
   for (const kind of [FLOW_KIND, COMPONENT_KIND]) scriptRevertRoutes(app, { db }, jobs, kind);
+  nlpApiRoutes(app, { db, publish }, jobs);
   const testCalls = conversationTestCallRoutes(app, { db, publish }, jobs, settings.testCallStepMs);
   const simulation =
     settings.callSimulationMs > 0

@@ -144,6 +144,9 @@ for (const username of SEEDED_USERS) {
     await expect(page).toHaveURL(tenantsAllowed ? /\/administration\/tenants$/ : /\/not-authorized$/);
 
     for (const resource of resources) {
+      // A list with a required route parameter (an NLP dataset's categories) has no address of its own: it is
+      // reached from its parent's records, which its own stories follow.
+      if (/(^|\/):\w+(\/|$)/.test(resource.route)) continue;
       const list = resource.firstView ? `/${resource.route}/${resource.firstView}` : `/${resource.route}`;
       await deepLink(
         page,

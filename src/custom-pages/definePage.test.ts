@@ -89,6 +89,12 @@ describe('the page registry', () => {
         permissions: [{ area: 'Settings', action: 'modify-theme' }],
         menu: true,
       },
+      {
+        name: 'nlpTesterGuide',
+        path: '/administration/nlp-tester',
+        permissions: [{ area: 'NlpApi', action: 'viewdataset' }],
+        menu: true,
+      },
     ]);
     // The not-authorized page names the error code in its own title.
     expect(pageRegistry.find((page) => page.name === 'notAuthorized')?.ownTitle).toBe(true);

@@ -1,6 +1,7 @@
 import { administrationGuidePage } from './administration/administrationGuideDefinition';
 import type { PageDefinition } from './definePage';
 import { notAuthorizedPage } from './errors/notAuthorizedDefinition';
+import { nlpTesterGuidePage } from './nlp-tester/nlpTesterDefinition';
 import { themeConfiguratorPage } from './theme-configurator/themeConfiguratorDefinition';
 
 /**
@@ -27,4 +28,5 @@ export const pageRegistry: readonly PageDefinition[] = validatePages([
   administrationGuidePage,
   notAuthorizedPage,
   themeConfiguratorPage,
+  nlpTesterGuidePage,
 ]);

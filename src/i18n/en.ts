@@ -1,3 +1,4 @@
+import { nlpTesterMessages } from '../custom-pages/nlp-tester/nlpTesterMessages';
 import { themeConfiguratorMessages } from '../custom-pages/theme-configurator/themeConfiguratorMessages';
 import { resourceMessages } from './resourceMessages';
 
@@ -70,6 +71,7 @@ export const en = {
       },
     },
     themeConfigurator: themeConfiguratorMessages,
+    nlpTester: nlpTesterMessages,
     administration: {
       title: 'Administration',
       intro: 'Choose an administration area.',

@@ -37,6 +37,7 @@ import {
   tenantTariffsMessages,
 } from '../resources/tenants/tenantsMessages';
 import { variablesStorageMessages } from '../resources/variables-storage/variablesStorageMessages';
+import { nlpResourceMessages } from '../resources/nlp/nlpMessages';
 import { VALIDATION_MESSAGES } from '../shared/validation/messages';
 
 /**
@@ -241,6 +242,7 @@ export const resourceMessages = {
     knowledgeBaseFiles: knowledgeBaseFilesMessages,
     knowledgeBaseUrls: knowledgeBaseUrlsMessages,
     variablesStorage: variablesStorageMessages,
+    ...nlpResourceMessages,
     demoCallGroups: demoCallGroupsMessages,
     demoCalls: demoCallsMessages,
     users: {

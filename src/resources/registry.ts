@@ -40,6 +40,10 @@ import { permissionGroupsResource } from './permission-groups/permissionGroupsRe
 import { tasksResource } from './tasks/tasksResource';
 import { suspiciousEntitiesResource } from './suspicious-entities/suspiciousEntitiesResource';
 import { tenantStatisticsResource } from './tenant-statistics/tenantStatisticsResource';
+import { nlpCategoriesResource } from './nlp/nlpCategoriesResource';
+import { nlpDatasetsResource } from './nlp/nlpDatasetsResource';
+import { nlpExamplesResource } from './nlp/nlpExamplesResource';
+import { nlpModelsResource } from './nlp/nlpModelsResource';
 import { notificationGroupsResource } from './tenants/notificationGroupsResource';
 import { tenantFeesResource, tenantTariffsResource } from './tenants/tenantBillingResources';
 import { tenantLimitsResource } from './tenants/tenantLimitsResource';
@@ -91,6 +95,10 @@ export const builtInResources: readonly ResourceConfig[] = [
   knowledgeBaseFilesResource,
   knowledgeBaseUrlsResource,
   tasksResource,
+  nlpDatasetsResource,
+  nlpCategoriesResource,
+  nlpExamplesResource,
+  nlpModelsResource,
   ...flowFolderResources,
   ...campaignFolderResources,
   campaignContactsResource,

@@ -14,6 +14,7 @@ import { seedFlowDetails } from './seedFlowDetails';
 import { seedFlows } from './seedFlows';
 import { seedInstanceThemes } from './seedInstanceThemes';
 import { seedLineStates } from './seedLineStates';
+import { seedNlp } from './seedNlp';
 import { seedTelephony } from './seedTelephony';
 import { seedTenantSettings } from './seedTenantSettings';
 import { seedTenantValueKinds } from './seedTenantValueKinds';
@@ -73,6 +74,7 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
     seedBillingUsage(ctx);
     seedAppSettings(ctx);
     seedInstanceThemes(ctx);
+    seedNlp(ctx);
   })();
   return summarize(db);
 }

@@ -14,6 +14,7 @@ import {
 } from '../../resources/instance-overview/instanceOverviewApi';
 import type { ApiRequest } from './apiRequest';
 import { createHomeApi, type HomeApi } from './homeApi';
+import { createNlpApi, type NlpApi } from './nlpApi';
 
 /**
  * Every call of the console beyond the generic resource methods, one module per area. Each module has a fake twin
@@ -24,7 +25,8 @@ export type AreaApis = HomeApi &
   VariablesStorageApi &
   InstanceOverviewApi &
   ThemeApi &
-  BillingApi;
+  BillingApi &
+  NlpApi;
 
 /** The area modules the data provider is composed of (next to its generic resource methods). */
 export function createAreaApis(request: ApiRequest): AreaApis {
@@ -35,5 +37,6 @@ export function createAreaApis(request: ApiRequest): AreaApis {
     ...createInstanceOverviewApi(request),
     ...createThemeApi(request),
     ...createBillingApi(request),
+    ...createNlpApi(request),
   };
 }

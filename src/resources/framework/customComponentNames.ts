@@ -21,6 +21,9 @@ export const CUSTOM_COMPONENT_NAMES = [
   'variablesStorageKey',
   'tenantStatisticsCharts',
   'instanceComparison',
+  'nlpDatasetLink',
+  'nlpConfusionMatrix',
+  'nlpTestBox',
 ] as const;
 
 export type CustomComponentName = (typeof CUSTOM_COMPONENT_NAMES)[number];

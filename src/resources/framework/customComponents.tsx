@@ -58,4 +58,9 @@ export const CUSTOM_COMPONENTS: Record<CustomComponentName, ComponentType<Custom
   tenantStatisticsCharts: lazyView(() =>
     import('../tenant-statistics/TenantStatisticsCharts').then((module) => module.TenantStatisticsCharts),
   ),
+  nlpDatasetLink: lazyView(() => import('../nlp/NlpDatasetLink').then((module) => module.NlpDatasetLink)),
+  nlpConfusionMatrix: lazyView(() =>
+    import('../nlp/NlpConfusionMatrix').then((module) => module.NlpConfusionMatrix),
+  ),
+  nlpTestBox: lazyView(() => import('../nlp/NlpTestBox').then((module) => module.NlpTestBox)),
 };

@@ -7,6 +7,7 @@ import { formInputs } from '../forms/formValues';
 import { detailPath } from '../resourcePaths';
 import { useRecordNaming } from '../useRecordNaming';
 import { useDialogParam } from '../useDialogParam';
+import { useRouteParams } from '../useRouteParams';
 
 /** Creating a record from another one's detail (a related list's "create in context"). */
 export interface CreateContext {
@@ -29,6 +30,8 @@ export function CreateDialog({ config, context }: { config: ResourceConfig; cont
   const navigate = useNavigate();
   const dataProvider = useDataProvider();
   const { close } = useDialogParam();
+  // A list under route parameters (`datasets/:language/:datasetId/categories`) creates under the same ones.
+  const params = useRouteParams(config);
   const presets = context?.presets;
   const inputs = useMemo(() => {
     const declared = (config.form.create ?? []).map((input) =>
@@ -50,11 +53,11 @@ export function CreateDialog({ config, context }: { config: ResourceConfig; cont
         const { data: created } = await dataProvider.create(config.route, {
           // Read-only inputs are not submitted; the presets are.
           data: { ...presets, ...data },
-          meta: context?.apiPath ? { apiPath: context.apiPath } : undefined,
+          meta: { ...(context?.apiPath && { apiPath: context.apiPath }), ...(params && { params }) },
         });
         notifyDone('created', [created]);
         if (context) context.onCreated(created);
-        else navigate(detailPath(config, created.id));
+        else navigate(detailPath(config, created.id, undefined, params));
       }}
     />
   );

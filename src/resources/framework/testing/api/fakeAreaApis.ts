@@ -2,6 +2,7 @@ import type { AreaApis } from '../../../../providers/api/areaApis';
 import type { PermissionArea } from '../../../../shared/wire/administration';
 import type { ResourceConfig } from '../../../types';
 import { createFakeBillingApi } from './fakeBillingApi';
+import { createFakeNlpApi } from './fakeNlpApi';
 import { createFakeHomeApi, type FakeHomeContext, type FakeHomeOptions } from './fakeHomeApi';
 import { createFakeInstanceOverviewApi, type FakeComparisons } from './fakeInstanceOverviewApi';
 import { createFakePermissionGroupsApi } from './fakePermissionGroupsApi';
@@ -29,5 +30,6 @@ export function createFakeAreaApis(
     ...createFakeVariablesStorageApi(options.variablesStorageKey),
     ...createFakeInstanceOverviewApi(options.comparisons ?? {}, context),
     ...createFakeThemeApi(options, context),
+    ...createFakeNlpApi(),
   };
 }
