@@ -15,6 +15,11 @@ import { createConsoleHub, HubAuthError, type ConsoleHub } from './hub/consoleHu
 import { startCallSimulation } from './jobs/callSimulation';
 import { createJobRunner } from './jobs/jobRunner';
 import { billingRecalculationRoutes } from './api/routes/billingRecalculation';
+import { botDeployRoutes } from './api/routes/botDeploy';
+import { botDeployActionRoutes } from './api/routes/botDeployActions';
+import { packageRoutes } from './api/routes/packages';
+import { packageInstallRoutes } from './api/routes/packagesInstall';
+import { ttsRoutes } from './api/routes/tts';
 import { createLiveCalls } from './api/routes/conversationLiveCalls';
 import { conversationTestCallRoutes } from './api/routes/conversationTestCalls';
 import { ensureConsoleBuild } from './http/consoleBuild';
@@ -117,6 +122,12 @@ export async function startPlatform(
   const jobs = createJobRunner({ db, publish });
   const exportsModule = exportRoutes(app, { db }, jobs);
   billingRecalculationRoutes(app, { db }, jobs);
+  // Issue 16: TTS generator, bot deploy and package manager.
+  const tts = ttsRoutes(app, { db }, jobs);
+  botDeployRoutes(app, { db });
+  const botDeployActions = botDeployActionRoutes(app, { db }, jobs);
+  packageRoutes(app, { db });
+  packageInstallRoutes(app, { db }, jobs);
   const testCalls = conversationTestCallRoutes(app, { db, publish }, jobs, settings.testCallStepMs);
   const simulation =
     settings.callSimulationMs > 0
@@ -157,6 +168,8 @@ export async function startPlatform(
     async close() {
       simulation?.stop();
       await testCalls.close();
+      botDeployActions.close();
+      tts.close();
       await exportsModule.close();
       await jobs.idle();
       remotes.close();
