@@ -1,7 +1,14 @@
+import { botDeployOverviewPage, botDeployRootPage } from '../resources/bot-deploy/botDeployPages';
 import { administrationGuidePage } from './administration/administrationGuideDefinition';
 import type { PageDefinition } from './definePage';
 import { notAuthorizedPage } from './errors/notAuthorizedDefinition';
+import {
+  packageCreatePage,
+  packageInstallPage,
+  packageManagerRootPage,
+} from './package-manager/packageManagerDefinition';
 import { themeConfiguratorPage } from './theme-configurator/themeConfiguratorDefinition';
+import { ttsGeneratorPage } from './tts-generator/ttsGeneratorDefinition';
 
 /**
  * Checks pages against each other: names and paths are unique. Throws with every problem, like the resource
@@ -27,4 +34,10 @@ export const pageRegistry: readonly PageDefinition[] = validatePages([
   administrationGuidePage,
   notAuthorizedPage,
   themeConfiguratorPage,
+  botDeployOverviewPage,
+  botDeployRootPage,
+  ttsGeneratorPage,
+  packageInstallPage,
+  packageCreatePage,
+  packageManagerRootPage,
 ]);

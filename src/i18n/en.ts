@@ -1,4 +1,7 @@
 import { themeConfiguratorMessages } from '../custom-pages/theme-configurator/themeConfiguratorMessages';
+import { botDeployPageMessages } from '../resources/bot-deploy/botDeployMessages';
+import { ttsGeneratorMessages } from '../custom-pages/tts-generator/ttsGeneratorMessages';
+import { packageManagerMessages } from '../custom-pages/package-manager/packageManagerMessages';
 import { resourceMessages } from './resourceMessages';
 
 /** English (en-US) texts of the console; merged over ra-language-english by the i18n provider. */
@@ -69,6 +72,9 @@ export const en = {
       },
     },
     themeConfigurator: themeConfiguratorMessages,
+    botDeploy: botDeployPageMessages,
+    ttsGenerator: ttsGeneratorMessages,
+    packageManager: packageManagerMessages,
     administration: {
       title: 'Administration',
       intro: 'Choose an administration area.',

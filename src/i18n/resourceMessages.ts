@@ -14,6 +14,11 @@ import {
 import { componentsMessages } from '../resources/components/componentsMessages';
 import { demoCallGroupsMessages, demoCallsMessages } from '../resources/demo-calls/demoCallsMessages';
 import { dialLogsMessages } from '../resources/dial-logs/dialLogsMessages';
+import {
+  botDeployConfigurationsMessages,
+  botDeployModulesMessages,
+  botDeployServersMessages,
+} from '../resources/bot-deploy/botDeployMessages';
 import { dialModulesMessages } from '../resources/dial-modules/dialModulesMessages';
 import { embeddedScriptMessages, flowsMessages } from '../resources/flows/flowsMessages';
 import { historyMessages } from '../resources/flows/history/historyMessages';
@@ -240,6 +245,9 @@ export const resourceMessages = {
     variablesStorage: variablesStorageMessages,
     demoCallGroups: demoCallGroupsMessages,
     demoCalls: demoCallsMessages,
+    botDeployModules: botDeployModulesMessages,
+    botDeployServers: botDeployServersMessages,
+    botDeployConfigurations: botDeployConfigurationsMessages,
     users: {
       name: 'User |||| Users',
       fields: {

@@ -1,5 +1,8 @@
 import { auditLogResource } from './audit-log/auditLogResource';
 import { billingResource } from './billing/billingResource';
+import { botDeployConfigurationsResource } from './bot-deploy/botDeployConfigurationsResource';
+import { botDeployModulesResource } from './bot-deploy/botDeployModulesResource';
+import { botDeployServersResource } from './bot-deploy/botDeployServersResource';
 import {
   billingFeesResource,
   billingLinesResource,
@@ -83,6 +86,9 @@ export const builtInResources: readonly ResourceConfig[] = [
   knowledgeBaseFilesResource,
   knowledgeBaseUrlsResource,
   tasksResource,
+  botDeployModulesResource,
+  botDeployServersResource,
+  botDeployConfigurationsResource,
   ...flowFolderResources,
   ...FLOW_VERSIONS.resources,
   ...COMPONENT_VERSIONS.resources,

@@ -14,6 +14,8 @@ import {
 } from '../../resources/instance-overview/instanceOverviewApi';
 import type { ApiRequest } from './apiRequest';
 import { createHomeApi, type HomeApi } from './homeApi';
+import { createPackagesApi, type PackagesApi } from './packagesApi';
+import { createTtsApi, type TtsApi } from './ttsApi';
 
 /**
  * Every call of the console beyond the generic resource methods, one module per area. Each module has a fake twin
@@ -24,7 +26,9 @@ export type AreaApis = HomeApi &
   VariablesStorageApi &
   InstanceOverviewApi &
   ThemeApi &
-  BillingApi;
+  BillingApi &
+  TtsApi &
+  PackagesApi;
 
 /** The area modules the data provider is composed of (next to its generic resource methods). */
 export function createAreaApis(request: ApiRequest): AreaApis {
@@ -35,5 +39,7 @@ export function createAreaApis(request: ApiRequest): AreaApis {
     ...createInstanceOverviewApi(request),
     ...createThemeApi(request),
     ...createBillingApi(request),
+    ...createTtsApi(request),
+    ...createPackagesApi(request),
   };
 }

@@ -19,6 +19,7 @@ export const CUSTOM_COMPONENT_NAMES = [
   'variablesStorageKey',
   'tenantStatisticsCharts',
   'instanceComparison',
+  'botDeployConfigEditor',
 ] as const;
 
 export type CustomComponentName = (typeof CUSTOM_COMPONENT_NAMES)[number];

@@ -52,4 +52,7 @@ export const CUSTOM_COMPONENTS: Record<CustomComponentName, ComponentType<Custom
   tenantStatisticsCharts: lazyView(() =>
     import('../tenant-statistics/TenantStatisticsCharts').then((module) => module.TenantStatisticsCharts),
   ),
+  botDeployConfigEditor: lazyView(() =>
+    import('../bot-deploy/ConfigurationEditor').then((module) => module.ConfigurationEditor),
+  ),
 };

@@ -7,7 +7,9 @@ import { createFakeInstanceOverviewApi, type FakeComparisons } from './fakeInsta
 import { createFakePermissionGroupsApi } from './fakePermissionGroupsApi';
 import { createFakeVariablesStorageApi } from './fakeVariablesStorageApi';
 import type { VariablesStorageKeyStatus } from '../../../variables-storage/variablesStorageWire';
+import { createFakePackagesApi } from './fakePackagesApi';
 import { createFakeThemeApi } from './fakeThemeApi';
+import { createFakeTtsApi } from './fakeTtsApi';
 
 export interface FakeAreaOptions extends FakeHomeOptions {
   permissionAreas?: PermissionArea[];
@@ -29,5 +31,7 @@ export function createFakeAreaApis(
     ...createFakeVariablesStorageApi(options.variablesStorageKey),
     ...createFakeInstanceOverviewApi(options.comparisons ?? {}, context),
     ...createFakeThemeApi(options, context),
+    ...createFakeTtsApi(context),
+    ...createFakePackagesApi(context),
   };
 }
