@@ -68,10 +68,10 @@ test('create a package from a flow in one tenant and install it into another; a 
   // The flow is in Globex now (a replaced one keeps its folder, so look it up by name), changed just now.
   const token = await accessTokenOf(other);
   const found = await request.get(
-    `/api/designer/flows?filter=${encodeURIComponent(JSON.stringify({ q: flow }))}&sort=updated&order=DESC`,
+    `/api/designer/flows?filter=${encodeURIComponent(JSON.stringify({ q: flow }))}&sort=modified&order=DESC`,
     { headers: { Authorization: `Bearer ${token}`, 'Tenant-Context-Id': String(globex.id) } },
   );
-  const newest = ((await found.json()) as ListResponse<{ name: string; updated: string }>).items[0]!;
+  const newest = ((await found.json()) as ListResponse<{ name: string; modified: string }>).items[0]!;
   expect(newest.name).toBe(flow);
-  expect(Date.parse(newest.updated)).toBeGreaterThanOrEqual(started);
+  expect(Date.parse(newest.modified)).toBeGreaterThanOrEqual(started);
 });
