@@ -18,6 +18,11 @@ import { nlpApiRoutes } from './nlp/nlpApi';
 import { billingRecalculationRoutes } from './api/routes/billingRecalculation';
 import { campaignImportRoutes } from './api/routes/campaignsImport';
 import { startCampaignProgress } from './api/routes/campaignsProgress';
+import { botDeployRoutes } from './api/routes/botDeploy';
+import { botDeployActionRoutes } from './api/routes/botDeployActions';
+import { packageRoutes } from './api/routes/packages';
+import { packageInstallRoutes } from './api/routes/packagesInstall';
+import { ttsRoutes } from './api/routes/tts';
 import { createLiveCalls } from './api/routes/conversationLiveCalls';
 import { conversationTestCallRoutes } from './api/routes/conversationTestCalls';
 import { scriptRevertRoutes } from './api/routes/flowsRevert';
@@ -125,6 +130,12 @@ export async function startPlatform(
   // Reverting a large flow or component version runs as a background task (issue 11).
   for (const kind of [FLOW_KIND, COMPONENT_KIND]) scriptRevertRoutes(app, { db }, jobs, kind);
   nlpApiRoutes(app, { db, publish }, jobs);
+  // Issue 16: TTS generator, bot deploy and package manager.
+  const tts = ttsRoutes(app, { db }, jobs);
+  botDeployRoutes(app, { db });
+  const botDeployActions = botDeployActionRoutes(app, { db }, jobs);
+  packageRoutes(app, { db });
+  packageInstallRoutes(app, { db }, jobs);
   const testCalls = conversationTestCallRoutes(app, { db, publish }, jobs, settings.testCallStepMs);
   const simulation =
     settings.callSimulationMs > 0
@@ -171,6 +182,8 @@ export async function startPlatform(
       simulation?.stop();
       campaignProgress?.stop();
       await testCalls.close();
+      botDeployActions.close();
+      tts.close();
       await exportsModule.close();
       await jobs.idle();
       remotes.close();

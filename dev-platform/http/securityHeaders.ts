@@ -15,6 +15,8 @@ export function contentSecurityPolicy(options: {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
+    // Audio fetched with the token (generated speech, recordings) plays from a blob: address.
+    "media-src 'self' blob:",
     `connect-src ${connect.join(' ')}`,
     "frame-src 'self'",
     "object-src 'none'",

@@ -77,7 +77,7 @@ describe('the page registry', () => {
     expect(dataOf(definePage(input))).toEqual(pageSchema.parse(dataOf(input)));
   });
 
-  it('holds the Administration guide and /not-authorized, open to everyone signed in and out of the menus', () => {
+  it('holds the Administration guide and /not-authorized (open to everyone, out of the menus) and the area pages', () => {
     expect(
       pageRegistry.map(({ name, path, permissions, menu }) => ({ name, path, permissions, menu })),
     ).toEqual([
@@ -95,6 +95,32 @@ describe('the page registry', () => {
         permissions: [{ area: 'NlpApi', action: 'viewdataset' }],
         menu: true,
       },
+      {
+        name: 'botDeployOverview',
+        path: '/administration/bot-deploy/overview',
+        permissions: [{ area: 'BotDeploy', action: 'moduleview' }],
+        menu: true,
+      },
+      { name: 'botDeployRoot', path: '/administration/bot-deploy', permissions: [], menu: false },
+      {
+        name: 'ttsGenerator',
+        path: '/administration/tts-generator',
+        permissions: [{ area: 'TtsGenerator', action: 'generate' }],
+        menu: true,
+      },
+      {
+        name: 'packageInstall',
+        path: '/administration/package-manager/install',
+        permissions: [{ area: 'PackageManager', action: 'install' }],
+        menu: true,
+      },
+      {
+        name: 'packageCreate',
+        path: '/administration/package-manager/create',
+        permissions: [{ area: 'PackageManager', action: 'create' }],
+        menu: true,
+      },
+      { name: 'packageManagerRoot', path: '/administration/package-manager', permissions: [], menu: false },
     ]);
     // The not-authorized page names the error code in its own title.
     expect(pageRegistry.find((page) => page.name === 'notAuthorized')?.ownTitle).toBe(true);

@@ -1,8 +1,15 @@
+import { botDeployOverviewPage, botDeployRootPage } from '../resources/bot-deploy/botDeployPages';
 import { administrationGuidePage } from './administration/administrationGuideDefinition';
 import type { PageDefinition } from './definePage';
 import { notAuthorizedPage } from './errors/notAuthorizedDefinition';
 import { nlpTesterGuidePage } from './nlp-tester/nlpTesterDefinition';
+import {
+  packageCreatePage,
+  packageInstallPage,
+  packageManagerRootPage,
+} from './package-manager/packageManagerDefinition';
 import { themeConfiguratorPage } from './theme-configurator/themeConfiguratorDefinition';
+import { ttsGeneratorPage } from './tts-generator/ttsGeneratorDefinition';
 
 /**
  * Checks pages against each other: names and paths are unique. Throws with every problem, like the resource
@@ -29,4 +36,10 @@ export const pageRegistry: readonly PageDefinition[] = validatePages([
   notAuthorizedPage,
   themeConfiguratorPage,
   nlpTesterGuidePage,
+  botDeployOverviewPage,
+  botDeployRootPage,
+  ttsGeneratorPage,
+  packageInstallPage,
+  packageCreatePage,
+  packageManagerRootPage,
 ]);

@@ -1,5 +1,8 @@
 import { nlpTesterMessages } from '../custom-pages/nlp-tester/nlpTesterMessages';
 import { themeConfiguratorMessages } from '../custom-pages/theme-configurator/themeConfiguratorMessages';
+import { botDeployPageMessages } from '../resources/bot-deploy/botDeployMessages';
+import { ttsGeneratorMessages } from '../custom-pages/tts-generator/ttsGeneratorMessages';
+import { packageManagerMessages } from '../custom-pages/package-manager/packageManagerMessages';
 import { resourceMessages } from './resourceMessages';
 
 /** English (en-US) texts of the console; merged over ra-language-english by the i18n provider. */
@@ -72,6 +75,9 @@ export const en = {
     },
     themeConfigurator: themeConfiguratorMessages,
     nlpTester: nlpTesterMessages,
+    botDeploy: botDeployPageMessages,
+    ttsGenerator: ttsGeneratorMessages,
+    packageManager: packageManagerMessages,
     administration: {
       title: 'Administration',
       intro: 'Choose an administration area.',

@@ -15,6 +15,11 @@ import { campaignsMessages, embeddedCampaignMessages } from '../resources/campai
 import { componentsMessages } from '../resources/components/componentsMessages';
 import { demoCallGroupsMessages, demoCallsMessages } from '../resources/demo-calls/demoCallsMessages';
 import { dialLogsMessages } from '../resources/dial-logs/dialLogsMessages';
+import {
+  botDeployConfigurationsMessages,
+  botDeployModulesMessages,
+  botDeployServersMessages,
+} from '../resources/bot-deploy/botDeployMessages';
 import { dialModulesMessages } from '../resources/dial-modules/dialModulesMessages';
 import { embeddedScriptMessages, flowsMessages } from '../resources/flows/flowsMessages';
 import { historyMessages } from '../resources/flows/history/historyMessages';
@@ -245,6 +250,9 @@ export const resourceMessages = {
     ...nlpResourceMessages,
     demoCallGroups: demoCallGroupsMessages,
     demoCalls: demoCallsMessages,
+    botDeployModules: botDeployModulesMessages,
+    botDeployServers: botDeployServersMessages,
+    botDeployConfigurations: botDeployConfigurationsMessages,
     users: {
       name: 'User |||| Users',
       fields: {

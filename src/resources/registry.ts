@@ -1,5 +1,8 @@
 import { auditLogResource } from './audit-log/auditLogResource';
 import { billingResource } from './billing/billingResource';
+import { botDeployConfigurationsResource } from './bot-deploy/botDeployConfigurationsResource';
+import { botDeployModulesResource } from './bot-deploy/botDeployModulesResource';
+import { botDeployServersResource } from './bot-deploy/botDeployServersResource';
 import {
   billingFeesResource,
   billingLinesResource,
@@ -99,6 +102,9 @@ export const builtInResources: readonly ResourceConfig[] = [
   nlpCategoriesResource,
   nlpExamplesResource,
   nlpModelsResource,
+  botDeployModulesResource,
+  botDeployServersResource,
+  botDeployConfigurationsResource,
   ...flowFolderResources,
   ...campaignFolderResources,
   campaignContactsResource,

@@ -6,7 +6,7 @@
 export const PERMISSION_AREAS: Record<string, string[]> = {
   AccessManagement: ['viewtariff', 'viewrole', 'viewaccount', 'viewAgentControl', 'tenantContextSwitching'],
   Auditlog: ['view'],
-  BotDeploy: ['moduleview', 'serverview', 'configview'],
+  BotDeploy: ['moduleview', 'serverview', 'configview', 'deploy', 'configedit'],
   CallScript: ['view', 'viewtags', 'edit', 'revert', 'duplicate', 'test'],
   Campaign: ['view', 'create', 'edit', 'approve', 'control'],
   Component: ['view', 'edit', 'revert', 'duplicate'],
@@ -19,6 +19,7 @@ export const PERMISSION_AREAS: Record<string, string[]> = {
   Module: ['view', 'create', 'edit', 'delete', 'restart'],
   NlpApi: ['viewdataset', 'viewcategory', 'viewmodel'],
   OngoingConversations: ['view'],
+  PackageManager: ['create', 'install'],
   Role: ['view', 'edit'],
   Settings: ['modify-theme'],
   Statistics: ['viewbilling', 'viewcosts', 'view', 'editbilling'],
@@ -27,5 +28,6 @@ export const PERMISSION_AREAS: Record<string, string[]> = {
   Task: ['view'],
   Tenant: ['view', 'create', 'edit'],
   TenantValue: ['view', 'edit'],
+  TtsGenerator: ['generate'],
   User: ['view', 'edit', 'create', 'delete'],
 };

@@ -1,3 +1,4 @@
+import { seedPackages } from './seedBotDeployPackages';
 import { DAY, ago, cycleName, insert, scaled, type SeedContext } from './seedContext';
 
 const REGIONS = ['eu-central', 'eu-west', 'us-east', 'us-west'];
@@ -12,7 +13,10 @@ const CONFIGS = [
 ];
 const MODULES = ['voicebot', 'chatbot', 'emailbot', 'nlp-worker', 'tts-cache', 'asr-gateway', 'agent-assist'];
 
-/** Bot deploy servers, configurations and the modules deployed on the servers (platform-wide). */
+/**
+ * Bot deploy servers, configurations and the modules deployed on the servers (platform-wide), and the package
+ * manager's packages (issue 16 seeds both here).
+ */
 export function seedBotDeploy(ctx: SeedContext): void {
   const servers: number[] = [];
   for (let i = 0, n = scaled(ctx, 4); i < n; i++) {
@@ -36,17 +40,24 @@ export function seedBotDeploy(ctx: SeedContext): void {
   const configs: number[] = [];
   for (let i = 0, n = scaled(ctx, 6); i < n; i++) {
     const name = cycleName(CONFIGS, i, '-');
+    const content = {
+      replicas: ctx.rng.int(1, 4),
+      cpuLimit: ctx.rng.pick(['500m', '1', '2']),
+      memoryLimit: ctx.rng.pick(['512Mi', '1Gi', '2Gi']),
+      env: { LOG_LEVEL: 'info' },
+    };
+    const updated = ago(ctx, 90 * DAY);
+    // Every third configuration was edited after its last deployment (the editor shows the difference); no extra
+    // random draws, so the rest of the seed stays as it was.
+    const deployedContent = i % 3 === 1 ? { ...content, env: { LOG_LEVEL: 'debug' } } : content;
     configs.push(
       insert(ctx.db, 'bot_deploy_config', {
         name,
         description: `Deployment settings for ${name}`,
-        content: {
-          replicas: ctx.rng.int(1, 4),
-          cpuLimit: ctx.rng.pick(['500m', '1', '2']),
-          memoryLimit: ctx.rng.pick(['512Mi', '1Gi', '2Gi']),
-          env: { LOG_LEVEL: 'info' },
-        },
-        updated: ago(ctx, 90 * DAY),
+        content,
+        updated,
+        deployed_content: deployedContent,
+        deployed: updated,
       }),
     );
   }
@@ -67,4 +78,5 @@ export function seedBotDeploy(ctx: SeedContext): void {
       updated: ago(ctx, 30 * DAY),
     });
   }
+  seedPackages(ctx);
 }

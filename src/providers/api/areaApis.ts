@@ -15,6 +15,8 @@ import {
 import type { ApiRequest } from './apiRequest';
 import { createHomeApi, type HomeApi } from './homeApi';
 import { createNlpApi, type NlpApi } from './nlpApi';
+import { createPackagesApi, type PackagesApi } from './packagesApi';
+import { createTtsApi, type TtsApi } from './ttsApi';
 
 /**
  * Every call of the console beyond the generic resource methods, one module per area. Each module has a fake twin
@@ -26,7 +28,9 @@ export type AreaApis = HomeApi &
   InstanceOverviewApi &
   ThemeApi &
   BillingApi &
-  NlpApi;
+  NlpApi &
+  TtsApi &
+  PackagesApi;
 
 /** The area modules the data provider is composed of (next to its generic resource methods). */
 export function createAreaApis(request: ApiRequest): AreaApis {
@@ -38,5 +42,7 @@ export function createAreaApis(request: ApiRequest): AreaApis {
     ...createThemeApi(request),
     ...createBillingApi(request),
     ...createNlpApi(request),
+    ...createTtsApi(request),
+    ...createPackagesApi(request),
   };
 }

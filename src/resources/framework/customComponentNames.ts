@@ -24,6 +24,7 @@ export const CUSTOM_COMPONENT_NAMES = [
   'nlpDatasetLink',
   'nlpConfusionMatrix',
   'nlpTestBox',
+  'botDeployConfigEditor',
 ] as const;
 
 export type CustomComponentName = (typeof CUSTOM_COMPONENT_NAMES)[number];

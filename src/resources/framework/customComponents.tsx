@@ -63,4 +63,7 @@ export const CUSTOM_COMPONENTS: Record<CustomComponentName, ComponentType<Custom
     import('../nlp/NlpConfusionMatrix').then((module) => module.NlpConfusionMatrix),
   ),
   nlpTestBox: lazyView(() => import('../nlp/NlpTestBox').then((module) => module.NlpTestBox)),
+  botDeployConfigEditor: lazyView(() =>
+    import('../bot-deploy/ConfigurationEditor').then((module) => module.ConfigurationEditor),
+  ),
 };

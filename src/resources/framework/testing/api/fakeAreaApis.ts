@@ -8,7 +8,9 @@ import { createFakeInstanceOverviewApi, type FakeComparisons } from './fakeInsta
 import { createFakePermissionGroupsApi } from './fakePermissionGroupsApi';
 import { createFakeVariablesStorageApi } from './fakeVariablesStorageApi';
 import type { VariablesStorageKeyStatus } from '../../../variables-storage/variablesStorageWire';
+import { createFakePackagesApi } from './fakePackagesApi';
 import { createFakeThemeApi } from './fakeThemeApi';
+import { createFakeTtsApi } from './fakeTtsApi';
 
 export interface FakeAreaOptions extends FakeHomeOptions {
   permissionAreas?: PermissionArea[];
@@ -31,5 +33,7 @@ export function createFakeAreaApis(
     ...createFakeInstanceOverviewApi(options.comparisons ?? {}, context),
     ...createFakeThemeApi(options, context),
     ...createFakeNlpApi(),
+    ...createFakeTtsApi(context),
+    ...createFakePackagesApi(context),
   };
 }

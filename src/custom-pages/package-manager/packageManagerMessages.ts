@@ -1,0 +1,35 @@
+/** English texts of the package manager (`app.packageManager.*`). */
+export const packageManagerMessages = {
+  title: 'Package manager',
+  kinds: { flow: 'Flow', component: 'Component', grammar: 'Grammar', language: 'Language' },
+  create: {
+    title: 'Create package',
+    name: 'Package name',
+    flows: 'Flows',
+    components: 'Components',
+    grammars: 'Grammars',
+    languages: 'Languages',
+    contents: 'Contents with dependencies',
+    empty: 'Select flows, components, grammars or languages.',
+    selected: 'selected',
+    required_by: 'needed by %{names}',
+    submit: 'Create and download',
+    created: 'Package created: %{file}',
+  },
+  install: {
+    title: 'Install package',
+    file: 'Package file',
+    kind: 'Kind',
+    name: 'Name',
+    change: 'Change',
+    choose: 'Choose a package file (.json)',
+    preview: 'What installing %{name} (version %{version}) changes',
+    actions: { add: 'Added', replace: 'Replaced', keep: 'Kept (already there)' },
+    replace_confirm:
+      'Replace the %{smart_count} existing item |||| Replace the %{smart_count} existing items',
+    submit: 'Install',
+    running: 'Installing as a background task (%{progress} %)…',
+    done: 'Installed: %{description}',
+    failed: 'The installation failed and changed nothing: %{description}',
+  },
+};
