@@ -1,4 +1,5 @@
 import { administrationGuidePage } from './administration/administrationGuideDefinition';
+import { billingStartPage } from './billing-start/billingStartDefinition';
 import type { PageDefinition } from './definePage';
 import { notAuthorizedPage } from './errors/notAuthorizedDefinition';
 import { themeConfiguratorPage } from './theme-configurator/themeConfiguratorDefinition';
@@ -25,6 +26,7 @@ export function validatePages(pages: readonly PageDefinition[]): readonly PageDe
  */
 export const pageRegistry: readonly PageDefinition[] = validatePages([
   administrationGuidePage,
+  billingStartPage,
   notAuthorizedPage,
   themeConfiguratorPage,
 ]);
