@@ -1,6 +1,5 @@
-import { BILLING_APPS } from '../../shared/billingRules';
 import { defineResource } from '../defineResource';
-import { editBilling, viewBilling, viewCosts } from './billingResources';
+import { APP_CHOICES, editBilling, viewBilling, viewCosts } from './billingResources';
 
 /**
  * Billing of a tenant's application (SPEC §2 `billing/{app}/{idTenant}` with overview, costs, fees, tariffs, lines):
@@ -24,11 +23,7 @@ export const billingResource = defineResource({
     {
       source: 'app',
       type: 'enum',
-      choices: BILLING_APPS.map((app) => ({
-        value: app,
-        label: `resources.billing.apps.${app}`,
-        icon: 'license',
-      })),
+      choices: APP_CHOICES,
     },
     { source: 'idTenant', type: 'reference', reference: 'tenants', labelSource: 'tenantName' },
     { source: 'tenantName', type: 'text' },

@@ -1,4 +1,9 @@
-import { BILLING_APPS } from '../../shared/billingRules';
+import {
+  APP_CHOICES,
+  TARIFF_PERIOD_COLUMNS,
+  TARIFF_PERIOD_FIELDS,
+  TARIFF_PERIOD_INPUTS,
+} from '../billing/billingResources';
 import { defineResource } from '../defineResource';
 
 const viewTariff = [{ area: 'AccessManagement', action: 'viewtariff' }];
@@ -22,56 +27,13 @@ export const tenantTariffsResource = defineResource({
     get: { path: '/administration/tenant-tariffs/{id}' },
     create: { path: '/administration/tenants/{idTenant}/tariff-periods' },
   },
-  fields: [
-    { source: 'id', type: 'number' },
-    {
-      source: 'idTariff',
-      type: 'reference',
-      lookup: { path: '/statistics/billing-tariff-options', valueField: 'id', labelField: 'name' },
-    },
-    { source: 'tariffName', type: 'text' },
-    { source: 'targetKind', type: 'enum', enumeration: 'targetKind' },
-    { source: 'billingMode', type: 'enum', enumeration: 'billingMode' },
-    money('pricePerMinute'),
-    money('pricePerCall'),
-    {
-      source: 'rounding',
-      type: 'enum',
-      choices: [
-        { value: 'second', label: 'resources.billingTariffs.rounding.second', icon: 'timer' },
-        { value: 'minute', label: 'resources.billingTariffs.rounding.minute', icon: 'timer' },
-      ],
-    },
-    { source: 'currency', type: 'text' },
-    { source: 'validFrom', type: 'date' },
-    { source: 'validTo', type: 'date' },
-    { source: 'lineCount', type: 'number' },
-  ],
+  fields: TARIFF_PERIOD_FIELDS,
   list: {
-    columns: [
-      'tariffName',
-      'targetKind',
-      'billingMode',
-      'pricePerMinute',
-      'pricePerCall',
-      'rounding',
-      'validFrom',
-      'validTo',
-      'lineCount',
-    ],
+    columns: TARIFF_PERIOD_COLUMNS,
     defaultSort: { field: 'tariffName', order: 'ASC' },
     export: 'none',
   },
-  form: {
-    create: [
-      { source: 'idTariff', validate: [{ name: 'required' }] },
-      { source: 'pricePerMinute', validate: [{ name: 'required' }] },
-      { source: 'pricePerCall', validate: [{ name: 'required' }] },
-      { source: 'rounding', validate: [{ name: 'required' }] },
-      { source: 'validFrom', validate: [{ name: 'required' }, { name: 'date' }] },
-      { source: 'validTo' },
-    ],
-  },
+  form: { create: TARIFF_PERIOD_INPUTS },
   permissions,
 });
 
@@ -90,15 +52,7 @@ export const tenantFeesResource = defineResource({
   fields: [
     { source: 'id', type: 'number' },
     { source: 'name', type: 'text' },
-    {
-      source: 'app',
-      type: 'enum',
-      choices: BILLING_APPS.map((app) => ({
-        value: app,
-        label: `resources.billing.apps.${app}`,
-        icon: 'license',
-      })),
-    },
+    { source: 'app', type: 'enum', choices: APP_CHOICES },
     money('amount'),
     { source: 'currency', type: 'text' },
     { source: 'recurring', type: 'boolean' },
