@@ -59,7 +59,8 @@ test('tariffs and fees from billing, a fee and a notification group edited in pl
   const acme = tenants.body.items.find((tenant) => tenant.name === 'Acme Telecom')!;
   await page.goto(`/administration/tenants/detail/${acme.id}/overview`);
   const tariffs = page.getByRole('region', { name: 'Tariffs and line tariffs' });
-  await expect(tariffs.getByRole('row').nth(1)).toContainText(/US\$\d+\.\d\d/);
+  // The overview loads five lists and three records at once: slow on a busy machine.
+  await expect(tariffs.getByRole('row').nth(1)).toContainText(/US\$\d+\.\d\d/, { timeout: 30_000 });
   const fees = page.getByRole('region', { name: 'Fees' });
   const fee = fees.getByRole('row', { name: /Speech analytics add-on/ });
   await fee.getByRole('button', { name: 'Change' }).click();
