@@ -61,7 +61,9 @@ export function checkOf(spec: SyncValidatorSpec): Check {
     case 'email':
       // A list of addresses (recipients, or a tags input's comma-separated text) passes when every address does.
       return unlessEmpty((value) =>
-        (Array.isArray(value) ? value : String(value).split(',')).every((item) => EMAIL.test(String(item).trim()))
+        (Array.isArray(value) ? value : String(value).split(',')).every((item) =>
+          EMAIL.test(String(item).trim()),
+        )
           ? undefined
           : failure('email'),
       );
