@@ -4,6 +4,7 @@ import type { TenantFee, TenantTariff } from '../../../src/resources/tenants/ten
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import type { ListSpec } from '../listQuery';
+import { formErrors } from '../resourceRules';
 import { assertValid, bodyOf } from '../validation';
 import { EDIT_BILLING, findAccount, licensedApps } from './billingAccounts';
 import { addFee } from './billingFees';
@@ -93,11 +94,12 @@ export function tenantBillingRoutes(app: FastifyInstance, { db }: Pick<ApiContex
   app.post('/api/administration/tenants/:id/fees', EDIT_BILLING, async (request, reply) => {
     const idTenant = scopedTenantId(db, request);
     const body = bodyOf(request);
+    // The tenant form's own rules (the application among them) first, then billing's.
+    const errors = formErrors('tenantFees', 'create', body);
     const application = body.app;
-    if (application === undefined || application === null || application === '')
-      assertValid({ app: 'Field is required' });
-    else if (!licensedApps(db, idTenant).includes(application as BillingApp))
-      assertValid({ app: 'The tenant has no licence for this application' });
+    if (!errors.app && !licensedApps(db, idTenant).includes(application as BillingApp))
+      errors.app = 'The tenant has no licence for this application';
+    assertValid(errors);
     const principal = principalOf(request);
     const id = addFee(db, findAccount(db, principal, `${String(application)}~${idTenant}`), body);
     reply.code(201);
