@@ -1,8 +1,11 @@
 import { settingsFromEnv } from './settings';
 import { startPlatform } from './platform';
 
-// `npm start` simulates calls on the lines (every 5 s unless CALL_SIMULATION_MS says otherwise); in-process tests don't.
-const platform = await startPlatform(settingsFromEnv({ CALL_SIMULATION_MS: '5000', ...process.env }));
+// `npm start` simulates calls on the lines and advances running campaigns (every 5 s unless CALL_SIMULATION_MS or
+// CAMPAIGN_PROGRESS_MS say otherwise); in-process tests don't.
+const platform = await startPlatform(
+  settingsFromEnv({ CALL_SIMULATION_MS: '5000', CAMPAIGN_PROGRESS_MS: '5000', ...process.env }),
+);
 console.log(
   `\n  Switchboard console: ${platform.url}\n  Sign in as admin/admin (see README for the other sign-ins).\n`,
 );

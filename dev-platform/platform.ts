@@ -15,6 +15,8 @@ import { createConsoleHub, HubAuthError, type ConsoleHub } from './hub/consoleHu
 import { startCallSimulation } from './jobs/callSimulation';
 import { createJobRunner } from './jobs/jobRunner';
 import { billingRecalculationRoutes } from './api/routes/billingRecalculation';
+import { campaignImportRoutes } from './api/routes/campaignsImport';
+import { startCampaignProgress } from './api/routes/campaignsProgress';
 import { createLiveCalls } from './api/routes/conversationLiveCalls';
 import { conversationTestCallRoutes } from './api/routes/conversationTestCalls';
 import { ensureConsoleBuild } from './http/consoleBuild';
@@ -126,6 +128,11 @@ export async function startPlatform(
           intervalMs: settings.callSimulationMs,
         })
       : null;
+  campaignImportRoutes(app, { db, publish }, jobs);
+  const campaignProgress =
+    settings.campaignProgressMs > 0
+      ? startCampaignProgress({ db, publish, intervalMs: settings.campaignProgressMs })
+      : null;
   // Instance overview (issue 17): the remote instances this process serves, and the comparisons with them.
   const remotes = serveRemoteInstances(app, db, settings.dbFile);
   instanceRoutes(app, { db }, jobs, url);
@@ -156,6 +163,7 @@ export async function startPlatform(
     apiRoutes,
     async close() {
       simulation?.stop();
+      campaignProgress?.stop();
       await testCalls.close();
       await exportsModule.close();
       await jobs.idle();

@@ -18,6 +18,8 @@ export interface PlatformSettings {
   logRequests: boolean;
   /** Step of the simulated calls on the lines (ongoing-calls screens); 0 turns the simulation off. */
   callSimulationMs: number;
+  /** Step of running campaigns' progress (issue 13); 0 turns it off. */
+  campaignProgressMs: number;
   /** Step of a test call's script. */
   testCallStepMs: number;
 }
@@ -37,6 +39,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): PlatformSettings {
     logRequests: env.LOG_REQUESTS === '1',
     callSimulationMs:
       env.CALL_SIMULATION_MS === '0' ? 0 : positiveInt(env.CALL_SIMULATION_MS, 0, 'CALL_SIMULATION_MS'),
+    campaignProgressMs:
+      env.CAMPAIGN_PROGRESS_MS === '0' ? 0 : positiveInt(env.CAMPAIGN_PROGRESS_MS, 0, 'CAMPAIGN_PROGRESS_MS'),
     testCallStepMs: positiveInt(env.TEST_CALL_STEP_MS, 1000, 'TEST_CALL_STEP_MS'),
   };
 }

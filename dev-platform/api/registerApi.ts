@@ -9,6 +9,7 @@ import { billingRoutes } from './routes/billing';
 import { billingFeeRoutes } from './routes/billingFees';
 import { billingLineRoutes } from './routes/billingLines';
 import { billingTariffRoutes } from './routes/billingTariffs';
+import { campaignRoutes } from './routes/campaigns';
 import { conversationRoutes } from './routes/conversations';
 import { componentRoutes } from './routes/components';
 import { demoCallRoutes } from './routes/demoCalls';
@@ -75,6 +76,7 @@ export function registerApi(
   tenantRoutes(app, context);
   flowRoutes(app, context);
   componentRoutes(app, context);
+  campaignRoutes(app, context);
   userPreferenceRoutes(app, context);
   userRoutes(app, context);
   userSecurityRoutes(app, context);

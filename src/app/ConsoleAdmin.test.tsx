@@ -73,12 +73,26 @@ describe('ConsoleAdmin', () => {
       'href',
       '/administration',
     );
-    // No campaigns screen exists yet, so there is nothing the Campaigns tab could lead to.
+    // Without Campaign/view there is nothing the Campaigns tab could lead to.
     expect(within(tabs).queryByRole('tab', { name: 'Campaigns' })).not.toBeInTheDocument();
     expect(
       screen.getByText(`© ${new Date().getFullYear()} Switchboard · Release 2.0.31`),
     ).toBeInTheDocument();
   });
+
+  it('shows the Campaigns tab to users with Campaign/view, leading to the campaigns list', async () => {
+    setup('/flows', { permissions: { CallScript: ['view'], Campaign: ['view'] } });
+    const tabs = await screen.findByRole('tablist', { name: 'Sections' });
+    const campaigns = await within(tabs).findByRole('tab', { name: 'Campaigns' });
+    expect(campaigns).toHaveAttribute('href', '/campaigns');
+    fireEvent.click(campaigns);
+    await waitFor(() => expect(address()).toBe('/campaigns'));
+    // The list view downloads on first use: give a busy machine time.
+    expect(
+      await screen.findByRole('heading', { name: 'Campaigns' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Campaigns - Switchboard');
+  }, 60_000);
 
   it('opens the Administration guide listing only the areas the user may open', async () => {
     setup('/flows');

@@ -11,6 +11,7 @@ import {
   conversationVariablesMessages,
   testCallMessages,
 } from '../resources/conversations/conversationsMessages';
+import { campaignsMessages, embeddedCampaignMessages } from '../resources/campaigns/campaignsMessages';
 import { componentsMessages } from '../resources/components/componentsMessages';
 import { demoCallGroupsMessages, demoCallsMessages } from '../resources/demo-calls/demoCallsMessages';
 import { dialLogsMessages } from '../resources/dial-logs/dialLogsMessages';
@@ -227,6 +228,8 @@ export const resourceMessages = {
       actions: { ...flowsMessages.actions, ...testCallMessages.flowActions },
     },
     components: componentsMessages,
+    campaigns: campaignsMessages,
+    ...embeddedCampaignMessages,
     ...embeddedScriptMessages,
     tenants: tenantsMessages,
     tenantLimits: tenantLimitsMessages,

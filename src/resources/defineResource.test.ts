@@ -122,9 +122,10 @@ describe('defineResource', () => {
 });
 
 describe('registry', () => {
-  it('declares flows first (root redirect target) and the administration resources', () => {
+  it('declares flows first (root redirect target), campaigns and the administration resources', () => {
     expect(resourceRegistry.map((resource) => resource.route)).toEqual([
       'flows/:idFolder?',
+      'campaigns/:idFolder?',
       'administration/components',
       'administration/tenants',
       'administration/users',
@@ -160,6 +161,11 @@ describe('registry', () => {
       'administration/tasks',
       'folders/flow-folders',
       'folders/flow-folders-breadcrumb/:idFolder',
+      'folders/campaign-folders',
+      'folders/campaign-folders-breadcrumb/:idFolder',
+      'campaigns-contacts',
+      'campaigns-contact-imports',
+      'campaigns-status-changes',
       'history/flows-versions/:idCallScript',
       'history/flows-diffs/:idCallScript/:from',
       'history/components-versions/:idCallScript',

@@ -11,6 +11,13 @@ import {
   conversationVariablesResource,
 } from './conversations/conversationPartsResources';
 import { conversationsResource } from './conversations/conversationsResource';
+import {
+  campaignContactImportsResource,
+  campaignContactsResource,
+  campaignFolderResources,
+  campaignStatusChangesResource,
+} from './campaigns/campaignResources';
+import { campaignsResource } from './campaigns/campaignsResource';
 import { componentsResource } from './components/componentsResource';
 import { demoCallGroupsResource } from './demo-calls/demoCallGroupsResource';
 import { demoCallsResource } from './demo-calls/demoCallsResource';
@@ -50,6 +57,7 @@ import { variablesStorageResource } from './variables-storage/variablesStorageRe
  */
 export const builtInResources: readonly ResourceConfig[] = [
   flowsResource,
+  campaignsResource,
   componentsResource,
   tenantsResource,
   usersResource,
@@ -84,6 +92,10 @@ export const builtInResources: readonly ResourceConfig[] = [
   knowledgeBaseUrlsResource,
   tasksResource,
   ...flowFolderResources,
+  ...campaignFolderResources,
+  campaignContactsResource,
+  campaignContactImportsResource,
+  campaignStatusChangesResource,
   ...FLOW_VERSIONS.resources,
   ...COMPONENT_VERSIONS.resources,
 ];

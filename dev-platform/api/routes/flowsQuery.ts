@@ -81,7 +81,8 @@ export const toFlow = (row: FlowRow): FlowDetail => ({
   variables: row.variables ? (JSON.parse(row.variables) as string[]) : [],
 });
 
-const wholeNumbers = (value: unknown, name: string): number[] => {
+/** Whole numbers (one or a list) of a filter value; 400 naming the filter otherwise. */
+export const wholeNumbers = (value: unknown, name: string): number[] => {
   const values = (Array.isArray(value) ? value : [value]).map((item) =>
     typeof item === 'string' && item.trim() !== '' ? Number(item) : item,
   );

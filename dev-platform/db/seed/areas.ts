@@ -8,7 +8,7 @@ export const PERMISSION_AREAS: Record<string, string[]> = {
   Auditlog: ['view'],
   BotDeploy: ['moduleview', 'serverview', 'configview'],
   CallScript: ['view', 'viewtags', 'edit', 'revert', 'duplicate', 'test'],
-  Campaign: ['view'],
+  Campaign: ['view', 'create', 'edit', 'approve', 'control'],
   Component: ['view', 'edit', 'revert', 'duplicate'],
   DemoCall: ['view', 'edit'],
   Grammar: ['view', 'edit', 'create'],

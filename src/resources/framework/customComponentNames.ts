@@ -13,6 +13,8 @@ export const CUSTOM_COMPONENT_NAMES = [
   'conversationTimeline',
   'ongoingCallsBoard',
   'flowFolders',
+  'campaignFolders',
+  'campaignContactsImport',
   'folderLink',
   'scriptHistory',
   'knowledgeBaseUpload',

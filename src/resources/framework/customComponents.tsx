@@ -39,6 +39,12 @@ export const CUSTOM_COMPONENTS: Record<CustomComponentName, ComponentType<Custom
   ),
   billingCosts: lazyView(() => import('../billing/BillingFigures').then((module) => module.BillingCosts)),
   flowFolders: lazyView(() => import('../flows/FlowFolders').then((module) => module.FlowFolders)),
+  campaignFolders: lazyView(() =>
+    import('../campaigns/CampaignFolders').then((module) => module.CampaignFolders),
+  ),
+  campaignContactsImport: lazyView(() =>
+    import('../campaigns/CampaignContactsImport').then((module) => module.CampaignContactsImport),
+  ),
   folderLink: lazyView(() => import('../folders/FolderLink').then((module) => module.FolderLink)),
   scriptHistory: lazyView(() =>
     import('../flows/history/ScriptHistory').then((module) => module.ScriptHistory),

@@ -1,0 +1,50 @@
+import { Alert, AlertTitle, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ContactImport } from '../../shared/wire/campaigns';
+
+/** The report of one contacts import: still running, refused as a whole, or the counts and every refused row. */
+export function ContactImportReport({ report, running }: { report: ContactImport; running: boolean }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`resources.campaigns.import.${key}`, options);
+  if (running)
+    return (
+      <Alert severity="info" role="status">
+        {t('running', { name: report.fileName })}
+      </Alert>
+    );
+  if (report.failure)
+    return (
+      <Alert severity="error" role="status">
+        <AlertTitle>{t('refused', { name: report.fileName })}</AlertTitle>
+        {report.failure}
+      </Alert>
+    );
+  return (
+    <Alert severity={report.rejected > 0 ? 'warning' : 'success'} role="status">
+      <AlertTitle>
+        {t('done', { name: report.fileName, imported: report.imported, rejected: report.rejected })}
+      </AlertTitle>
+      {report.errors.length > 0 && (
+        <Table size="small" aria-label={t('errors')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('line')}</TableCell>
+              <TableCell>{t('phone')}</TableCell>
+              <TableCell>{t('message')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {report.errors.map((error) => (
+              <TableRow key={error.line}>
+                <TableCell>{error.line}</TableCell>
+                <TableCell>{error.phone}</TableCell>
+                <TableCell>{error.message}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,140 @@
+import { WEEKDAYS } from '../../shared/campaignRules';
+import type { TabInput } from '../schema/tabSchema';
+import { wholeInRange } from '../telephonyRules';
+
+const edit = [{ area: 'Campaign', action: 'edit' }];
+const part = (name: string) => `/callbot/campaigns/{id}/${name}`;
+
+/** Part "basic" (the overview: `basic` redirects there): the campaign at a glance and its basic settings. */
+export const basicTab: TabInput = {
+  path: 'overview',
+  sections: [
+    {
+      fields: [
+        'status',
+        'progress',
+        'contactCount',
+        'idFolder',
+        'startDate',
+        'endDate',
+        'createdBy',
+        'updated',
+      ],
+    },
+    {
+      title: 'resources.campaigns.sections.basic',
+      source: {
+        path: part('basic'),
+        fields: [
+          { source: 'name', type: 'text' },
+          { source: 'description', type: 'longText' },
+          { source: 'idCallScript', type: 'reference', reference: 'flows' },
+          { source: 'idLanguage', type: 'reference', reference: 'languages' },
+          { source: 'channels', type: 'flags', enumeration: 'channel' },
+          { source: 'billingMode', type: 'enum', enumeration: 'billingMode' },
+          { source: 'targetKind', type: 'enum', enumeration: 'targetKind' },
+        ],
+      },
+      form: {
+        inputs: [
+          { source: 'name', validate: [{ name: 'required' }, { name: 'minLength', n: 3 }] },
+          { source: 'description' },
+          { source: 'idCallScript' },
+          { source: 'idLanguage' },
+          { source: 'channels', validate: [{ name: 'required' }] },
+          { source: 'billingMode', validate: [{ name: 'required' }] },
+          { source: 'targetKind', validate: [{ name: 'required' }] },
+        ],
+        permissions: edit,
+      },
+    },
+  ],
+};
+
+/** Part "prepare": caller ids, lines, concurrency and retry rules. */
+export const prepareTab: TabInput = {
+  path: 'prepare',
+  source: {
+    path: part('prepare'),
+    fields: [
+      { source: 'callerIds', type: 'tags' },
+      { source: 'lineIds', type: 'referenceList', reference: 'lines' },
+      { source: 'concurrentCalls', type: 'number' },
+      { source: 'maxAttempts', type: 'number' },
+      { source: 'retryDelayMinutes', type: 'number' },
+    ],
+  },
+  form: {
+    inputs: [
+      // Each caller id is checked by the API (E.164, SPEC §5 'Value not match').
+      { source: 'callerIds' },
+      { source: 'lineIds' },
+      { source: 'concurrentCalls', validate: wholeInRange(1, 100) },
+      { source: 'maxAttempts', validate: wholeInRange(1, 10) },
+      { source: 'retryDelayMinutes', validate: wholeInRange(5, 1440) },
+    ],
+    permissions: edit,
+  },
+};
+
+/** Part "contacts": the import (a background task with its report), the export and the contacts themselves. */
+export const contactsTab: TabInput = {
+  path: 'contacts',
+  sections: [
+    { component: 'campaignContactsImport' },
+    { related: [{ resource: 'campaignContacts', target: 'idCampaign', perPage: 25 }] },
+  ],
+};
+
+const openingTimes = WEEKDAYS.flatMap((day) => [`${day}From`, `${day}To`]);
+
+/** Part "schedule": the first and last day, the time zone and the opening times of each weekday (HH:MM). */
+export const scheduleTab: TabInput = {
+  path: 'schedule',
+  source: {
+    path: part('schedule'),
+    fields: [
+      { source: 'startDate', type: 'date' },
+      { source: 'endDate', type: 'date' },
+      { source: 'timeZone', type: 'text' },
+      ...openingTimes.map((source) => ({ source, type: 'text' as const })),
+    ],
+  },
+  form: {
+    inputs: [
+      { source: 'startDate', validate: [{ name: 'optionalDate' }] },
+      { source: 'endDate', validate: [{ name: 'optionalDate' }] },
+      { source: 'timeZone', validate: [{ name: 'required' }] },
+      ...openingTimes.map((source) => ({ source, validate: [{ name: 'optionalTime' as const }] })),
+    ],
+    permissions: edit,
+  },
+};
+
+/** Part "status": the current status, what blocks planning (the validation call) and the history of changes. */
+export const statusTab: TabInput = {
+  path: 'status',
+  sections: [
+    { fields: ['status', 'progress', 'processed', 'contactCount'] },
+    {
+      title: 'resources.campaigns.sections.validation',
+      source: {
+        path: part('validation'),
+        fields: [
+          { source: 'valid', type: 'boolean' },
+          { source: 'blockers', type: 'tags' },
+        ],
+      },
+    },
+    {
+      related: [
+        {
+          resource: 'campaignStatusChanges',
+          target: 'idCampaign',
+          perPage: 25,
+          label: 'resources.campaigns.sections.history',
+        },
+      ],
+    },
+  ],
+};

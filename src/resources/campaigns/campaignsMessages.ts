@@ -1,0 +1,139 @@
+import { WEEKDAYS } from '../../shared/campaignRules';
+
+const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+const openingTimeFields = Object.fromEntries(
+  WEEKDAYS.flatMap((day) => [
+    [`${day}From`, `${DAY_NAMES[day]} from`],
+    [`${day}To`, `${DAY_NAMES[day]} to`],
+  ]),
+);
+
+/** A status action's label, its confirmation (naming the campaign and the target) and its success notice. */
+const status = (action: string, label: string, target: string) => ({
+  [action]: label,
+  [`${action}_confirm`]: `Change the status of the campaign "%{record}" to ${target}?`,
+  [`${action}_done`]: `Campaign "%{record}" is now ${target.toLowerCase()}`,
+});
+
+/** English texts of campaigns (`resources.campaigns.*`). */
+export const campaignsMessages = {
+  name: 'Campaign |||| Campaigns',
+  fields: {
+    id: 'ID',
+    name: 'Name',
+    description: 'Description',
+    status: 'Status',
+    targetKind: 'Target kind',
+    billingMode: 'Billing mode',
+    idCallScript: 'Flow',
+    flowName: 'Flow',
+    idFolder: 'Folder',
+    folderName: 'Folder',
+    startDate: 'First day',
+    endDate: 'Last day',
+    contactCount: 'Contacts',
+    processed: 'Contacts processed',
+    progress: 'Progress',
+    blockers: 'What blocks planning',
+    plannable: 'Ready to plan',
+    valid: 'Ready to plan',
+    createdBy: 'Created by',
+    created: 'Created',
+    updated: 'Updated',
+    idLanguage: 'Language',
+    channels: 'Channels',
+    callerIds: 'Caller ids',
+    lineIds: 'Lines',
+    concurrentCalls: 'Concurrent calls',
+    maxAttempts: 'Attempts per contact',
+    retryDelayMinutes: 'Minutes between attempts',
+    timeZone: 'Time zone',
+    ...openingTimeFields,
+  },
+  tabs: {
+    overview: 'Basic',
+    prepare: 'Prepare',
+    contacts: 'Contacts',
+    schedule: 'Schedule',
+    status: 'Status',
+  },
+  sections: {
+    basic: 'Basic settings',
+    validation: 'Validation',
+    history: 'History of changes',
+  },
+  actions: {
+    ...status('changeToCreated', 'Back to draft', 'Created'),
+    ...status('changeToWaitingForApproval', 'Submit for approval', 'Waiting for approval'),
+    ...status('changeToPlanned', 'Plan', 'Planned'),
+    ...status('changeToInProgress', 'Start', 'In progress'),
+    ...status('changeToStopped', 'Stop', 'Stopped'),
+    ...status('changeToFinished', 'Finish', 'Finished'),
+    changeToWaitingForApproval_disabled: 'Fix what blocks planning first (see the status tab)',
+    changeToPlanned_disabled: 'Fix what blocks planning first (see the status tab)',
+    changeToInProgress_disabled: 'Fix what blocks planning first (see the status tab)',
+    duplicate: 'Duplicate',
+    duplicate_done: 'Copy created',
+    exportContacts: 'Export contacts',
+    exportContacts_done: 'Export started: the file will be offered by the task in the notifications',
+    moveToFolder: 'Move to folder',
+    moveToFolder_done: 'Campaigns moved',
+  },
+  import: {
+    choose: 'Import contacts from CSV',
+    hint: 'A CSV file with a "phone" column (international format such as +420601234567) and optionally firstname, lastname, email. A file that fails as a whole imports nothing.',
+    running: 'Importing %{name}…',
+    refused: '%{name} was refused: nothing was imported',
+    done: '%{name}: %{imported} contacts imported, %{rejected} rows refused',
+    errors: 'Refused rows',
+    line: 'Line',
+    phone: 'Phone',
+    message: 'Reason',
+  },
+};
+
+/** Names and fields of the embedded resources of campaigns: folders, contacts, imports, status changes. */
+export const embeddedCampaignMessages = {
+  campaignFolders: {
+    name: 'Folder |||| Folders',
+    fields: { id: 'ID', name: 'Name', path: 'Folder', itemCount: 'Items' },
+  },
+  campaignFoldersBreadcrumb: { name: 'Folder |||| Folders', fields: { id: 'ID', name: 'Name' } },
+  campaignContacts: {
+    name: 'Contact |||| Contacts',
+    fields: {
+      id: 'ID',
+      phone: 'Phone',
+      firstname: 'First name',
+      lastname: 'Last name',
+      email: 'E-mail',
+      created: 'Added',
+    },
+    actions: { import: 'Import contacts', import_done: 'Import started' },
+  },
+  campaignContactImports: {
+    name: 'Import |||| Imports',
+    fields: {
+      id: 'ID',
+      fileName: 'File',
+      status: 'Status',
+      imported: 'Imported',
+      rejected: 'Refused',
+      failure: 'Failure',
+      errors: 'Refused rows',
+    },
+  },
+  campaignStatusChanges: {
+    name: 'Status change |||| Status changes',
+    fields: { id: 'ID', fromStatus: 'From', toStatus: 'To', changedBy: 'Changed by', created: 'When' },
+  },
+};
