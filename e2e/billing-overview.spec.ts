@@ -9,7 +9,16 @@ test('billing of a tenant and app: switch month, drill from costs to a line', as
   await signedIn(page);
   const { idTenant } = await userInfoOf(page, request);
 
-  // The list of licensed accounts opens one.
+  // Billing opens the context tenant's first licensed application.
+  await expect(page).toHaveURL(new RegExp(`/administration/billing/voicebot/${idTenant}/overview$`));
+  // Every licensed application has its own usage: the chatbot's calls.
+  await page.getByRole('combobox', { name: 'Application' }).click();
+  await page.getByRole('option', { name: 'Chatbot' }).click();
+  await expect(page).toHaveURL(new RegExp(`/administration/billing/chatbot/${idTenant}/overview$`));
+  await page.getByRole('button', { name: 'Last month' }).click();
+  await expect(figure(page, 'Calls')).toHaveText(/^[1-9][\d,]*$/);
+  // The list of licensed accounts stays reachable and opens one.
+  await page.goto('/administration/billing/accounts');
   await page.getByRole('row', { name: /Acme Telecom.*Voicebot/ }).click();
   await expect(page).toHaveURL(new RegExp(`/administration/billing/voicebot/${idTenant}/overview$`));
   await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
@@ -27,8 +36,12 @@ test('billing of a tenant and app: switch month, drill from costs to a line', as
   await expect(page.getByRole('button', { name: 'Last month' })).toHaveAttribute('aria-pressed', 'true');
   await expect(figure(page, 'Carrier')).toHaveText(/^US\$[\d,]+\.\d\d$/);
 
-  // Drill down: a line of the costs opens that line.
+  // Each table exports as a server-side task.
   const byLine = page.getByRole('region', { name: 'Costs by line' });
+  await byLine.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByText('The export runs as a background task: follow it in the bell.')).toBeVisible();
+
+  // Drill down: a line of the costs opens that line.
   const row = byLine.getByRole('row').nth(1);
   const lineName = (await row.getByRole('cell').first().textContent())?.trim() ?? '';
   await row.getByRole('cell').nth(1).click();

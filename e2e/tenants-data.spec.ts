@@ -94,4 +94,13 @@ test('a demo call group is created with two demo calls', async ({ page }) => {
     await expect(calls.getByRole('cell', { name: caller, exact: true })).toBeVisible();
   }
   await expect(calls.getByRole('row')).toHaveCount(3);
+
+  // A demo call is edited in place, its form starting from the row.
+  await calls.getByRole('row', { name: /CFO/ }).getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit' });
+  await expect(edit.getByLabel('Caller number', { exact: true })).toHaveValue('+12125550112');
+  await edit.getByLabel('PIN', { exact: true }).fill('4321');
+  await edit.getByRole('button', { name: 'Edit' }).click();
+  await expect(edit).toBeHidden();
+  await expect(calls.getByRole('row', { name: /CFO/ })).toBeVisible();
 });

@@ -48,3 +48,35 @@ test('a changed retention period is saved', async ({ page, request }) => {
   await page.reload();
   await expect(page.getByLabel('Recordings (days)', { exact: true })).toHaveValue('45');
 });
+
+test('tariffs and fees from billing, a fee and a notification group edited in place', async ({
+  page,
+  request,
+}) => {
+  await signInThroughSso(page, 'admin', 'admin', '/administration/tenants');
+  await signedIn(page);
+  const tenants = await api<ListResponse<Tenant>>(page, request, '/administration/tenants?pageSize=50');
+  const acme = tenants.body.items.find((tenant) => tenant.name === 'Acme Telecom')!;
+  await page.goto(`/administration/tenants/detail/${acme.id}/overview`);
+  const tariffs = page.getByRole('region', { name: 'Tariffs and line tariffs' });
+  // The overview loads five lists and three records at once: slow on a busy machine.
+  await expect(tariffs.getByRole('row').nth(1)).toContainText(/US\$\d+\.\d\d/, { timeout: 30_000 });
+  const fees = page.getByRole('region', { name: 'Fees' });
+  const fee = fees.getByRole('row', { name: /Speech analytics add-on/ });
+  await fee.getByRole('button', { name: 'Change' }).click();
+  const change = page.getByRole('dialog', { name: 'Change' });
+  await expect(change.getByLabel(/^Amount/)).toHaveValue('300.00');
+  await change.getByLabel(/^Amount/).fill('310.00');
+  await change.getByRole('button', { name: 'Change' }).click();
+  await expect(fee).toContainText('US$310.00');
+
+  await page.goto(`/administration/tenants/detail/${acme.id}/advanced/notifications`);
+  const group = page.getByRole('region', { name: 'Notification groups' }).getByRole('row').nth(1);
+  const name = (await group.getByRole('cell').first().textContent())?.trim() ?? '';
+  await group.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit' });
+  await expect(edit.getByLabel(/^Name/)).toHaveValue(name);
+  await edit.getByLabel(/^Name/).fill(`${name} (night)`);
+  await edit.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('cell', { name: `${name} (night)` })).toBeVisible();
+});

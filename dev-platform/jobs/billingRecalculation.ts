@@ -13,8 +13,12 @@ import type { Job } from './jobRunner';
 
 const DAY_MS = 86_400_000;
 
-/** The application a line's calls belong to: live-translate modules' lines, every other line is the voicebot's. */
-export const LINE_APP_SQL = `CASE WHEN dm.endpoint_type = 'LiveTranslate' THEN 'live-translate' ELSE 'voicebot' END`;
+/**
+ * The application a line's activity belongs to: the line's own `app`, else by its dial module (live-translate
+ * modules' lines are live translate's, every other line the voicebot's). SQL over `line l` and `dial_module dm`.
+ */
+export const LINE_APP_SQL = `COALESCE(l.app, CASE WHEN dm.endpoint_type = 'LiveTranslate' THEN 'live-translate'
+  ELSE 'voicebot' END)`;
 
 interface CallRow {
   id_line: number;

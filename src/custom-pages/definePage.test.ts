@@ -77,11 +77,17 @@ describe('the page registry', () => {
     expect(dataOf(definePage(input))).toEqual(pageSchema.parse(dataOf(input)));
   });
 
-  it('holds the Administration guide and /not-authorized (open to everyone, out of the menus) and the area pages', () => {
+  it('holds the Administration guide and /not-authorized (open to everyone), the billing start, out of the menus, and the area pages', () => {
     expect(
       pageRegistry.map(({ name, path, permissions, menu }) => ({ name, path, permissions, menu })),
     ).toEqual([
       { name: 'administrationGuide', path: '/administration', permissions: [], menu: false },
+      {
+        name: 'billingStart',
+        path: '/administration/billing',
+        permissions: [{ area: 'Statistics', action: 'viewbilling' }],
+        menu: false,
+      },
       { name: 'notAuthorized', path: '/not-authorized', permissions: [], menu: false },
       {
         name: 'themeConfigurator',

@@ -1,5 +1,6 @@
 import { botDeployOverviewPage, botDeployRootPage } from '../resources/bot-deploy/botDeployPages';
 import { administrationGuidePage } from './administration/administrationGuideDefinition';
+import { billingStartPage } from './billing-start/billingStartDefinition';
 import type { PageDefinition } from './definePage';
 import { notAuthorizedPage } from './errors/notAuthorizedDefinition';
 import { nlpTesterGuidePage } from './nlp-tester/nlpTesterDefinition';
@@ -33,6 +34,7 @@ export function validatePages(pages: readonly PageDefinition[]): readonly PageDe
  */
 export const pageRegistry: readonly PageDefinition[] = validatePages([
   administrationGuidePage,
+  billingStartPage,
   notAuthorizedPage,
   themeConfiguratorPage,
   nlpTesterGuidePage,

@@ -24,8 +24,8 @@ afterAll(async () => platform?.close());
 const period = (from = first, to = last) =>
   `from=${from}T00:00:00.000Z&to=${new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS).toISOString()}&timeZone=UTC`;
 
-const daily = async (from = first, to = last) =>
-  (await operator.call(`/api/statistics/billing/voicebot~${acme}/daily?${period(from, to)}`))
+const daily = async (from = first, to = last, app = 'voicebot') =>
+  (await operator.call(`/api/statistics/billing/${app}~${acme}/daily?${period(from, to)}`))
     .body as BillingDaily;
 
 // Written independently of the platform's code: every charged call priced by the tariff period in force on its UTC
@@ -34,24 +34,25 @@ const CALLS = `FROM dial_log d JOIN line l ON l.id = d.id_line JOIN dial_module 
   LEFT JOIN tariff t ON t.id = l.id_tariff
   LEFT JOIN tariff_period p ON p.id_tariff = t.id AND p.valid_from <= substr(d.start, 1, 10)
     AND (p.valid_to IS NULL OR substr(d.start, 1, 10) <= p.valid_to)
-  WHERE d.id_tenant = ? AND dm.endpoint_type <> 'LiveTranslate' AND substr(d.start, 1, 10) BETWEEN ? AND ?`;
+  WHERE d.id_tenant = ? AND substr(d.start, 1, 10) BETWEEN ? AND ?
+    AND COALESCE(l.app, CASE dm.endpoint_type WHEN 'LiveTranslate' THEN 'live-translate' ELSE 'voicebot' END) = ?`;
 const REVENUE = `CASE WHEN d.duration <= 0 OR l.billing = 0 OR p.id IS NULL THEN 0
   WHEN t.billing_mode = 2 THEN p.price_per_call
   ELSE p.price_per_call + ((CASE p.rounding WHEN 'minute' THEN ((d.duration + 59) / 60) * 60 ELSE d.duration END)
     * p.price_per_minute * 2 + 60) / 120 END`;
 const COSTS = `CASE WHEN d.duration <= 0 THEN 0 ELSE (d.duration * 2 + 60) / 120 + (d.duration * 4 + 60) / 120 + 1 END`;
 
-function independentSums(from = first, to = last) {
+function independentSums(from = first, to = last, app = 'voicebot') {
   return platform.db
     .prepare(
       `SELECT COUNT(*) AS calls, COALESCE(SUM(d.duration), 0) AS seconds, COALESCE(SUM(${REVENUE}), 0) AS revenue,
          COALESCE(SUM(${COSTS}), 0) AS costs ${CALLS}`,
     )
-    .get(acme, from, to) as { calls: number; seconds: number; revenue: number; costs: number };
+    .get(acme, from, to, app) as { calls: number; seconds: number; revenue: number; costs: number };
 }
 
 /** Fees due in the period: recurring ones on each first of a month they are valid on, one-off ones on their day. */
-function independentFees(from = first, to = last): number {
+function independentFees(from = first, to = last, app = 'voicebot'): number {
   const firsts: string[] = [];
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) {
     const date = new Date(t).toISOString().slice(0, 10);
@@ -62,20 +63,20 @@ function independentFees(from = first, to = last): number {
       sum +
       (platform.db
         .prepare(
-          `SELECT COALESCE(SUM(amount_minor), 0) FROM fee WHERE id_tenant = ? AND app = 'voicebot' AND recurring = 1
+          `SELECT COALESCE(SUM(amount_minor), 0) FROM fee WHERE id_tenant = ? AND app = ? AND recurring = 1
            AND valid_from <= ? AND (valid_to IS NULL OR ? <= valid_to)`,
         )
         .pluck()
-        .get(acme, date, date) as number),
+        .get(acme, app, date, date) as number),
     0,
   );
   const oneOff = platform.db
     .prepare(
-      `SELECT COALESCE(SUM(amount_minor), 0) FROM fee WHERE id_tenant = ? AND app = 'voicebot' AND recurring = 0
+      `SELECT COALESCE(SUM(amount_minor), 0) FROM fee WHERE id_tenant = ? AND app = ? AND recurring = 0
        AND valid_from BETWEEN ? AND ?`,
     )
     .pluck()
-    .get(acme, from, to) as number;
+    .get(acme, app, from, to) as number;
   return recurring + oneOff;
 }
 
@@ -108,6 +109,18 @@ describe('billing totals', () => {
     expect(totals.margin).toBe(totals.revenue - sums.costs);
     for (const value of [totals.revenue, totals.costs, totals.margin])
       expect(Number.isInteger(value)).toBe(true);
+  });
+
+  it('give every licensed application of the tenant its own usage, equal to the independent sum', async () => {
+    for (const app of ['chatbot', 'live-translate']) {
+      const sums = independentSums(first, last, app);
+      expect(sums.calls, app).toBeGreaterThan(10);
+      const { totals } = await daily(first, last, app);
+      expect(totals.calls, app).toBe(sums.calls);
+      expect(totals.usageRevenue, app).toBe(sums.revenue);
+      expect(totals.costs, app).toBe(sums.costs);
+      expect(totals.feeRevenue, app).toBe(independentFees(first, last, app));
+    }
   });
 
   it('add up per day, compare with the period before and split costs by kind', async () => {

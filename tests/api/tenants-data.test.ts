@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(async () => world?.close());
 
 describe('knowledge bases', () => {
-  it('lists the bases of the context and below; others are missing', async () => {
+  it('lists the bases of the context and below; others are forbidden, missing ones 404', async () => {
     expect(base).toMatchObject({ tenantName: 'Acme Retail', fileCount: 0, urlCount: 0 });
     const { body } = await world.operator.call(
       `/api/knowledge-base/bases?${filterQuery({ idTenant: retail })}`,
@@ -36,6 +36,10 @@ describe('knowledge bases', () => {
     expect((body as ListResponse<KnowledgeBase>).items.map((item) => item.id)).toContain(base.id);
     const foreign = world.value('SELECT MIN(id) FROM knowledge_base WHERE id_tenant = ?', world.globex);
     expect((await world.operator.call(`/api/knowledge-base/bases/${foreign}`)).body).toEqual({
+      status: 403,
+      error: 'Tenant outside the tenant context',
+    });
+    expect((await world.operator.call('/api/knowledge-base/bases/999999')).body).toEqual({
       status: 404,
       error: 'Knowledge base not found',
     });
@@ -122,7 +126,11 @@ describe('variables storage', () => {
     const foreign = await world.operator.call(
       `/api/tenant-value-storage/values?${filterQuery({ idTenant: world.globex })}`,
     );
-    expect(foreign.body).toEqual({ status: 404, error: 'Tenant not found' });
+    expect(foreign.body).toEqual({ status: 403, error: 'Tenant outside the tenant context' });
+    const missing = await world.operator.call(
+      `/api/tenant-value-storage/values?${filterQuery({ idTenant: 999999 })}`,
+    );
+    expect(missing.body).toEqual({ status: 404, error: 'Tenant not found' });
   });
 
   it('adds, edits and removes keys; opening times are HH:MM', async () => {
@@ -192,7 +200,7 @@ describe('variables storage', () => {
           body: {},
         })
       ).status,
-    ).toBe(404);
+    ).toBe(403);
   });
 });
 

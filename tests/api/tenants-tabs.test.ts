@@ -4,9 +4,11 @@ import type { ListResponse } from '../../src/shared/wire/common';
 import type { RecordChange } from '../../src/shared/liveEvents';
 import type {
   NotificationGroup,
+  TenantFee,
   TenantLimit,
   TenantStatistics,
   TenantStatisticsRow,
+  TenantTariff,
 } from '../../src/resources/tenants/tenantWire';
 import { sessionFor, type Session } from './session';
 import { filterQuery, startTelephonyWorld, type TelephonyWorld } from './telephonyFixtures';
@@ -65,18 +67,23 @@ describe('tenants: create and edit', () => {
     );
   });
 
-  it('answers a tenant outside the context as missing, and a foreign context as forbidden', async () => {
+  it('answers a tenant outside the context as forbidden (SPEC §8 body), a missing one as 404', async () => {
     expect(
       (await world.operator.call(tenant(world.globex), { method: 'PUT', body: { name: 'X' } })).body,
-    ).toEqual({
+    ).toEqual({ status: 403, error: 'Tenant outside the tenant context' });
+    expect((await world.operator.call(tenant(world.globex, '/retention'))).body).toEqual({
+      status: 403,
+      error: 'Tenant outside the tenant context',
+    });
+    expect((await world.operator.call(tenant(world.globex, '/statistics'))).status).toBe(403);
+    expect((await world.operator.call(tenant(999999, '/retention'))).body).toEqual({
       status: 404,
       error: 'Tenant not found',
     });
-    expect((await world.operator.call(tenant(world.globex, '/retention'))).status).toBe(404);
     expect(
       (await world.operator.call(tenant(world.acme, '/retention'), { tenant: world.globex })).status,
     ).toBe(403);
-    expect((await admin.call(tenant(world.globex, '/retention'), { tenant: world.acme })).status).toBe(404);
+    expect((await admin.call(tenant(world.globex, '/retention'), { tenant: world.acme })).status).toBe(403);
   });
 });
 
@@ -175,20 +182,77 @@ describe('limits, tariffs and fees', () => {
     expect((await world.operator.call(`/api/administration/tenant-limits/${limit.id}`)).status).toBe(404);
   });
 
-  it('shows tariffs and fees (minor units) only with AccessManagement/viewtariff', async () => {
-    const tariffs = await world.operator.call(
-      `/api/administration/tenant-tariffs?${filterQuery({ idTenant: world.acme })}`,
+  it("shows tariffs (price periods) and fees from billing's tables, only with AccessManagement/viewtariff", async () => {
+    const tariffs = (
+      await world.operator.call(`/api/administration/tenant-tariffs?${filterQuery({ idTenant: world.acme })}`)
+    ).body as ListResponse<TenantTariff>;
+    expect(tariffs.items.length).toBeGreaterThan(0);
+    const periods = world.value(
+      'SELECT COUNT(*) FROM tariff_period p JOIN tariff t ON t.id = p.id_tariff WHERE t.id_tenant = ?',
+      world.acme,
     );
-    expect((tariffs.body as ListResponse<unknown>).items.length).toBeGreaterThan(0);
+    expect(tariffs.total).toBe(periods);
+    expect(tariffs.items.every((item) => Number.isInteger(item.pricePerMinute))).toBe(true);
     const fees = (
       await world.operator.call(`/api/administration/tenant-fees?${filterQuery({ idTenant: world.acme })}`)
-    ).body as ListResponse<{ amount: number }>;
-    expect(fees.items.every((fee) => Number.isInteger(fee.amount))).toBe(true);
+    ).body as ListResponse<TenantFee>;
+    for (const fee of fees.items)
+      expect(fee.amount).toBe(world.value('SELECT amount_minor FROM fee WHERE id = ?', fee.id));
     expect((await world.viewer.call('/api/administration/tenant-tariffs')).status).toBe(403);
     const outside = await world.operator.call(
       `/api/administration/tenant-fees?${filterQuery({ idTenant: world.globex })}`,
     );
     expect((outside.body as ListResponse<unknown>).total).toBe(0);
+    const foreign = world.value('SELECT MIN(id) FROM fee WHERE id_tenant = ?', world.globex);
+    expect((await world.operator.call(`/api/administration/tenant-fees/${foreign}`)).status).toBe(403);
+  });
+
+  it("adds fees and tariff periods on the tenant with billing's rules", async () => {
+    const fee = await admin.call(tenant(world.acme, '/fees'), {
+      method: 'POST',
+      body: { name: 'Set-up', app: 'voicebot', amount: 4999, recurring: false, validFrom: '2026-03-01' },
+    });
+    expect(fee.status).toBe(201);
+    expect(fee.body).toMatchObject({
+      idTenant: world.acme,
+      app: 'voicebot',
+      amount: 4999,
+      validTo: '2026-03-01',
+    });
+    const unlicensed = await admin.call(tenant(world.acme, '/fees'), {
+      method: 'POST',
+      body: { name: 'Mail', app: 'emailbot', amount: 100, recurring: true, validFrom: '2026-03-01' },
+    });
+    expect(unlicensed.body).toMatchObject({ status: 400, errors: { app: expect.any(String) } });
+    const idTariff = world.value('SELECT MIN(id) FROM tariff WHERE id_tenant = ?', world.acme);
+    const period = {
+      idTariff,
+      pricePerMinute: 12,
+      pricePerCall: 0,
+      rounding: 'second',
+      validFrom: '2020-01-01',
+      validTo: '2020-01-31',
+    };
+    const overlapping = await admin.call(tenant(world.acme, '/tariff-periods'), {
+      method: 'POST',
+      body: { ...period, validTo: null },
+    });
+    expect(overlapping.status).toBe(409);
+    const added = await admin.call(tenant(world.acme, '/tariff-periods'), { method: 'POST', body: period });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      idTenant: world.acme,
+      idTariff,
+      pricePerMinute: 12,
+      validTo: '2020-01-31',
+    });
+    expect(
+      (await world.operator.call(tenant(world.globex, '/tariff-periods'), { method: 'POST', body: period }))
+        .status,
+    ).toBe(403);
+    expect((await world.viewer.call(tenant(world.acme, '/fees'), { method: 'POST', body: {} })).status).toBe(
+      403,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BillingFee } from '../../../src/resources/billing/billingWire';
+import type { BillingAccount, BillingFee } from '../../../src/resources/billing/billingWire';
 import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
@@ -79,6 +79,36 @@ function periodErrors(validFrom: string, validTo: string | null, errors: Record<
   return errors;
 }
 
+/**
+ * Adds a fee to an application's billing of a tenant (the billing fees tab and the tenant's overview): a whole,
+ * non-negative amount in minor units; a one-off fee is due on its first day. Answers the new fee's id.
+ */
+export function addFee(db: Db, account: BillingAccount, body: Record<string, unknown>): number {
+  const errors = amountErrors(body, formErrors('billingFees', 'create', body));
+  const recurring = body.recurring === true;
+  const validFrom = String(body.validFrom ?? '');
+  const validTo = recurring ? ((body.validTo as string | null | undefined) ?? null) : validFrom;
+  assertValid(periodErrors(validFrom, validTo, errors));
+  const result = db
+    .prepare(
+      `INSERT INTO fee (id_tenant, app, name, amount, amount_minor, currency, recurring, valid_from, valid_to, created)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      account.idTenant,
+      account.app,
+      String(body.name).trim(),
+      Number(body.amount) / 100,
+      body.amount,
+      account.currency,
+      recurring ? 1 : 0,
+      validFrom,
+      validTo,
+      new Date().toISOString(),
+    );
+  return Number(result.lastInsertRowid);
+}
+
 /** Fees of the accounts in scope (filter `account`): list, create in an account, change, remove. */
 export function billingFeeRoutes(app: FastifyInstance, { db }: ApiContext) {
   listRoute(app, db, {
@@ -92,32 +122,9 @@ export function billingFeeRoutes(app: FastifyInstance, { db }: ApiContext) {
   );
 
   app.post('/api/statistics/billing/:account/fees', EDIT_BILLING, async (request, reply) => {
-    const account = accountOf(db, request);
-    const body = bodyOf(request);
-    const errors = amountErrors(body, formErrors('billingFees', 'create', body));
-    const recurring = body.recurring === true;
-    const validFrom = String(body.validFrom ?? '');
-    const validTo = recurring ? ((body.validTo as string | null | undefined) ?? null) : validFrom;
-    assertValid(periodErrors(validFrom, validTo, errors));
-    const result = db
-      .prepare(
-        `INSERT INTO fee (id_tenant, app, name, amount, amount_minor, currency, recurring, valid_from, valid_to, created)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        account.idTenant,
-        account.app,
-        String(body.name).trim(),
-        Number(body.amount) / 100,
-        body.amount,
-        account.currency,
-        recurring ? 1 : 0,
-        validFrom,
-        validTo,
-        new Date().toISOString(),
-      );
+    const id = addFee(db, accountOf(db, request), bodyOf(request));
     reply.code(201);
-    return toFee(findFee(db, Number(result.lastInsertRowid), principalOf(request).idTenant));
+    return toFee(findFee(db, id, principalOf(request).idTenant));
   });
 
   app.put('/api/statistics/billing-fees/:id', EDIT_BILLING, async (request) => {

@@ -102,6 +102,43 @@ function assertNoOverlap(db: Db, idTariff: number, validFrom: string, validTo: s
 
 const wholeMinor = (value: unknown) => Number.isSafeInteger(value) && Number(value) >= 0;
 
+/**
+ * Adds a price period to one of the tenant's tariffs (the billing tariffs tab and the tenant's overview): prices in
+ * whole minor units, a rounding, no overlap with the tariff's other periods (409). Answers the new period's id.
+ */
+export function addTariffPeriod(db: Db, idTenant: number, body: Record<string, unknown>): number {
+  const errors = formErrors('billingTariffs', 'create', body);
+  for (const price of ['pricePerMinute', 'pricePerCall'] as const)
+    if (!errors[price] && !wholeMinor(body[price])) errors[price] = 'Minimum value is 0';
+  if (!errors.rounding && !ROUNDINGS.includes(body.rounding as Rounding))
+    errors.rounding = 'Field is required';
+  const tariff = db
+    .prepare('SELECT id FROM tariff WHERE id = ? AND id_tenant = ?')
+    .get(Number(body.idTariff), idTenant) as { id: number } | undefined;
+  if (!errors.idTariff && !tariff) errors.idTariff = "Not one of the tenant's tariffs";
+  const validFrom = String(body.validFrom ?? '');
+  const validTo = typeof body.validTo === 'string' && body.validTo !== '' ? body.validTo : null;
+  if (!errors.validTo && validTo !== null && validTo < validFrom)
+    errors.validTo = 'The end must not be before the start';
+  assertValid(errors);
+  assertNoOverlap(db, tariff!.id, validFrom, validTo);
+  const result = db
+    .prepare(
+      `INSERT INTO tariff_period (id_tariff, price_per_minute, price_per_call, rounding, valid_from, valid_to, created)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      tariff!.id,
+      body.pricePerMinute,
+      body.pricePerCall,
+      body.rounding,
+      validFrom,
+      validTo,
+      new Date().toISOString(),
+    );
+  return Number(result.lastInsertRowid);
+}
+
 /** Price periods of the tenant's tariffs: list (filter `account`), add to a tariff, end a period. */
 export function billingTariffRoutes(app: FastifyInstance, { db }: ApiContext) {
   listRoute(app, db, {
@@ -123,39 +160,9 @@ export function billingTariffRoutes(app: FastifyInstance, { db }: ApiContext) {
   }));
 
   app.post('/api/statistics/billing/:account/tariffs', EDIT_BILLING, async (request, reply) => {
-    const account = accountOf(db, request);
-    const body = bodyOf(request);
-    const errors = formErrors('billingTariffs', 'create', body);
-    for (const price of ['pricePerMinute', 'pricePerCall'] as const)
-      if (!errors[price] && !wholeMinor(body[price])) errors[price] = 'Minimum value is 0';
-    if (!errors.rounding && !ROUNDINGS.includes(body.rounding as Rounding))
-      errors.rounding = 'Field is required';
-    const tariff = db
-      .prepare('SELECT id FROM tariff WHERE id = ? AND id_tenant = ?')
-      .get(Number(body.idTariff), account.idTenant) as { id: number } | undefined;
-    if (!errors.idTariff && !tariff) errors.idTariff = "Not one of the tenant's tariffs";
-    const validFrom = String(body.validFrom ?? '');
-    const validTo = typeof body.validTo === 'string' && body.validTo !== '' ? body.validTo : null;
-    if (!errors.validTo && validTo !== null && validTo < validFrom)
-      errors.validTo = 'The end must not be before the start';
-    assertValid(errors);
-    assertNoOverlap(db, tariff!.id, validFrom, validTo);
-    const result = db
-      .prepare(
-        `INSERT INTO tariff_period (id_tariff, price_per_minute, price_per_call, rounding, valid_from, valid_to, created)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        tariff!.id,
-        body.pricePerMinute,
-        body.pricePerCall,
-        body.rounding,
-        validFrom,
-        validTo,
-        new Date().toISOString(),
-      );
+    const id = addTariffPeriod(db, accountOf(db, request).idTenant, bodyOf(request));
     reply.code(201);
-    return findPeriod(db, Number(result.lastInsertRowid), principalOf(request).idTenant);
+    return findPeriod(db, id, principalOf(request).idTenant);
   });
 
   app.put('/api/statistics/billing-tariffs/:id', EDIT_BILLING, async (request) => {

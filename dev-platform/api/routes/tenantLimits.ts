@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TenantFee, TenantLimit, TenantTariff } from '../../../src/resources/tenants/tenantWire';
+import type { TenantLimit } from '../../../src/resources/tenants/tenantWire';
 import { VALIDATION_MESSAGES as MESSAGES } from '../../../src/shared/validation/messages';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
@@ -7,11 +7,11 @@ import type { ListSpec } from '../listQuery';
 import { formErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam } from '../validation';
 import { inTenantScope, isCalendarDay } from './tenantRecords';
+import { tenantBillingRoutes } from './tenantBilling';
 import { scopedRecordRoutes } from './tenantScopedRecords';
 
 const number = (sql: string) => ({ sql, type: 'number' as const });
 const text = (sql: string) => ({ sql, type: 'text' as const });
-const boolean = (sql: string) => ({ sql, type: 'boolean' as const });
 
 const limitList: ListSpec<TenantLimit, TenantLimit> = {
   from: 'tenant_limit l',
@@ -30,52 +30,9 @@ const limitList: ListSpec<TenantLimit, TenantLimit> = {
   toItem: (row) => row,
 };
 
-const tariffList: ListSpec<TenantTariff & { idTenant: number }, TenantTariff & { idTenant: number }> = {
-  from: 'tariff f',
-  select: `f.id, f.id_tenant AS idTenant, f.name, f.target_kind AS targetKind, f.billing_mode AS billingMode,
-    f.price_per_minute AS pricePerMinute, f.price_per_call AS pricePerCall, f.currency, f.valid_from AS validFrom`,
-  fields: {
-    id: number('f.id'),
-    idTenant: number('f.id_tenant'),
-    name: text('f.name'),
-    targetKind: number('f.target_kind'),
-    billingMode: number('f.billing_mode'),
-    pricePerMinute: number('f.price_per_minute'),
-    pricePerCall: number('f.price_per_call'),
-    currency: text('f.currency'),
-    validFrom: text('f.valid_from'),
-  },
-  search: ['f.name'],
-  defaultSort: { field: 'name', order: 'ASC' },
-  tiebreaker: 'f.id',
-  toItem: (row) => row,
-};
-
-type FeeRow = Omit<TenantFee, 'recurring'> & { idTenant: number; recurring: number };
-// Amounts are stored in major units; the wire has integer minor units (money fields).
-const feeList: ListSpec<FeeRow, TenantFee & { idTenant: number }> = {
-  from: 'fee e',
-  select: `e.id, e.id_tenant AS idTenant, e.name, CAST(ROUND(e.amount * 100) AS INTEGER) AS amount, e.currency,
-    e.recurring, e.valid_from AS validFrom, e.valid_to AS validTo`,
-  fields: {
-    id: number('e.id'),
-    idTenant: number('e.id_tenant'),
-    name: text('e.name'),
-    amount: number('e.amount'),
-    recurring: boolean('e.recurring'),
-    validFrom: text('e.valid_from'),
-    validTo: text('e.valid_to'),
-  },
-  search: ['e.name'],
-  defaultSort: { field: 'name', order: 'ASC' },
-  tiebreaker: 'e.id',
-  toItem: (row) => ({ ...row, recurring: row.recurring === 1 }),
-};
-
-/** The limits and licences of the tenants in scope (create, remove), and their tariffs and fees (read only). */
+/** The limits and licences of the tenants in scope (create, remove), and their tariffs and fees (tenantBilling). */
 export function tenantLimitRoutes(app: FastifyInstance, { db }: ApiContext) {
   const view = { area: 'Tenant', action: 'view' };
-  const viewTariff = { area: 'AccessManagement', action: 'viewtariff' };
   const findLimit = scopedRecordRoutes(app, db, {
     url: '/api/administration/tenant-limits',
     access: view,
@@ -83,20 +40,7 @@ export function tenantLimitRoutes(app: FastifyInstance, { db }: ApiContext) {
     columns: { id: 'l.id', tenant: 'l.id_tenant' },
     what: 'Limit',
   });
-  scopedRecordRoutes(app, db, {
-    url: '/api/administration/tenant-tariffs',
-    access: viewTariff,
-    spec: tariffList,
-    columns: { id: 'f.id', tenant: 'f.id_tenant' },
-    what: 'Tariff',
-  });
-  scopedRecordRoutes(app, db, {
-    url: '/api/administration/tenant-fees',
-    access: viewTariff,
-    spec: feeList,
-    columns: { id: 'e.id', tenant: 'e.id_tenant' },
-    what: 'Fee',
-  });
+  tenantBillingRoutes(app, { db });
   const edit = { config: { access: { area: 'Tenant', action: 'edit' } } } as const;
 
   app.post('/api/administration/tenant-limits', edit, async (request, reply): Promise<TenantLimit> => {

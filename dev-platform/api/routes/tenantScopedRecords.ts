@@ -5,6 +5,7 @@ import { notFound } from '../apiError';
 import type { ListSpec } from '../listQuery';
 import { listRoute } from '../listRoutes';
 import { subtreeScope } from '../principal';
+import { inTenantScope, outsideContext } from './tenantRecords';
 import { idParam } from '../validation';
 
 /** Where a list's records keep their id and their tenant (SQL expressions of its FROM clause). */
@@ -13,7 +14,10 @@ export interface ScopedColumns {
   tenant: string;
 }
 
-/** One record of a list by id, in the caller's tenant scope; 404 `{what} not found` otherwise (or outside). */
+/**
+ * One record of a list by id, in the caller's tenant scope: 404 `{what} not found` when there is none, 403 (SPEC §8
+ * body) when it belongs to a tenant outside the caller's tenant context.
+ */
 export function scopedFinder<Row, Item>(
   db: Db,
   spec: ListSpec<Row, Item>,
@@ -21,12 +25,15 @@ export function scopedFinder<Row, Item>(
   what: string,
 ) {
   return (id: number, idContext: number): Item => {
-    const scope = subtreeScope(db, idContext, columns.tenant);
-    const row = db
-      .prepare(`SELECT ${spec.select} FROM ${spec.from} WHERE ${columns.id} = ? AND ${scope.where}`)
-      .get(id, ...scope.params) as Row | undefined;
-    if (!row) throw notFound(`${what} not found`);
-    return spec.toItem(row);
+    const found = db
+      .prepare(
+        `SELECT ${spec.select}, ${columns.tenant} AS scoped_tenant FROM ${spec.from} WHERE ${columns.id} = ?`,
+      )
+      .get(id) as (Row & { scoped_tenant: number }) | undefined;
+    if (!found) throw notFound(`${what} not found`);
+    if (!inTenantScope(db, idContext, found.scoped_tenant)) throw outsideContext();
+    const { scoped_tenant: _tenant, ...row } = found;
+    return spec.toItem(row as Row);
   };
 }
 

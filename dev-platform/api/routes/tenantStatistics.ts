@@ -8,11 +8,10 @@ import { canAccess } from '../../../src/shared/permissions';
 import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
-import { badRequest, notFound } from '../apiError';
+import { badRequest } from '../apiError';
 import { dateRange, type ListSpec } from '../listQuery';
 import { listRoute } from '../listRoutes';
 import { subtreeScope } from '../principal';
-import { idParam } from '../validation';
 import { statisticsPeriod } from './lineStatistics';
 import { scopedTenantId } from './tenantRecords';
 
@@ -157,11 +156,8 @@ export function tenantStatisticRoutes(app: FastifyInstance, { db }: ApiContext) 
   });
   app.get('/api/statistics/tenants/:id', { config: { access } }, async (request) => {
     const spec = statisticsList({});
-    const scope = subtreeScope(db, principalOf(request).idTenant, 't.id');
-    const row = db
-      .prepare(`SELECT ${spec.select} FROM ${spec.from} WHERE t.id = ? AND ${scope.where}`)
-      .get(idParam(request), ...scope.params) as StatisticsRow | undefined;
-    if (!row) throw notFound('Tenant not found');
+    const id = scopedTenantId(db, request);
+    const row = db.prepare(`SELECT ${spec.select} FROM ${spec.from} WHERE t.id = ?`).get(id) as StatisticsRow;
     return spec.toItem(row);
   });
 }

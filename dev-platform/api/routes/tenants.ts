@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Tenant } from '../../../src/shared/wire/administration';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
-import { notFound } from '../apiError';
 import { assertValid, bodyOf } from '../validation';
+import { assertTenantInScope } from './tenantRecords';
 import { tenantErrors, tenantValues } from './tenantWrites';
 import type { ListSpec } from '../listQuery';
 import { listRoute } from '../listRoutes';
@@ -86,15 +86,10 @@ export function tenantRoutes(app: FastifyInstance, { db }: ApiContext) {
     source: ({ idTenant }) => ({ spec: tenantList, scope: scopeOf(idTenant) }),
   });
 
+  // A missing tenant is 404, one outside the caller's tenant context 403.
   const findTenant = (id: number, idContext: number): Tenant => {
-    const scope = scopeOf(idContext);
-    const row = Number.isInteger(id)
-      ? (db
-          .prepare(`SELECT ${SELECT} FROM ${FROM} WHERE t.id = ? AND ${scope.where}`)
-          .get(id, ...scope.params) as TenantRow | undefined)
-      : undefined;
-    // Tenants outside the caller's scope are indistinguishable from missing ones.
-    if (!row) throw notFound('Tenant not found');
+    assertTenantInScope(db, idContext, id);
+    const row = db.prepare(`SELECT ${SELECT} FROM ${FROM} WHERE t.id = ?`).get(id) as TenantRow;
     return toTenant(row);
   };
   const idOf = (request: { params: unknown }) => Number((request.params as { id: string }).id);

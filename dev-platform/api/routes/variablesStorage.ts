@@ -13,7 +13,7 @@ import type { ListSpec } from '../listQuery';
 import { listRoute } from '../listRoutes';
 import { formErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam } from '../validation';
-import { inTenantScope, scopedTenantId } from './tenantRecords';
+import { assertTenantInScope, inTenantScope, outsideContext, scopedTenantId } from './tenantRecords';
 import { valueErrors, valueFields } from './variablesStorageValues';
 
 type ValueRow = Omit<TenantValue, 'opens' | 'closes'>;
@@ -43,7 +43,7 @@ function tenantOf(db: Db, request: FastifyRequest, asked: unknown): number {
   const { idTenant } = principalOf(request);
   if (asked === undefined || asked === null || asked === '') return idTenant;
   const id = Number(asked);
-  if (!inTenantScope(db, idTenant, id)) throw notFound('Tenant not found');
+  assertTenantInScope(db, idTenant, id);
   return id;
 }
 
@@ -60,7 +60,8 @@ export function variablesStorageRoutes(app: FastifyInstance, { db }: ApiContext)
   const find = (id: number, idContext: number): TenantValue => {
     const row = db.prepare(`SELECT ${valueList.select} FROM ${valueList.from} WHERE v.id = ?`).get(id) as
       ValueRow | undefined;
-    if (!row || !inTenantScope(db, idContext, row.idTenant)) throw notFound('Value not found');
+    if (!row) throw notFound('Value not found');
+    if (!inTenantScope(db, idContext, row.idTenant)) throw outsideContext();
     return valueList.toItem(row);
   };
 
@@ -69,7 +70,7 @@ export function variablesStorageRoutes(app: FastifyInstance, { db }: ApiContext)
     access: view,
     source: ({ idTenant: idContext }, { idTenant, ...filter }) => {
       const id = idTenant === undefined ? idContext : Number(idTenant);
-      if (!inTenantScope(db, idContext, id)) throw notFound('Tenant not found');
+      assertTenantInScope(db, idContext, id);
       return { spec: valueList, scope: { where: 'v.id_tenant = ?', params: [id] }, filter };
     },
   });

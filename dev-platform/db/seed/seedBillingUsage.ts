@@ -1,3 +1,5 @@
+import type { BillingApp } from '../../../src/shared/billingRules';
+import { licensedApps } from '../../api/routes/billingAccounts';
 import { recalculateRange } from '../../jobs/billingRecalculation';
 import { DAY, type SeedContext } from './seedContext';
 
@@ -50,8 +52,37 @@ export function seedTariffPeriods(ctx: SeedContext): void {
   }
 }
 
+/**
+ * Gives every licensed application of a tenant lines of its own, so each has activity to bill: the tenant's lines
+ * outside live-translate modules, in id order, take turns between the voicebot and the applications that have no
+ * line yet (chat bot, e-mail bot, agent assist, and live translate without a live-translate module).
+ */
+export function seedLineApps(ctx: SeedContext): void {
+  const setApp = ctx.db.prepare('UPDATE line SET app = ? WHERE id = ?');
+  for (const tenant of ctx.tenants) {
+    const lines = ctx.db
+      .prepare(
+        `SELECT l.id, dm.endpoint_type AS endpoint FROM line l JOIN dial_module dm ON dm.id = l.id_dial_module
+         WHERE l.id_tenant = ? ORDER BY l.id`,
+      )
+      .all(tenant.id) as { id: number; endpoint: string }[];
+    const hasLiveTranslate = lines.some((line) => line.endpoint === 'LiveTranslate');
+    const missing = licensedApps(ctx.db, tenant.id).filter(
+      (app) => app !== 'voicebot' && !(app === 'live-translate' && hasLiveTranslate),
+    );
+    const turns: (BillingApp | null)[] = [null, ...missing];
+    lines
+      .filter((line) => line.endpoint !== 'LiveTranslate')
+      .forEach((line, index) => {
+        const app = turns[index % turns.length];
+        if (app) setApp.run(app, line.id);
+      });
+  }
+}
+
 /** Every tenant's usage recalculated from the seeded dial logs, as the recalculation job would. */
 export function seedBillingUsage(ctx: SeedContext): void {
+  seedLineApps(ctx);
   const first = dayOf(ctx, RECALCULATED_DAYS);
   const last = dayOf(ctx, 0);
   for (const tenant of ctx.tenants) recalculateRange(ctx.db, tenant.id, first, last);

@@ -13,13 +13,28 @@ const slow = { timeout: 8000 };
 function setup(permissions: PermissionMap, tab = 'overview') {
   const dataProvider = createFakeDataProvider({
     resources: resourceRegistry,
-    records: { billing: [account] },
+    records: {
+      billing: [account],
+      billingFees: [
+        {
+          id: 1,
+          account: 'voicebot~1',
+          name: 'Support',
+          amount: 1250,
+          currency: 'EUR',
+          recurring: true,
+          validFrom: '2026-01-01',
+          validTo: null,
+        },
+      ],
+    },
   });
   renderResourceView(billingResource, {
     path: `/administration/billing/voicebot/1/${tab}`,
     dataProvider,
     authProvider: createFakeAuthProvider({ registry: resourceRegistry, permissions }),
   });
+  return dataProvider;
 }
 
 describe('the billing detail', { timeout: 30000 }, () => {
@@ -48,6 +63,19 @@ describe('the billing detail', { timeout: 30000 }, () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Chatbot' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/administration/billing/chatbot/1/fees'),
+    );
+  });
+
+  it("exports a tab's table as a server-side task of the account's rows, with the export permission", async () => {
+    const dataProvider = setup({ Statistics: ['viewbilling'] }, 'fees');
+    const fees = await screen.findByRole('region', { name: 'Fees' }, slow);
+    await within(fees).findByText('Support', {}, slow);
+    fireEvent.click(await within(fees).findByRole('button', { name: 'Export CSV' }, slow));
+    await waitFor(() =>
+      expect(dataProvider.calls.find((call) => call.method === 'startExport')?.params).toMatchObject({
+        path: '/statistics/billing-fees',
+        filter: { account: 'voicebot~1' },
+      }),
     );
   });
 });

@@ -31,6 +31,7 @@ export const billingMessages = {
     endTariffPeriod_done: 'Tariff period ended',
   },
   costs_by_line: 'Costs by line',
+  views: { accounts: 'All accounts' },
   picker: {
     app: 'Application',
     tenant: 'Tenant',

@@ -1,10 +1,10 @@
-import { BILLING_APPS } from '../../shared/billingRules';
 import { defineResource } from '../defineResource';
-import { editBilling, viewBilling, viewCosts } from './billingResources';
+import { APP_CHOICES, editBilling, viewBilling, viewCosts } from './billingResources';
 
 /**
  * Billing of a tenant's application (SPEC §2 `billing/{app}/{idTenant}` with overview, costs, fees, tariffs, lines):
- * the list is every licensed (tenant, application) pair in scope, a record is the account `{app}~{idTenant}` at
+ * the list (`/administration/billing/accounts`; the bare route opens the context tenant's first application) is
+ * every licensed (tenant, application) pair in scope, a record is the account `{app}~{idTenant}` at
  * `/administration/billing/{app}/{idTenant}/{tab}`. The header picks the application and tenant; the overview and
  * costs draw the period's figures in the account's currency; fees, tariffs and lines are related lists.
  */
@@ -23,11 +23,7 @@ export const billingResource = defineResource({
     {
       source: 'app',
       type: 'enum',
-      choices: BILLING_APPS.map((app) => ({
-        value: app,
-        label: `resources.billing.apps.${app}`,
-        icon: 'license',
-      })),
+      choices: APP_CHOICES,
     },
     { source: 'idTenant', type: 'reference', reference: 'tenants', labelSource: 'tenantName' },
     { source: 'tenantName', type: 'text' },
@@ -45,6 +41,8 @@ export const billingResource = defineResource({
     defaultSort: { field: 'tenantName', order: 'ASC' },
     filters: [{ source: 'q', type: 'search' }],
     export: 'server',
+    // `/administration/billing` itself opens the context tenant's first application (the billingStart page).
+    views: [{ path: 'accounts', label: 'resources.billing.views.accounts', filter: {} }],
   },
   detail: {
     route: ':app/:idTenant',
@@ -62,6 +60,7 @@ export const billingResource = defineResource({
                 resource: 'billingLines',
                 target: 'account',
                 label: 'resources.billing.costs_by_line',
+                export: true,
                 columns: ['idLine', 'calls', 'minutes', 'costCarrier', 'costSpeech', 'costPlatform', 'costs'],
               },
             ],
@@ -75,6 +74,7 @@ export const billingResource = defineResource({
             resource: 'billingFees',
             target: 'account',
             rowActions: ['changeFee'],
+            export: true,
             create: { path: '/statistics/billing/{id}/fees' },
           },
         ],
@@ -86,11 +86,15 @@ export const billingResource = defineResource({
             resource: 'billingTariffs',
             target: 'account',
             rowActions: ['endTariffPeriod'],
+            export: true,
             create: { path: '/statistics/billing/{id}/tariffs' },
           },
         ],
       },
-      { path: 'lines', related: [{ resource: 'billingLines', target: 'account', perPage: 25 }] },
+      {
+        path: 'lines',
+        related: [{ resource: 'billingLines', target: 'account', perPage: 25, export: true }],
+      },
     ],
   },
   actions: [

@@ -1,4 +1,7 @@
+import { BILLING_APPS } from '../../shared/billingRules';
+import type { FieldInput } from '../field-types/fieldTypes';
 import { defineResource } from '../defineResource';
+import type { InputSpec } from '../schema/inputSchema';
 
 const viewBilling = [{ area: 'Statistics', action: 'viewbilling' }];
 const viewCosts = [{ area: 'Statistics', action: 'viewcosts' }];
@@ -50,6 +53,60 @@ export const billingFeesResource = defineResource({
   },
 });
 
+/** A tariff's price period as billing and the tenant's overview show it (prices in minor units). */
+export const TARIFF_PERIOD_FIELDS: FieldInput[] = [
+  { source: 'id', type: 'number' },
+  {
+    source: 'idTariff',
+    type: 'reference',
+    lookup: { path: '/statistics/billing-tariff-options', valueField: 'id', labelField: 'name' },
+  },
+  { source: 'tariffName', type: 'text' },
+  { source: 'targetKind', type: 'enum', enumeration: 'targetKind' },
+  { source: 'billingMode', type: 'enum', enumeration: 'billingMode' },
+  money('pricePerMinute'),
+  money('pricePerCall'),
+  {
+    source: 'rounding',
+    type: 'enum',
+    choices: [
+      { value: 'second', label: 'resources.billingTariffs.rounding.second', icon: 'timer' },
+      { value: 'minute', label: 'resources.billingTariffs.rounding.minute', icon: 'timer' },
+    ],
+  },
+  { source: 'currency', type: 'text' },
+  { source: 'validFrom', type: 'date' },
+  { source: 'validTo', type: 'date' },
+  { source: 'lineCount', type: 'number' },
+];
+export const TARIFF_PERIOD_COLUMNS = [
+  'tariffName',
+  'targetKind',
+  'billingMode',
+  'pricePerMinute',
+  'pricePerCall',
+  'rounding',
+  'validFrom',
+  'validTo',
+  'lineCount',
+];
+/** Adding a period: the tariff, its prices and rounding, the days (no overlap, checked by the server). */
+export const TARIFF_PERIOD_INPUTS: InputSpec[] = [
+  { source: 'idTariff', validate: [{ name: 'required' }] },
+  { source: 'pricePerMinute', validate: [{ name: 'required' }] },
+  { source: 'pricePerCall', validate: [{ name: 'required' }] },
+  { source: 'rounding', validate: [{ name: 'required' }] },
+  { source: 'validFrom', validate: [{ name: 'required' }, { name: 'date' }] },
+  { source: 'validTo' },
+];
+
+/** The applications as choices (the billing picker, a tenant's fees). */
+export const APP_CHOICES = BILLING_APPS.map((app) => ({
+  value: app,
+  label: `resources.billing.apps.${app}`,
+  icon: 'license' as const,
+}));
+
 /** Price periods of the tenant's tariffs (the tariffs tab); periods of one tariff never overlap. */
 export const billingTariffsResource = defineResource({
   name: 'billingTariffs',
@@ -61,56 +118,9 @@ export const billingTariffsResource = defineResource({
     get: { path: '/statistics/billing-tariffs/{id}' },
     create: { path: '/statistics/billing-tariffs' },
   },
-  fields: [
-    { source: 'id', type: 'number' },
-    {
-      source: 'idTariff',
-      type: 'reference',
-      lookup: { path: '/statistics/billing-tariff-options', valueField: 'id', labelField: 'name' },
-    },
-    { source: 'tariffName', type: 'text' },
-    { source: 'targetKind', type: 'enum', enumeration: 'targetKind' },
-    { source: 'billingMode', type: 'enum', enumeration: 'billingMode' },
-    money('pricePerMinute'),
-    money('pricePerCall'),
-    {
-      source: 'rounding',
-      type: 'enum',
-      choices: [
-        { value: 'second', label: 'resources.billingTariffs.rounding.second', icon: 'timer' },
-        { value: 'minute', label: 'resources.billingTariffs.rounding.minute', icon: 'timer' },
-      ],
-    },
-    { source: 'currency', type: 'text' },
-    { source: 'validFrom', type: 'date' },
-    { source: 'validTo', type: 'date' },
-    { source: 'lineCount', type: 'number' },
-    { source: 'account', type: 'text' },
-  ],
-  list: {
-    columns: [
-      'tariffName',
-      'targetKind',
-      'billingMode',
-      'pricePerMinute',
-      'pricePerCall',
-      'rounding',
-      'validFrom',
-      'validTo',
-      'lineCount',
-    ],
-    defaultSort: { field: 'tariffName', order: 'ASC' },
-  },
-  form: {
-    create: [
-      { source: 'idTariff', validate: [{ name: 'required' }] },
-      { source: 'pricePerMinute', validate: [{ name: 'required' }] },
-      { source: 'pricePerCall', validate: [{ name: 'required' }] },
-      { source: 'rounding', validate: [{ name: 'required' }] },
-      { source: 'validFrom', validate: [{ name: 'required' }, { name: 'date' }] },
-      { source: 'validTo' },
-    ],
-  },
+  fields: [...TARIFF_PERIOD_FIELDS, { source: 'account', type: 'text' }],
+  list: { columns: TARIFF_PERIOD_COLUMNS, defaultSort: { field: 'tariffName', order: 'ASC' } },
+  form: { create: TARIFF_PERIOD_INPUTS },
   permissions: { list: viewBilling, detail: viewBilling, create: editBilling, export: viewBilling },
 });
 

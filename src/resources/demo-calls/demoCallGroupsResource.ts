@@ -3,6 +3,7 @@ import { removeAction } from '../removeAction';
 import { namedReference } from '../namedReference';
 import type { InputSpec } from '../schema/inputSchema';
 import { NAME_RULES } from '../telephonyRules';
+import { demoCallInputs } from './demoCallsResource';
 
 const view = [{ area: 'DemoCall', action: 'view' }];
 const edit = [{ area: 'DemoCall', action: 'edit' }];
@@ -37,6 +38,10 @@ export const demoCallGroupsResource = defineResource({
     { source: 'callCount', type: 'number' },
     ...namedReference('idTenant', 'tenants', 'tenantName'),
     { source: 'created', type: 'datetime' },
+    // Inputs of the demo calls' in-place edit (a row action's form is built from the shown resource's fields).
+    { source: 'phoneNumber', type: 'phone' },
+    { source: 'pin', type: 'text', sortable: false },
+    ...namedReference('idCallScript', 'flows', 'flowName'),
   ],
   list: {
     columns: ['name', 'idLine', 'validUntil', 'callCount', 'created'],
@@ -55,6 +60,7 @@ export const demoCallGroupsResource = defineResource({
               {
                 resource: 'demoCalls',
                 target: 'idDemoCallGroup',
+                rowActions: ['editDemoCall', 'removeDemoCall'],
                 create: { defaults: { idDemoCallGroup: 'id' } },
               },
             ],
@@ -64,6 +70,24 @@ export const demoCallGroupsResource = defineResource({
     ],
   },
   form: { create: inputs, edit: inputs },
-  actions: [removeAction('/demo-call/groups/{id}', edit)],
+  actions: [
+    removeAction('/demo-call/groups/{id}', edit),
+    {
+      name: 'editDemoCall',
+      scope: 'row',
+      icon: 'edit',
+      call: { method: 'PUT', path: '/demo-call/calls/{rowId}' },
+      form: demoCallInputs,
+      permissions: edit,
+    },
+    {
+      name: 'removeDemoCall',
+      scope: 'row',
+      icon: 'delete',
+      call: { method: 'DELETE', path: '/demo-call/calls/{rowId}' },
+      confirm: true,
+      permissions: edit,
+    },
+  ],
   permissions: { list: view, detail: view, create: edit, edit, export: view },
 });

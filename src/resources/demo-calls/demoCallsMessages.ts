@@ -12,12 +12,21 @@ export const demoCallGroupsMessages = {
     idTenant: 'Tenant',
     tenantName: 'Tenant',
     created: 'Created',
+    phoneNumber: 'Caller number',
+    pin: 'PIN',
+    idCallScript: 'Flow',
+    flowName: 'Flow',
   },
   tabs: { overview: 'Overview' },
   actions: {
     remove: 'Remove',
     remove_confirm: 'Remove the group %{record} with its demo calls?',
     remove_done: 'Demo call group removed',
+    editDemoCall: 'Edit',
+    editDemoCall_done: 'Demo call %{record} saved',
+    removeDemoCall: 'Remove',
+    removeDemoCall_confirm: 'Remove the demo call %{record}?',
+    removeDemoCall_done: 'Demo call removed',
   },
 };
 

@@ -6,7 +6,8 @@ import { E164_PATTERN, NAME_RULES } from '../telephonyRules';
 
 const view = [{ area: 'DemoCall', action: 'view' }];
 const edit = [{ area: 'DemoCall', action: 'edit' }];
-const inputs: InputSpec[] = [
+/** The inputs of a demo call (also its in-place edit on its group's overview). */
+export const demoCallInputs: InputSpec[] = [
   { source: 'name', validate: NAME_RULES },
   { source: 'phoneNumber', validate: [{ name: 'required' }, { name: 'match', pattern: E164_PATTERN }] },
   { source: 'pin', validate: [{ name: 'required' }, { name: 'digits' }, { name: 'exactLength', n: 4 }] },
@@ -67,8 +68,8 @@ export const demoCallsResource = defineResource({
     ],
   },
   form: {
-    create: [{ source: 'idDemoCallGroup', validate: [{ name: 'required' }] }, ...inputs],
-    edit: inputs,
+    create: [{ source: 'idDemoCallGroup', validate: [{ name: 'required' }] }, ...demoCallInputs],
+    edit: demoCallInputs,
   },
   actions: [removeAction('/demo-call/calls/{id}', edit)],
   permissions: { list: view, detail: view, create: edit, edit, export: view },

@@ -29,6 +29,11 @@ export const relatedSchema = z.strictObject({
   /** Actions of the shown resource (scope `row`) offered on each row: `{rowId}` in their path is the row's id. */
   rowActions: z.array(name).optional(),
   /**
+   * An Export button over the rows (the other resource's export permission; a server-side task of its columns, the
+   * relation's filter included): such a list is exported in place, so the tasks screen does not offer it.
+   */
+  export: z.boolean().default(false),
+  /**
    * "Create in context": the other resource's create form, posted to `path` (placeholders from the shown record) or
    * to its own create call, with inputs preset from the shown record (`{ idDialModule: 'id' }`).
    */

@@ -10,16 +10,37 @@ import { useConsoleTimeZone } from '../../utils/useConsoleTimeZone';
 import { visibleColumns } from '../framework/list/columns';
 import { exportColumns } from '../framework/list/exportColumns';
 import { useResourceRegistry } from '../framework/ResourceRegistryContext';
-import type { ResourceConfig } from '../types';
+import type { DetailTab, ResourceConfig } from '../types';
 
 /**
  * Lists without a page of their own (embedded resources such as dial logs, shown filtered inside flows, modules and
- * lines) export all their rows from here; lists with a page export themselves (`list.export: 'server'`).
+ * lines) export all their rows from here; lists with a page export themselves (`list.export: 'server'`), and so do
+ * related lists with their own Export button (billing's fees, tariffs and lines on the billing tabs).
  */
-export const exportOffers = (registry: readonly ResourceConfig[]) =>
-  registry.filter(
-    (config) => config.embedded && config.list.export === 'server' && config.permissions.export,
+export const exportOffers = (registry: readonly ResourceConfig[]) => {
+  const inPlace = exportedInPlace(registry);
+  return registry.filter(
+    (config) =>
+      config.embedded &&
+      config.list.export === 'server' &&
+      config.permissions.export &&
+      !inPlace.has(config.name),
   );
+};
+
+/** Resources some related list exports in place (`export: true`), on any tab of any resource. */
+function exportedInPlace(registry: readonly ResourceConfig[]): Set<string> {
+  const names = new Set<string>();
+  const visit = (tabs: readonly DetailTab[]) => {
+    for (const tab of tabs) {
+      for (const section of tab.sections)
+        for (const related of section.related ?? []) if (related.export) names.add(related.resource);
+      visit(tab.children);
+    }
+  };
+  for (const config of registry) visit(config.detail.tabs);
+  return names;
+}
 
 /** Beside the tasks list: a button per such list starting its CSV export as a task; the bell follows it. */
 export function TaskExports() {

@@ -5,7 +5,8 @@ import { NAME_RULES } from './tenantRules';
 
 const view = [{ area: 'Tenant', action: 'view' }];
 const edit = [{ area: 'Tenant', action: 'edit' }];
-const inputs: InputSpec[] = [
+/** The inputs of a notification group (also its in-place edit on the tenant's notifications tab). */
+export const notificationGroupInputs: InputSpec[] = [
   { source: 'name', validate: NAME_RULES },
   { source: 'emails', validate: [{ name: 'required' }, { name: 'email' }] },
   { source: 'events', validate: [{ name: 'required' }] },
@@ -49,8 +50,8 @@ export const notificationGroupsResource = defineResource({
   },
   detail: { tabs: [{ path: 'overview', fields: ['name', 'emails', 'events', 'idTenant', 'created'] }] },
   form: {
-    create: [{ source: 'idTenant', validate: [{ name: 'required' }] }, ...inputs],
-    edit: inputs,
+    create: [{ source: 'idTenant', validate: [{ name: 'required' }] }, ...notificationGroupInputs],
+    edit: notificationGroupInputs,
   },
   actions: [removeAction('/administration/notification-groups/{id}', edit)],
   permissions: { list: view, detail: view, create: edit, edit, export: view },

@@ -15,10 +15,32 @@ const retention = {
 };
 const agentControl = { enabled: true, maxAgents: 10, whisperMode: false, bargeIn: true, updated: null };
 
+const group = {
+  id: 7,
+  idTenant: 2,
+  tenantName: 'Tenant 2',
+  name: 'Night shift',
+  emails: ['noc@retail.example'],
+  events: [1],
+  created: '2026-01-02T10:00:00Z',
+};
+const fee = {
+  id: 4,
+  idTenant: 2,
+  app: 'voicebot',
+  name: 'Support',
+  amount: 1250,
+  currency: 'EUR',
+  recurring: true,
+  validFrom: '2026-01-01',
+  validTo: null,
+};
+
 function setup(path: string, permissions: PermissionMap) {
   const dataProvider = createFakeDataProvider({
     resources: resourceRegistry,
     counts: { tenants: 3 },
+    records: { notificationGroups: [group], tenantFees: [fee] },
     tabRecords: {
       'tenants:advanced/retention:2': retention,
       'tenants:advanced/agentAssist:2': agentControl,
@@ -67,5 +89,46 @@ describe('tenant tab forms', () => {
     expect(await screen.findByRole('tab', { name: 'Retention', selected: true })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Agent assist' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument());
+  });
+
+  it('notifications: edits a group in place, its form starting from the row', async () => {
+    setup('/administration/tenants/detail/2/advanced/notifications', editor);
+    const row = (await screen.findByText('Night shift')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit' });
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Night shift');
+  });
+
+  it('overview: fees in minor units, changed in place by billing editors with tariff access', async () => {
+    const billing: PermissionMap = {
+      ...editor,
+      AccessManagement: ['viewtariff'],
+      Statistics: ['editbilling'],
+    };
+    const dataProvider = setup('/administration/tenants/detail/2/overview', billing);
+    const fees = await screen.findByRole('region', { name: 'Fees' });
+    const row = (await within(fees).findByText('Support')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('€12.50');
+    expect(within(fees).getByRole('button', { name: 'Create' })).toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: 'Change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change' }));
+    await waitFor(() =>
+      expect(dataProvider.calls).toContainEqual(
+        expect.objectContaining({
+          method: 'runAction',
+          params: expect.objectContaining({
+            action: 'changeFee',
+            data: expect.objectContaining({ amount: 1250 }),
+          }),
+        }),
+      ),
+    );
+  });
+
+  it('overview: without AccessManagement/viewtariff no tariffs or fees', async () => {
+    setup('/administration/tenants/detail/2/overview', editor);
+    expect(await screen.findByRole('region', { name: 'Limits and licences' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Fees' })).not.toBeInTheDocument();
   });
 });

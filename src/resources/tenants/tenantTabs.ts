@@ -83,8 +83,18 @@ export const overviewTab: TabInput = {
     {
       title: 'resources.tenants.sections.billing',
       related: [
-        { resource: 'tenantTariffs', target: 'idTenant' },
-        { resource: 'tenantFees', target: 'idTenant' },
+        {
+          resource: 'tenantTariffs',
+          target: 'idTenant',
+          rowActions: ['endTariffPeriod'],
+          create: { path: '/administration/tenants/{id}/tariff-periods', defaults: {} },
+        },
+        {
+          resource: 'tenantFees',
+          target: 'idTenant',
+          rowActions: ['changeFee', 'removeFee'],
+          create: { path: '/administration/tenants/{id}/fees', defaults: {} },
+        },
       ],
     },
   ],
@@ -173,7 +183,12 @@ export const advancedTab: TabInput = {
     {
       path: 'notifications',
       related: [
-        { resource: 'notificationGroups', target: 'idTenant', create: { defaults: { idTenant: 'id' } } },
+        {
+          resource: 'notificationGroups',
+          target: 'idTenant',
+          rowActions: ['editNotificationGroup', 'removeNotificationGroup'],
+          create: { defaults: { idTenant: 'id' } },
+        },
       ],
     },
     {

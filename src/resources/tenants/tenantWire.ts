@@ -62,21 +62,30 @@ export interface TenantLimit {
 
 /** A tariff of the tenant (`GET …/tenants/{id}/tariffs`, `AccessManagement/viewtariff`). */
 export interface TenantTariff {
+  /** The price period's id (billing's tariff period). */
   id: number;
-  name: string;
+  idTenant: number;
+  idTariff: number;
+  tariffName: string;
   /** CAMPAIGN 0, LINE 1: LINE tariffs are the line tariffs. */
   targetKind: number;
   /** PER_TIME 1, PER_CALL 2. */
   billingMode: number;
+  /** Integer minor units of `currency`. */
   pricePerMinute: number;
   pricePerCall: number;
+  rounding: 'second' | 'minute';
   currency: string;
   validFrom: string;
+  validTo: string | null;
+  lineCount: number;
 }
 
-/** A fee of the tenant (`GET …/tenants/{id}/fees`); `amount` in integer minor units of `currency`. */
+/** A fee of the tenant for one application (billing's fee); `amount` in integer minor units of `currency`. */
 export interface TenantFee {
   id: number;
+  idTenant: number;
+  app: string;
   name: string;
   amount: number;
   currency: string;

@@ -37,6 +37,11 @@ export const tenantsMessages = {
     notPicked: 'Not picked',
     error: 'Error',
     costs: 'Costs',
+    emails: 'E-mail recipients',
+    events: 'Events',
+    amount: 'Amount',
+    currency: 'Currency',
+    validTo: 'Valid to',
   },
   tabs: {
     overview: 'Overview',
@@ -53,7 +58,7 @@ export const tenantsMessages = {
     parameters: 'Parameters',
     security: 'Password expiration and two-factor',
     limits: 'Limits and licences',
-    billing: 'Tariffs and fees',
+    billing: 'Tariffs, line tariffs and fees',
     calls: 'Calls by result',
     volume: 'Calls, minutes and costs',
   },
@@ -61,6 +66,19 @@ export const tenantsMessages = {
     deleteLimit: 'Remove',
     deleteLimit_confirm: 'Remove the limit %{record}?',
     deleteLimit_done: 'Limit removed',
+    editNotificationGroup: 'Edit',
+    editNotificationGroup_done: 'Notification group %{record} saved',
+    removeNotificationGroup: 'Remove',
+    removeNotificationGroup_confirm:
+      'Remove the notification group %{record}? Its recipients get no more e-mails.',
+    removeNotificationGroup_done: 'Notification group removed',
+    changeFee: 'Change',
+    changeFee_done: 'Fee %{record} changed',
+    removeFee: 'Remove',
+    removeFee_confirm: 'Remove the fee %{record}?',
+    removeFee_done: 'Fee removed',
+    endTariffPeriod: 'End period',
+    endTariffPeriod_done: 'The period of %{record} ends as set',
   },
 };
 
@@ -77,16 +95,20 @@ export const tenantLimitsMessages = {
 };
 
 export const tenantTariffsMessages = {
-  name: 'Tariff |||| Tariffs',
+  name: 'Tariff or line tariff |||| Tariffs and line tariffs',
   fields: {
     id: 'ID',
-    name: 'Name',
+    idTariff: 'Tariff',
+    tariffName: 'Tariff',
     targetKind: 'For',
     billingMode: 'Billing mode',
     pricePerMinute: 'Per minute',
     pricePerCall: 'Per call',
+    rounding: 'Rounding',
     currency: 'Currency',
     validFrom: 'Valid from',
+    validTo: 'Valid to',
+    lineCount: 'Lines',
   },
 };
 
@@ -95,6 +117,7 @@ export const tenantFeesMessages = {
   fields: {
     id: 'ID',
     name: 'Name',
+    app: 'Application',
     amount: 'Amount',
     currency: 'Currency',
     recurring: 'Monthly',

@@ -2,6 +2,7 @@ import { defineResource } from '../defineResource';
 import type { InputSpec } from '../schema/inputSchema';
 import { advancedTab, dataTab, overviewTab, statisticsTab } from './tenantTabs';
 import { NAME_RULES, TENANT_CODE_RULES } from './tenantRules';
+import { tenantRowActionFields, tenantRowActions } from './tenantRowActions';
 
 const view = [{ area: 'Tenant', action: 'view' }];
 const edit = [{ area: 'Tenant', action: 'edit' }];
@@ -53,6 +54,7 @@ export const tenantsResource = defineResource({
     { source: 'userCount', type: 'number' },
     { source: 'lineCount', type: 'number' },
     { source: 'created', type: 'date' },
+    ...tenantRowActionFields,
   ],
   list: {
     columns: ['name', 'code', 'idParentTenant', 'enabled', 'channels', 'userCount', 'lineCount', 'created'],
@@ -83,16 +85,7 @@ export const tenantsResource = defineResource({
     ],
   },
   form: { create: inputs, edit: inputs },
-  actions: [
-    {
-      name: 'deleteLimit',
-      scope: 'row',
-      icon: 'delete',
-      call: { method: 'DELETE', path: '/administration/tenant-limits/{rowId}' },
-      confirm: true,
-      permissions: edit,
-    },
-  ],
+  actions: tenantRowActions,
   permissions: {
     list: view,
     detail: view,

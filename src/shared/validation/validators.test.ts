@@ -24,6 +24,9 @@ describe('SPEC §5 validators', () => {
     [{ name: 'email' }, 'some one@example.com', 'Invalid email format'],
     [{ name: 'email' }, 'someone@example.com', ''],
     [{ name: 'email' }, '', ''],
+    // A tags input's text: every comma-separated address counts.
+    [{ name: 'email' }, 'a@example.com, b@example.com', ''],
+    [{ name: 'email' }, 'a@example.com, b@', 'Invalid email format'],
     [{ name: 'time' }, '24:00', "Time must be in 'XX:YY' format"],
     [{ name: 'time' }, '7:30', "Time must be in 'XX:YY' format"],
     [{ name: 'time' }, '', "Time must be in 'XX:YY' format"],

@@ -59,9 +59,11 @@ export function checkOf(spec: SyncValidatorSpec): Check {
         return unlessEmpty((value) => (pattern.test(String(value)) ? undefined : failure('match')));
       }
     case 'email':
-      // A list of addresses (recipients) passes when every address does.
+      // A list of addresses (recipients, or a tags input's comma-separated text) passes when every address does.
       return unlessEmpty((value) =>
-        (Array.isArray(value) ? value : [value]).every((item) => EMAIL.test(String(item).trim()))
+        (Array.isArray(value) ? value : String(value).split(',')).every((item) =>
+          EMAIL.test(String(item).trim()),
+        )
           ? undefined
           : failure('email'),
       );

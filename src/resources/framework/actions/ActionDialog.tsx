@@ -15,7 +15,7 @@ export interface ActionDialogProps {
   record?: RaRecord;
   /** Bulk actions: the selected ids. */
   ids?: RaRecord['id'][];
-  /** Row actions: the row and the shown record (the form starts from its declared defaults). */
+  /** Row actions: the row and the shown record (an edit starts from the row's values, others from the defaults). */
   target?: ActionTarget;
   onClose: () => void;
 }
@@ -28,6 +28,8 @@ export function ActionDialog({ config, action, record, ids, target, onClose }: A
   const inputs = useMemo(() => formInputs(config.fields, action.form), [config.fields, action.form]);
   const runsOn = target ?? (record ? recordTarget(config, record) : { ids });
   const key = target?.record ? `${target.id}:${target.record.id}` : (record?.id ?? 'bulk');
+  // A row action that changes the row (PUT/PATCH) edits it in place: its form starts from the row's values.
+  const values = record ?? (target?.parent && isEdit(action) ? target.record : undefined);
   if (result !== undefined)
     return <ActionResultDialog title={action.label} value={result} onClose={onClose} />;
   return (
@@ -35,8 +37,8 @@ export function ActionDialog({ config, action, record, ids, target, onClose }: A
       title={translate(action.label)}
       config={config}
       inputs={inputs}
-      record={record}
-      recordId={record?.id}
+      record={values}
+      recordId={values?.id}
       draftKey={draftKey(config.name, `${action.name}:${key}`)}
       submitLabel={action.label}
       onCancel={onClose}
@@ -48,3 +50,5 @@ export function ActionDialog({ config, action, record, ids, target, onClose }: A
     />
   );
 }
+
+const isEdit = (action: ActionConfig) => action.call.method === 'PUT' || action.call.method === 'PATCH';

@@ -13,9 +13,11 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { getPath } from '../../../shared/getPath';
+import { fillPath } from '../../schema/placeholders';
 import type { FieldConfig, RelatedList as RelatedListConfig, ResourceConfig } from '../../types';
 import { RelatedCreateButton } from '../actions/RelatedCreateButton';
 import { RowActions } from '../actions/RowActions';
+import { ExportCsvButton } from '../list/ExportCsvButton';
 import { FieldValue } from '../FieldValue';
 import { detailPath } from '../resourcePaths';
 import { resourceFilters } from '../resourceFilters';
@@ -26,7 +28,7 @@ import { useAllowed } from '../useAllowed';
 /**
  * Records of another resource related to the shown one, paged and sorted on the server: through the related list's
  * own path (`apiPath`) or the other resource's list filtered by `target`. Each row offers the shown resource's
- * `rowActions` the user may use; `create` adds a Create button for a record preset from the shown one; the shown
+ * `rowActions` the user may use; `export` an Export button (a task over the related rows); `create` adds a Create button for a record preset from the shown one; the shown
  * resource's always-on list filters narrow the rows (kept with the list, not in the address). Hidden when
  * the user may not list them. A failed request shows its error in place of the rows.
  */
@@ -43,6 +45,7 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
     parent.route,
     rowActions.map((action) => `action:${action.name}`),
   );
+  const exportable = useAllowed(target?.route ?? related.resource, ['export']);
   if (!target || canAccess !== true || !record) return null;
   const columns = (related.columns ?? target.list.columns)
     .map((source) => target.fields.find((field) => field.source === source))
@@ -78,6 +81,13 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
         empty={<Typography color="text.secondary">{translate('framework.related_empty')}</Typography>}
       >
         {filters.length > 0 && <FilterForm filters={filters} />}
+        {related.export && target.list.export === 'server' && exportable?.export && (
+          <ExportCsvButton
+            config={target}
+            filter={related.apiPath ? undefined : { [related.target]: record.id }}
+            path={related.apiPath ? fillPath(related.apiPath, record) : undefined}
+          />
+        )}
         <UnlessFailed>
           <DataTable
             rowClick={relatedRowClick(target, registry)}

@@ -13,7 +13,17 @@ import { exportColumns } from './exportColumns';
  * Exports every row matching the current filters and sort, with the visible columns as the list shows them, as a
  * background task of the platform: one export path for lists of any size, followed in the bell, which offers the file.
  */
-export function ExportCsvButton({ config }: { config: ResourceConfig }) {
+export function ExportCsvButton({
+  config,
+  filter,
+  path,
+}: {
+  config: ResourceConfig;
+  /** Filters beyond the list's own (a related list's relation to the shown record). */
+  filter?: Record<string, unknown>;
+  /** The list's call when not the resource's own (a related list's `apiPath`). */
+  path?: string;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -27,8 +37,8 @@ export function ExportCsvButton({ config }: { config: ResourceConfig }) {
     setBusy(true);
     try {
       await dataProvider.startExport({
-        path: config.api.list.path,
-        filter: filterValues,
+        path: path ?? config.api.list.path,
+        filter: { ...filterValues, ...filter },
         sort: sort.field ? { field: sort.field, order: sort.order === 'DESC' ? 'DESC' : 'ASC' } : undefined,
         columns: exportColumns(visibleColumns(config, hidden, ranks), translate),
         timeZone,
