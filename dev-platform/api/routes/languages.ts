@@ -6,6 +6,7 @@ import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';
 import { runList, type ListSpec } from '../listQuery';
 import { listRoute } from '../listRoutes';
+import { assertPlatformContext } from '../principal';
 import { flowList } from './flows';
 import { formErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam, optionalText } from '../validation';
@@ -88,8 +89,10 @@ export function languageRoutes(app: FastifyInstance, { db }: ApiContext) {
     '/api/administration/languages/:id',
     { config: { access: { area: 'Language', action: 'edit' } } },
     async (request): Promise<Language> => {
-      const { idTenant } = principalOf(request);
+      const principal = principalOf(request);
+      const { idTenant } = principal;
       const language = findLanguage(db, idParam(request), idTenant);
+      assertPlatformContext(db, principal); // the catalogue is platform-wide
       const body = bodyOf(request);
       const errors = formErrors('languages', 'edit', body);
       if (body.enabled !== undefined && typeof body.enabled !== 'boolean')
