@@ -63,6 +63,7 @@ export async function startPlatform(
     consoleOrigin: url,
     apiResource: `${url}/api`,
     accessTokenTtl: settings.accessTokenTtl,
+    throttlePolicy: settings.throttlePolicy,
     log,
   });
   const verify = (token: string) => sso.verifyAccessToken(token);

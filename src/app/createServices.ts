@@ -2,7 +2,7 @@ import type { UserManager } from 'oidc-client-ts';
 import { createAuthProvider, type ConsoleAuthProvider } from '../providers/authProvider';
 import { createDataProvider, type ConsoleDataProvider } from '../providers/dataProvider';
 import { createHttpClient } from '../providers/httpClient';
-import { createUserManager } from '../providers/userManager';
+import { createUserManager, refreshAccessToken } from '../providers/userManager';
 import { requiredPermissions } from '../resources/registryLookup';
 import type { ResourceConfig } from '../resources/types';
 import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
@@ -24,7 +24,10 @@ export function createServices(config: RuntimeConfig, registry: readonly Resourc
     .catch((error: unknown) => console.warn('Could not clear stale sign-in state', error));
   const dataProvider = createDataProvider({
     resources: registry,
-    httpClient: createHttpClient({ getUser: () => userManager.getUser() }),
+    httpClient: createHttpClient({
+      getUser: () => userManager.getUser(),
+      refresh: (rejected) => refreshAccessToken(userManager, rejected),
+    }),
     apiUrls: { core: config.coreApiUrl, nlp: config.nlpApiUrl },
   });
   const authProvider = createAuthProvider({
