@@ -74,9 +74,10 @@ export class AccessTokenVerifier {
     return alive;
   }
 
-  /** Forgets cached grants, so a revocation made in this process counts at once. */
-  forgetGrants(): void {
-    this.liveGrants.clear();
+  /** Forgets cached grants (one, or all), so a revocation made in this process counts at once. */
+  forgetGrants(grantId?: string): void {
+    if (grantId === undefined) this.liveGrants.clear();
+    else this.liveGrants.delete(grantId);
   }
 
   /** Adds a token id to the denylist until the token's own expiry. */

@@ -83,6 +83,9 @@ export function buildProviderConfiguration(input: ProviderConfigurationInput): R
     issueRefreshToken: async (_ctx: unknown, client: OidcClient) =>
       client.clientId === CONSOLE_CLIENT_ID && client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
+    // Tokens live no longer than the SSO session, even with offline_access: signing out (end-session) revokes the
+    // grant, and a refresh token of an ended session is refused (issue 9).
+    expiresWithSession: async () => true,
     // JWT access tokens are not stored, so they name their grant: the API refuses them once the grant is gone
     // (sign-out, refresh-token or code reuse, a password set by an administrator).
     extraTokenClaims: async (_ctx: unknown, token: { grantId?: string; kind?: string }) =>
