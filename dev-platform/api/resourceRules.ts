@@ -45,9 +45,10 @@ export function formErrors(
   body: Record<string, unknown>,
 ): Record<string, string> {
   const config = resourceNamed(resource);
+  // The form's own rules speak first (their SPEC §5 messages); wire types catch what those rules let through.
   return {
-    ...validateValues(formRules(config, form), body, { partial: form === 'edit' }),
     ...wireTypeErrors(config.fields, config.form[form], body),
+    ...validateValues(formRules(config, form), body, { partial: form === 'edit' }),
   };
 }
 
@@ -59,8 +60,8 @@ export function actionErrors(
 ): Record<string, string> {
   const config = resourceNamed(resource);
   return {
-    ...validateValues(actionFormRules(config, action), body),
     ...wireTypeErrors(config.fields, config.actions.find((item) => item.name === action)?.form, body),
+    ...validateValues(actionFormRules(config, action), body),
   };
 }
 
@@ -81,7 +82,7 @@ export function sourceFormErrors(
   if (!owner?.source || !owner.form) throw new Error(`No form of ${resource} saves ${sourcePath}`);
   const rules = inputRules({ ...config, fields: owner.source.fields }, owner.form.inputs);
   return {
-    ...validateValues(rules, body, options),
     ...wireTypeErrors(owner.source.fields, owner.form.inputs, body),
+    ...validateValues(rules, body, options),
   };
 }

@@ -92,12 +92,12 @@ export function languageRoutes(app: FastifyInstance, { db }: ApiContext) {
       const principal = principalOf(request);
       const { idTenant } = principal;
       const language = findLanguage(db, idParam(request), idTenant);
-      assertPlatformContext(db, principal); // the catalogue is platform-wide
       const body = bodyOf(request);
       const errors = formErrors('languages', 'edit', body);
       if (body.enabled !== undefined && typeof body.enabled !== 'boolean')
         errors.enabled = 'Expected true or false';
       assertValid(errors);
+      assertPlatformContext(db, principal); // the catalogue is platform-wide
       db.prepare('UPDATE language SET name = ?, tts_voice = ?, enabled = ? WHERE id = ?').run(
         'name' in body ? String(body.name).trim() : language.name,
         'ttsVoice' in body ? optionalText(body.ttsVoice) : language.ttsVoice,

@@ -158,7 +158,6 @@ export function roleRoutes(app: FastifyInstance, { db }: ApiContext) {
   app.put('/api/administration/roles/:id', edit, async (request): Promise<Role> => {
     const principal = principalOf(request);
     const role = findRole(db, idParam(request), principal.idTenant);
-    assertRoleWithinGranter(role, principal.permissions);
     const body = bodyOf(request);
     const errors = formErrors('permissionGroups', 'edit', body);
     const name = 'name' in body ? (optionalText(body.name) ?? '') : role.name;
@@ -169,6 +168,7 @@ export function roleRoutes(app: FastifyInstance, { db }: ApiContext) {
       if (problem) errors.permissions = problem;
     }
     assertValid(errors);
+    assertRoleWithinGranter(role, principal.permissions);
     const description = 'description' in body ? (optionalText(body.description) ?? '') : role.description;
     const permissions =
       'permissions' in body ? JSON.stringify(body.permissions) : JSON.stringify(role.permissions);
