@@ -26,7 +26,7 @@ process.env.E2E_SHORT_DB_FILE ??= join(
 );
 const shortPort = Number(process.env.E2E_SHORT_PORT);
 export const shortTokenBaseURL = `http://localhost:${shortPort}`;
-const SHORT_TOKEN_SPECS = /(auth-session-keepalive|theme-saved)\.spec\.ts$/;
+const SHORT_TOKEN_SPECS = /(auth-session-keepalive|auth-token-expiry|theme-saved)\.spec\.ts$/;
 
 // A third platform seeded at scale 34 (~102,000 dial logs, ~6 s of seeding) for the 100,000-row CSV export; only the
 // specs matching LARGE_SEED_SPECS run there, so nobody else pays for the bigger database.

@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import type { HubTarget } from '../src/shared/liveEvents';
-import { authenticate, type GuardedRoute } from './api/accessGuard';
-import { ApiError } from './api/apiError';
+import type { GuardedRoute } from './api/accessGuard';
 import { registerLiveEvents } from './api/liveEvents';
+import { jsonClientErrorHandler } from './api/bodyGuard';
 import { registerApi } from './api/registerApi';
 import { exportRoutes } from './api/routes/exports';
 import { instanceRoutes } from './api/routes/instanceOverview';
@@ -11,7 +11,9 @@ import { serveRemoteInstances } from './api/routes/instanceRemote';
 import type { Db } from './db/database';
 import { openDatabase } from './db/database';
 import { resetDatabase } from './db/seed/resetDatabase';
-import { createConsoleHub, HubAuthError, type ConsoleHub } from './hub/consoleHub';
+import { createConsoleHub, type ConsoleHub } from './hub/consoleHub';
+import { hubAudience, hubAuthenticate, hubRevalidate } from './hub/hubAccess';
+import type { HubAudience } from './hub/hubAuth';
 import { startCallSimulation } from './jobs/callSimulation';
 import { createJobRunner } from './jobs/jobRunner';
 import { nlpApiRoutes } from './nlp/nlpApi';
@@ -71,11 +73,17 @@ export async function startPlatform(
     consoleOrigin: url,
     apiResource: `${url}/api`,
     accessTokenTtl: settings.accessTokenTtl,
+    throttlePolicy: settings.throttlePolicy,
     log,
   });
   const verify = (token: string) => sso.verifyAccessToken(token);
 
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 1024 * 1024,
+    // Issue 9: every refusal, even Node's own (431 for over-long URLs), answers `{status, error}`.
+    clientErrorHandler: jsonClientErrorHandler,
+  });
   const csp = {
     normal: contentSecurityPolicy({ connectOrigins: [], frameable: false, devVite: settings.devVite }),
     frameable: contentSecurityPolicy({ connectOrigins: [], frameable: true, devVite: settings.devVite }),
@@ -103,16 +111,12 @@ export async function startPlatform(
     path: '/hubs/console',
     allowedOrigins: [url],
     log,
-    authenticate: async ({ token, tenantContextId }) => {
-      try {
-        const principal = await authenticate(db, verify, token, tenantContextId);
-        return { idUser: principal.idUser, idTenant: principal.idTenant, sub: String(principal.idUser) };
-      } catch (error) {
-        const status = error instanceof ApiError && error.status === 403 ? 403 : 401;
-        throw new HubAuthError(status, error instanceof Error ? error.message : 'Unauthorized');
-      }
-    },
+    authenticate: hubAuthenticate(db, sso),
+    // Issue 9: connections end with their grant or user and receive only what their user may read.
+    revalidate: hubRevalidate(db, sso),
+    audience: (principal, target, args) => audience(principal, target, args),
   });
+  let audience: HubAudience = () => false;
   hub.register(app);
   const publish = (idTenant: number, target: HubTarget, ...args: unknown[]) =>
     hub.sendToTenant(idTenant, target, ...args);
@@ -121,7 +125,12 @@ export async function startPlatform(
     reply.header('Cache-Control', 'no-cache').send(runtimeConfigFor(url)),
   );
   registerFavicon(app);
-  const apiRoutes = registerApi(app, { db, verify, publish });
+  const revokeUserGrants = (idUser: number) => {
+    sso.revokeUserGrants(idUser);
+    hub.revalidate();
+  };
+  const apiRoutes = registerApi(app, { db, verify, publish, revokeUserGrants });
+  audience = hubAudience(app, apiRoutes);
   // Live updates (issue 5): record-change events for live lists, and long operations as background tasks.
   registerLiveEvents(app, { publish });
   const jobs = createJobRunner({ db, publish });

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { ThrottlePolicy } from './sso/signInThrottle';
 
 /** How one dev platform process is configured (all from the environment in `main.ts`). */
 export interface PlatformSettings {
@@ -22,6 +23,8 @@ export interface PlatformSettings {
   campaignProgressMs: number;
   /** Step of a test call's script. */
   testCallStepMs: number;
+  /** Sign-in throttling; in-process tests shorten it (the default policy otherwise). */
+  throttlePolicy?: ThrottlePolicy;
 }
 
 export const repoRoot = join(import.meta.dirname, '..');

@@ -51,16 +51,24 @@ test('the saved theme brands the console; an invalid one falls back with a warni
     await expect(page).toHaveTitle('Flows - Acme Branding');
     expect(await page.evaluate(() => localStorage.getItem('themePreviewMode'))).toBeNull();
 
-    // A theme MUI could not render (and an unsafe logo) is refused as a whole: default theme, visible warning.
-    await saveTheme(
-      page,
-      request,
-      JSON.stringify({
-        title: 'Broken',
-        colors: { primary: 'color(display-p3 1 0 0)' },
-        logos: { console: { source: 'javascript:alert(1)', width: 1, height: 1 } },
-      }),
-    );
+    // A theme MUI could not render (and an unsafe logo): the platform refuses to store it (issue 9) ...
+    const broken = JSON.stringify({
+      title: 'Broken',
+      colors: { primary: 'color(display-p3 1 0 0)' },
+      logos: { console: { source: 'javascript:alert(1)', width: 1, height: 1 } },
+    });
+    const refused = await request.post('/api/home/application-configuration', {
+      headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
+      data: { theme: broken },
+    });
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toContain('theme.colors.primary');
+    // ... and a backend that stored one anyway still gets the default theme with a visible warning.
+    await page.route('**/api/home/application-configuration', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { theme: { content: string } };
+      await route.fulfill({ response, json: { ...body, theme: { ...body.theme, content: broken } } });
+    });
     await page.reload();
     await expect(
       page.getByText('The configured theme is invalid, so the default theme is shown.'),

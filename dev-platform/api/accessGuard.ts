@@ -80,8 +80,20 @@ export function installAccessGuard(
       throw forbidden(`Missing permission ${access.area}/${access.action}`);
     }
     request.principal = principal;
+    canonicalIdParam(request);
   });
   return routes;
+}
+
+/**
+ * Record ids in paths are canonical decimals (0 for a root folder): `0x10`, `+2` or `2.0`, which `Number()` would read
+ * as 16 and 2, name no record on any route, whatever its own parsing does. They become `-1`, an id no record has, so
+ * each route answers its own 404 ("Task not found").
+ */
+function canonicalIdParam(request: FastifyRequest): void {
+  const params = request.params as { id?: unknown } | undefined;
+  if (params?.id !== undefined && (typeof params.id !== 'string' || !/^(0|[1-9]\d{0,15})$/.test(params.id)))
+    params.id = '-1';
 }
 
 /** A second permission some routes need beyond their declared one (e.g. `Line/viewQueue` to edit the queue). */

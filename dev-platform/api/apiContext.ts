@@ -5,4 +5,6 @@ import type { Db } from '../db/database';
 export interface ApiContext {
   db: Db;
   publish(idTenant: number, target: HubTarget, ...args: unknown[]): void;
+  /** Ends a user's grants and SSO sessions (a password set by someone else); absent in unit setups. */
+  revokeUserGrants?(idUser: number): void;
 }

@@ -1,6 +1,6 @@
 import type { ListResponse } from '../../src/shared/wire/common';
 import type { Db } from '../db/database';
-import { runList, type ListScope, type ListSpec } from './listQuery';
+import { fieldOf, runList, whereOfFilter, type ListScope, type ListSpec } from './listQuery';
 
 /** Ids per row fetch; far above the list API's 500 page size, since an export reads everything. */
 const ID_CHUNK = 2000;
@@ -34,8 +34,8 @@ export function prepareExport<Row, Item>(
     total,
     /** Reads the ordered ids; call it when the job starts. */
     snapshot(): (page: number, pageSize: number) => ListResponse<Record<string, unknown>> {
-      const { where, params } = whereOf(spec, query.filter, scope);
-      const sortSql = spec.fields[query.sort.field]!.sql;
+      const { where, params } = whereOfFilter(spec, query.filter, scope);
+      const sortSql = fieldOf(spec, query.sort.field)!.sql;
       const ids = db
         .prepare(
           `SELECT ${spec.tiebreaker} FROM ${spec.from} WHERE ${where}
@@ -64,35 +64,4 @@ export function prepareExport<Row, Item>(
       };
     },
   };
-}
-
-/** The WHERE clause of runList for an already validated filter: full-text `q` and `field IN (…)` filters. */
-function whereOf<Row, Item>(spec: ListSpec<Row, Item>, filter: Record<string, unknown>, scope: ListScope) {
-  const where = [scope.where];
-  const params = [...scope.params];
-  for (const [name, value] of Object.entries(filter)) {
-    if (name === 'q') {
-      if (typeof value !== 'string' || value.trim() === '' || spec.search.length === 0) continue;
-      where.push(`(${spec.search.map((expr) => `${expr} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-      const pattern = `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      params.push(...spec.search.map(() => pattern));
-      continue;
-    }
-    const field = spec.fields[name]!;
-    const values = Array.isArray(value) ? value : [value];
-    if (values.length === 0) continue;
-    where.push(`${field.sql} IN (${values.map(() => '?').join(', ')})`);
-    params.push(
-      ...values.map((v) =>
-        field.type === 'boolean'
-          ? v === true || v === 'true' || v === 1
-            ? 1
-            : 0
-          : field.type === 'number'
-            ? Number(v)
-            : String(v),
-      ),
-    );
-  }
-  return { where: where.join(' AND '), params };
 }

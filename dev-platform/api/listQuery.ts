@@ -48,15 +48,45 @@ export function runList<Row, Item>(
   const page = intParam(query.page, 1, 'page', 1, Number.MAX_SAFE_INTEGER);
   const pageSize = intParam(query.pageSize, 25, 'pageSize', 1, MAX_PAGE_SIZE);
   const sortField = typeof query.sort === 'string' && query.sort !== '' ? query.sort : spec.defaultSort.field;
-  const sortDef = spec.fields[sortField];
+  const sortDef = fieldOf(spec, sortField);
   if (!sortDef || sortDef.sortable === false) throw badRequest(`Cannot sort by '${sortField}'`);
   const order =
     query.order === undefined || query.order === '' ? spec.defaultSort.order : String(query.order);
   if (order !== 'ASC' && order !== 'DESC') throw badRequest(`order must be ASC or DESC`);
 
+  const { where: whereSql, params } = whereOfFilter(spec, parseFilter(query.filter), scope);
+  const total = (
+    db.prepare(`SELECT COUNT(*) AS n FROM ${spec.from} WHERE ${whereSql}`).get(...params) as { n: number }
+  ).n;
+  const rows = db
+    .prepare(
+      `SELECT ${spec.select} FROM ${spec.from} WHERE ${whereSql}
+       ORDER BY ${sortDef.sql} ${order}, ${spec.tiebreaker} ${order} LIMIT ? OFFSET ?`,
+    )
+    .all(...params, pageSize, (page - 1) * pageSize) as Row[];
+  return { items: rows.map(spec.toItem), total };
+}
+
+/** Most values one filter may list: SQLite binds at most 32,766 parameters per statement. */
+export const MAX_FILTER_VALUES = 1000;
+
+/** A declared list field by API name; client names are data (`constructor` is not a field). */
+export function fieldOf<Row, Item>(spec: ListSpec<Row, Item>, name: string): ListField | undefined {
+  return Object.hasOwn(spec.fields, name) ? spec.fields[name] : undefined;
+}
+
+/**
+ * The WHERE clause of a list filter (validated here: 400 for unknown fields and bad values), shared by the list
+ * call and the export's snapshot so both read exactly the same rows.
+ */
+export function whereOfFilter<Row, Item>(
+  spec: ListSpec<Row, Item>,
+  filter: Record<string, unknown>,
+  scope: ListScope,
+): { where: string; params: unknown[] } {
   const where = [scope.where];
   const params = [...scope.params];
-  for (const [name, value] of Object.entries(parseFilter(query.filter))) {
+  for (const [name, value] of Object.entries(filter)) {
     if (name === 'q') {
       if (typeof value !== 'string') throw badRequest(`Filter 'q' must be text`);
       if (value.trim() === '' || spec.search.length === 0) continue;
@@ -65,8 +95,10 @@ export function runList<Row, Item>(
       params.push(...spec.search.map(() => pattern));
       continue;
     }
-    const field = spec.fields[name];
+    const field = fieldOf(spec, name);
     if (!field || field.filterable === false) throw badRequest(`Cannot filter by '${name}'`);
+    if (Array.isArray(value) && value.length > MAX_FILTER_VALUES)
+      throw badRequest(`Filter '${name}' lists more than ${MAX_FILTER_VALUES} values`);
     if (field.match) {
       const condition = field.match(value);
       where.push(condition.sql);
@@ -86,18 +118,7 @@ export function runList<Row, Item>(
     where.push(`${field.sql} IN (${values.map(() => '?').join(', ')})`);
     params.push(...values.map((v) => coerce(v, field.type, name)));
   }
-
-  const whereSql = where.join(' AND ');
-  const total = (
-    db.prepare(`SELECT COUNT(*) AS n FROM ${spec.from} WHERE ${whereSql}`).get(...params) as { n: number }
-  ).n;
-  const rows = db
-    .prepare(
-      `SELECT ${spec.select} FROM ${spec.from} WHERE ${whereSql}
-       ORDER BY ${sortDef.sql} ${order}, ${spec.tiebreaker} ${order} LIMIT ? OFFSET ?`,
-    )
-    .all(...params, pageSize, (page - 1) * pageSize) as Row[];
-  return { items: rows.map(spec.toItem), total };
+  return { where: where.join(' AND '), params };
 }
 
 const isRangeObject = (value: unknown): value is Record<string, unknown> =>
@@ -116,6 +137,7 @@ export function dateRange(
   if (type !== 'text') throw invalid();
   const range: { gte?: string; lt?: string } = {};
   for (const [key, bound] of Object.entries(value)) {
+    if (key !== 'gte' && key !== 'lt') throw invalid();
     const time = parseIsoInstant(bound);
     if ((key !== 'gte' && key !== 'lt') || time === null) throw invalid();
     range[key] = new Date(time).toISOString();

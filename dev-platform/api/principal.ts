@@ -7,7 +7,7 @@ import {
 import type { TenantRef } from '../../src/shared/wire/home';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from './apiError';
-import { inList } from './validation';
+import { inList, parseId } from './validation';
 
 /** Who is calling, resolved from a verified token subject and the optional Tenant-Context-Id header. */
 export interface Principal {
@@ -33,11 +33,12 @@ interface UserRow {
  * names a tenant this user may not act in.
  */
 export function loadPrincipal(db: Db, sub: string, tenantContextId: string | undefined): Principal {
-  const idUser = Number(sub);
-  const user = Number.isInteger(idUser)
-    ? (db.prepare('SELECT id, username, id_tenant, enabled FROM user WHERE id = ?').get(idUser) as
-        UserRow | undefined)
-    : undefined;
+  const idUser = parseId(sub);
+  const user =
+    idUser !== undefined
+      ? (db.prepare('SELECT id, username, id_tenant, enabled FROM user WHERE id = ?').get(idUser) as
+          UserRow | undefined)
+      : undefined;
   if (!user || !user.enabled) throw unauthorized();
 
   const roleMaps = (
@@ -58,9 +59,12 @@ export function loadPrincipal(db: Db, sub: string, tenantContextId: string | und
 
   let idTenant = user.id_tenant;
   if (tenantContextId !== undefined && tenantContextId !== '') {
-    const requested = Number(tenantContextId);
-    const allowed = requested === user.id_tenant || tenantsForContextSwitch.some((t) => t.id === requested);
-    if (!Number.isInteger(requested) || !allowed) throw forbidden('Tenant context not allowed');
+    // Strictly decimal: `0x10`, `+2` or `2.0` name no tenant (Number() would read them as 16 and 2).
+    const requested = parseId(tenantContextId);
+    const allowed =
+      requested !== undefined &&
+      (requested === user.id_tenant || tenantsForContextSwitch.some((t) => t.id === requested));
+    if (!allowed) throw forbidden('Tenant context not allowed');
     idTenant = requested;
   }
 
@@ -89,4 +93,16 @@ export function tenantSubtree(db: Db, idTenant: number): number[] {
 export function subtreeScope(db: Db, idTenant: number, column: string): { where: string; params: number[] } {
   const ids = inList(tenantSubtree(db, idTenant));
   return { where: `${column} IN ${ids.sql}`, params: ids.params };
+}
+
+/**
+ * Platform-wide data (the language catalogue, the permission catalogue, platform infrastructure) is written only
+ * from the root tenant's context; a tenant-level role, whatever its permissions, changes its own tenant's data only.
+ */
+export function assertPlatformContext(db: Db, principal: Principal): void {
+  const root = db
+    .prepare('SELECT id_parent_tenant IS NULL FROM tenant WHERE id = ?')
+    .pluck()
+    .get(principal.idTenant);
+  if (root !== 1) throw forbidden('Platform-wide data can only be changed in the root tenant context');
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { installAccessGuard, type GuardedRoute, type TokenVerifier } from './accessGuard';
 import type { ApiContext } from './apiContext';
 import { ApiError } from './apiError';
+import { installJsonBodyParser } from './bodyGuard';
 import { applicationConfigurationRoutes } from './routes/applicationConfiguration';
 import { auditLogRoutes } from './routes/auditLog';
 import { billingRoutes } from './routes/billing';
@@ -44,15 +45,20 @@ import { variablesStorageRoutes } from './routes/variablesStorage';
 /** Registers the core API under /api (and the NLP API under /nlp) with access rules and JSON errors. */
 export function registerApi(
   app: FastifyInstance,
-  options: { db: Db; verify: TokenVerifier } & Pick<ApiContext, 'publish'>,
+  options: { db: Db; verify: TokenVerifier } & Pick<ApiContext, 'publish' | 'revokeUserGrants'>,
 ): GuardedRoute[] {
-  const context: ApiContext = { db: options.db, publish: options.publish };
+  const context: ApiContext = {
+    db: options.db,
+    publish: options.publish,
+    revokeUserGrants: options.revokeUserGrants,
+  };
   const routes = installAccessGuard(app, {
     db: options.db,
     verify: options.verify,
     prefixes: ['/api', '/nlp'],
   });
 
+  installJsonBodyParser(app);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send(error.toBody());
     const status = (error as { statusCode?: number }).statusCode;

@@ -9,6 +9,7 @@ import type { ResourceConfig } from '../../src/resources/types';
 import { validateValues } from '../../src/shared/validation/validators';
 import { runtimeConfigFor } from '../http/runtimeConfig';
 import { repoRoot } from '../settings';
+import { wireTypeErrors } from './wireTypes';
 
 /**
  * The resources whose forms the API answers for: the console's built-in ones and the runtime JSON files the
@@ -43,7 +44,12 @@ export function formErrors(
   form: 'create' | 'edit',
   body: Record<string, unknown>,
 ): Record<string, string> {
-  return validateValues(formRules(resourceNamed(resource), form), body, { partial: form === 'edit' });
+  const config = resourceNamed(resource);
+  // The form's own rules speak first (their SPEC §5 messages); wire types catch what those rules let through.
+  return {
+    ...wireTypeErrors(config.fields, config.form[form], body),
+    ...validateValues(formRules(config, form), body, { partial: form === 'edit' }),
+  };
 }
 
 /** Field errors of a record action's body, by the rules of the action's form. */
@@ -52,7 +58,11 @@ export function actionErrors(
   action: string,
   body: Record<string, unknown>,
 ): Record<string, string> {
-  return validateValues(actionFormRules(resourceNamed(resource), action), body);
+  const config = resourceNamed(resource);
+  return {
+    ...wireTypeErrors(config.fields, config.actions.find((item) => item.name === action)?.form, body),
+    ...validateValues(actionFormRules(config, action), body),
+  };
 }
 
 /**
@@ -71,5 +81,8 @@ export function sourceFormErrors(
   const owner = owners.find((item) => item.source?.path === sourcePath && item.form);
   if (!owner?.source || !owner.form) throw new Error(`No form of ${resource} saves ${sourcePath}`);
   const rules = inputRules({ ...config, fields: owner.source.fields }, owner.form.inputs);
-  return validateValues(rules, body, options);
+  return {
+    ...wireTypeErrors(owner.source.fields, owner.form.inputs, body),
+    ...validateValues(rules, body, options),
+  };
 }

@@ -16,8 +16,21 @@ export function bodyOf(request: FastifyRequest): Record<string, unknown> {
 
 /** The numeric `:id` route parameter; 404 when it is not a whole number (no such record). */
 export function idParam(request: FastifyRequest): number {
-  const id = Number((request.params as { id?: string }).id);
-  return Number.isInteger(id) && id > 0 ? id : 0;
+  return parseId((request.params as { id?: unknown }).id) ?? 0;
+}
+
+/** Most ids one call may name (bulk actions, filters): far below SQLite's bound-parameter limit. */
+export const MAX_IDS = 1000;
+
+/**
+ * A record id written in canonical decimal (`12`), or undefined: `0x10`, `+2`, `2.0`, `1e3`, ` 7` and numbers beyond
+ * 2^53 are not ids, even though `Number()` would read them as such.
+ */
+export function parseId(raw: unknown): number | undefined {
+  if (typeof raw === 'number') return Number.isSafeInteger(raw) && raw > 0 ? raw : undefined;
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,15}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : undefined;
 }
 
 /** A trimmed text, or null for empty/absent values. */
@@ -26,7 +39,7 @@ export const optionalText = (value: unknown): string | null =>
 
 /** Whether a value is a list of whole numbers. */
 export const isIdList = (value: unknown): value is number[] =>
-  Array.isArray(value) && value.every((item) => Number.isInteger(item));
+  Array.isArray(value) && value.length <= MAX_IDS && value.every((item) => Number.isSafeInteger(item));
 
 /** Placeholders and parameters of `column IN (…)` for a list of ids (never empty: `IN (NULL)` matches nothing). */
 export function inList(ids: readonly number[]): { sql: string; params: number[] } {

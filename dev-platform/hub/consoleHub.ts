@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { HubTarget } from '../../src/shared/liveEvents';
-import type { HubAuthenticate, HubLog, HubPrincipal } from './hubAuth';
+import type { HubAudience, HubAuthenticate, HubLog, HubPrincipal, HubRevalidate } from './hubAuth';
 import { invocationRecord } from './hubProtocol';
 import { HubSocket } from './hubSocket';
 import { createUpgradeHandler } from './hubUpgrade';
@@ -27,6 +27,11 @@ export interface ConsoleHub {
   sendToTenant(idTenant: number, target: HubTarget, ...args: unknown[]): void;
   sendToUser(idUser: number, target: HubTarget, ...args: unknown[]): void;
   connectionCount(): number;
+  /**
+   * Re-checks every open connection now (also done every `revalidateIntervalMs`): connections whose grant or user
+   * ended are closed with the reason; the others get their current permissions. Returns how many were closed.
+   */
+  revalidate(): number;
   /** Closes every open connection (clients reconnect); the dev platform's E2E hook uses it to test reconnection. */
   dropAll(): Promise<number>;
   close(): Promise<void>;
@@ -43,6 +48,12 @@ export interface ConsoleHubOptions {
   /** A connection that sent nothing for this long is closed (SPEC §7 server timeout: 30 s). */
   clientTimeoutMs?: number;
   log?: HubLog;
+  /** Re-checks an open connection (grant alive, user enabled, permissions); without it connections are trusted. */
+  revalidate?: HubRevalidate;
+  /** Who may receive an event beyond the tenant match; without it every connection of the tenant does. */
+  audience?: HubAudience;
+  /** How often open connections are re-checked. */
+  revalidateIntervalMs?: number;
 }
 
 /**
@@ -88,12 +99,32 @@ export function createConsoleHub(options: ConsoleHubOptions): ConsoleHub {
     },
   });
 
+  const audience: HubAudience = options.audience ?? (() => true);
   const broadcast = (matches: (principal: HubPrincipal) => boolean, target: HubTarget, args: unknown[]) => {
     const record = invocationRecord(target, args);
     for (const socket of sockets.values()) {
-      if (matches(socket.principal)) socket.sendRecord(record);
+      if (matches(socket.principal) && audience(socket.principal, target, args)) socket.sendRecord(record);
     }
   };
+
+  const revalidate = (): number => {
+    if (!options.revalidate) return 0;
+    let closedCount = 0;
+    for (const socket of [...sockets.values()]) {
+      const result = options.revalidate(socket.principal);
+      if ('closeReason' in result) {
+        // Removed at once, so not a single further event reaches it while the close handshake runs.
+        sockets.delete(socket.connectionId);
+        closedCount += 1;
+        log('hub connection ended', { connectionId: socket.connectionId, idUser: socket.principal.idUser });
+        void socket.shutdown(result.closeReason, false);
+      } else socket.principal = result;
+    }
+    return closedCount;
+  };
+  const sweep = options.revalidate
+    ? setInterval(revalidate, options.revalidateIntervalMs ?? 2000).unref()
+    : undefined;
 
   return {
     register(app) {
@@ -114,6 +145,7 @@ export function createConsoleHub(options: ConsoleHubOptions): ConsoleHub {
       broadcast((principal) => principal.idUser === idUser, target, args);
     },
     connectionCount: () => sockets.size,
+    revalidate,
     async dropAll() {
       const open = [...sockets.values()];
       await Promise.all(
@@ -124,6 +156,7 @@ export function createConsoleHub(options: ConsoleHubOptions): ConsoleHub {
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(sweep);
       pending.clear();
       await Promise.all(
         [...sockets.values()].map((socket) => socket.shutdown('Server is shutting down.', true)),

@@ -1,3 +1,4 @@
+import type { PermissionMap } from '../../src/shared/permissions';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** Who is connected: the user, the effective tenant (context applied) and the token subject. */
@@ -5,7 +6,22 @@ export interface HubPrincipal {
   idUser: number;
   idTenant: number;
   sub: string;
+  /** The grant of the token the connection opened with: the connection ends with it. */
+  grantId?: string;
+  /** The Tenant-Context-Id the connection opened with, to re-resolve the principal later. */
+  tenantContextId?: string;
+  /** What the user may do now (refreshed while the connection is open); events are filtered by it. */
+  permissions?: PermissionMap;
 }
+
+/**
+ * Re-checks an open connection's principal: the refreshed principal, or the reason the connection must close
+ * (the grant or the user ended), which the client is told in the SignalR Close message.
+ */
+export type HubRevalidate = (principal: HubPrincipal) => HubPrincipal | { closeReason: string };
+
+/** Whether a connection may receive an event (e.g. the permission to view the changed resource). */
+export type HubAudience = (principal: HubPrincipal, target: string, args: readonly unknown[]) => boolean;
 
 /** Thrown by the hub's `authenticate` callback; the status is answered to the client. */
 export class HubAuthError extends Error {

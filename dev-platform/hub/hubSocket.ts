@@ -56,6 +56,10 @@ export class HubSocket {
     return this.options.principal;
   }
 
+  set principal(next: HubPrincipal) {
+    this.options.principal = next;
+  }
+
   /** Sends a formatted record; nothing may precede the handshake response, so earlier calls are dropped. */
   sendRecord(record: string): void {
     if (this.handshakeDone) this.write(record);

@@ -1,12 +1,16 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import type { JWK } from 'jose';
 import type { Db } from '../db/database';
+import { GRANT_CLAIM } from './providerConfiguration';
 import type { AccessClaims } from './sso';
 
 /** Verified claims plus the token id, which the revocation denylist is keyed by. */
 export interface VerifiedAccessToken extends AccessClaims {
   jti: string;
 }
+
+/** How long a grant found alive is trusted without looking again ("a few seconds at most"). */
+export const GRANT_CACHE_MS = 2000;
 
 // Revoked JWT access tokens live in the provider store under their own model name until they would expire anyway.
 const REVOKED_MODEL = 'RevokedAccessToken';
@@ -17,6 +21,8 @@ const REVOKED_MODEL = 'RevokedAccessToken';
  */
 export class AccessTokenVerifier {
   private readonly keySet: ReturnType<typeof createLocalJWKSet>;
+  /** Grant id → until when it counts as alive without a lookup. */
+  private readonly liveGrants = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -36,17 +42,42 @@ export class AccessTokenVerifier {
       typ: 'at+jwt',
       requiredClaims: ['sub', 'exp', 'jti', 'client_id'],
     });
-    const { sub, exp, jti, client_id: clientId, scope } = payload;
+    const { sub, exp, jti, client_id: clientId, scope, [GRANT_CLAIM]: grantId } = payload;
     if (
       typeof sub !== 'string' ||
       typeof jti !== 'string' ||
       typeof clientId !== 'string' ||
-      typeof exp !== 'number'
+      typeof exp !== 'number' ||
+      typeof grantId !== 'string'
     ) {
       throw new Error('access token claims are malformed');
     }
     if (this.isRevoked(jti)) throw new Error('access token has been revoked');
-    return { sub, exp, jti, clientId, scope: typeof scope === 'string' ? scope : '' };
+    if (!this.isGrantAlive(grantId)) throw new Error('access token grant has ended');
+    return { sub, exp, jti, grantId, clientId, scope: typeof scope === 'string' ? scope : '' };
+  }
+
+  /** Whether the grant still exists (not revoked, not expired); a positive answer is cached for a moment. */
+  isGrantAlive(grantId: string): boolean {
+    const now = Date.now();
+    if ((this.liveGrants.get(grantId) ?? 0) > now) return true;
+    const alive =
+      this.db
+        .prepare(
+          `SELECT 1 FROM oidc_store WHERE model = 'Grant' AND id = ? AND (expires_at IS NULL OR expires_at > ?)`,
+        )
+        .get(grantId, Math.floor(now / 1000)) !== undefined;
+    if (alive) {
+      if (this.liveGrants.size > 10_000) this.liveGrants.clear();
+      this.liveGrants.set(grantId, now + GRANT_CACHE_MS);
+    } else this.liveGrants.delete(grantId);
+    return alive;
+  }
+
+  /** Forgets cached grants (one, or all), so a revocation made in this process counts at once. */
+  forgetGrants(grantId?: string): void {
+    if (grantId === undefined) this.liveGrants.clear();
+    else this.liveGrants.delete(grantId);
   }
 
   /** Adds a token id to the denylist until the token's own expiry. */

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { InteractionDetails, Provider } from 'oidc-provider';
 import type { Db } from '../db/database';
 import { authenticate } from './ssoAccounts';
+import { auditSignInLock } from './signInAudit';
+import { lockedMessage, type SignInThrottle } from './signInThrottle';
 import { renderErrorPage, renderLoginPage } from './ssoPages';
 import type { SsoLog } from './sso';
 
@@ -17,6 +19,7 @@ export interface InteractionContext {
   interactionPath: string;
   /** The first-party clients whose consent is granted without asking. */
   trustedClients: ReadonlySet<string>;
+  throttle: SignInThrottle;
 }
 
 /** An error the user should see with a specific status and code (never a stack trace). */
@@ -75,13 +78,26 @@ async function handleLogin(
   }
   const form = await readForm(req);
   const username = (form.get('username') ?? '').trim();
+  const account = username.toLowerCase();
+  const client = req.socket.remoteAddress ?? '';
+  const verdict = context.throttle.check(account, client);
+  if (verdict.locked) {
+    context.log('sso sign-in refused: locked');
+    res.setHeader('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
+    sendHtml(res, 429, renderLoginPage({ action, username, error: lockedMessage(verdict.retryAfterMs) }));
+    return;
+  }
+  // The same wait for every name, existing or not: timing tells nothing about which accounts exist.
+  if (verdict.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.delayMs));
   const accountId = authenticate(context.db, username, form.get('password') ?? '');
   if (!accountId) {
     // No username in the log: users sometimes type their password into that field.
     context.log('sso sign-in rejected');
+    if (context.throttle.failed(account, client)) auditSignInLock(context.db, username, client);
     sendHtml(res, 401, renderLoginPage({ action, username, error: INVALID_CREDENTIALS }));
     return;
   }
+  context.throttle.succeeded(account);
   context.log('sso sign-in', { accountId });
   await context.provider.interactionFinished(
     req,

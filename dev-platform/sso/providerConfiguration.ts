@@ -8,6 +8,8 @@ import type { OidcAdapter } from './sqliteAdapter';
 
 /** The console's public client (oidc-client-ts in the browser). */
 export const CONSOLE_CLIENT_ID = 'core.fe';
+/** Access-token claim naming the grant the token was issued under. */
+export const GRANT_CLAIM = 'grant_id';
 /** Scopes of the API resource (the audience of every access token). */
 export const API_SCOPES = 'api IdentityServerApi';
 
@@ -81,6 +83,13 @@ export function buildProviderConfiguration(input: ProviderConfigurationInput): R
     issueRefreshToken: async (_ctx: unknown, client: OidcClient) =>
       client.clientId === CONSOLE_CLIENT_ID && client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
+    // Tokens live no longer than the SSO session, even with offline_access: signing out (end-session) revokes the
+    // grant, and a refresh token of an ended session is refused (issue 9).
+    expiresWithSession: async () => true,
+    // JWT access tokens are not stored, so they name their grant: the API refuses them once the grant is gone
+    // (sign-out, refresh-token or code reuse, a password set by an administrator).
+    extraTokenClaims: async (_ctx: unknown, token: { grantId?: string; kind?: string }) =>
+      token.kind === 'AccessToken' && token.grantId ? { [GRANT_CLAIM]: token.grantId } : undefined,
     renderError: async (ctx: KoaContext, out: { error?: string; error_description?: string }) => {
       ctx.type = 'html';
       ctx.body = renderErrorPage({ error: out.error ?? 'server_error', description: out.error_description });

@@ -17,6 +17,8 @@ export function installProviderMiddleware(
   provider.on('revocation.error', (ctx: KoaContext, err: { error?: string }) => {
     if (err.error === 'unsupported_token_type') jwtRevocations.add(ctx);
   });
+  // Refresh-token or code reuse, sign-out and revocation end grants: the API stops trusting them at once.
+  provider.on('grant.revoked', (_ctx: KoaContext, grantId: string) => verifier.forgetGrants(grantId));
   provider.on('server_error', (_ctx: KoaContext, err: Error) => {
     log('sso server error', { error: err.message });
   });

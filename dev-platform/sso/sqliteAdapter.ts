@@ -89,6 +89,26 @@ export class SqliteOidcStore {
     this.db.prepare('DELETE FROM oidc_store WHERE model = ? AND id = ?').run(model, id);
   }
 
+  /** Deletes an account's grants, every token issued under them and its sessions; returns the grants ended. */
+  revokeAccount(accountId: string): number {
+    return this.db.transaction(() => {
+      const grants = this.db
+        .prepare(
+          `SELECT id FROM oidc_store WHERE model = 'Grant' AND json_extract(payload, '$.accountId') = ?`,
+        )
+        .pluck()
+        .all(accountId) as string[];
+      const byGrant = this.db.prepare('DELETE FROM oidc_store WHERE grant_id = ?');
+      for (const id of grants) byGrant.run(id);
+      this.db
+        .prepare(
+          `DELETE FROM oidc_store WHERE model IN ('Grant', 'Session') AND json_extract(payload, '$.accountId') = ?`,
+        )
+        .run(accountId);
+      return grants.length;
+    })();
+  }
+
   revokeByGrantId(model: string, grantId: string): void {
     this.db.prepare('DELETE FROM oidc_store WHERE model = ? AND grant_id = ?').run(model, grantId);
   }

@@ -5,6 +5,7 @@ import { AccessTokenVerifier } from './accessTokens';
 import { handleInteraction, sendHtml } from './interactions';
 import { buildProviderConfiguration, CONSOLE_CLIENT_ID } from './providerConfiguration';
 import { installProviderMiddleware } from './providerMiddleware';
+import { SignInThrottle, type ThrottlePolicy } from './signInThrottle';
 import { SqliteOidcStore } from './sqliteAdapter';
 import { loadOrCreateSsoKeys, publicJwks } from './ssoKeys';
 import { AUTOSUBMIT_SCRIPT, AUTOSUBMIT_SCRIPT_PATH, renderErrorPage } from './ssoPages';
@@ -12,6 +13,8 @@ import { AUTOSUBMIT_SCRIPT, AUTOSUBMIT_SCRIPT_PATH, renderErrorPage } from './ss
 /** What the API learns from a valid access token. */
 export interface AccessClaims {
   sub: string;
+  /** The grant the token was issued under; it ends with sign-out, token reuse or a password reset. */
+  grantId: string;
   scope: string;
   clientId: string;
   exp: number;
@@ -28,6 +31,13 @@ export interface Sso {
   /** Verifies a JWT access token issued by this provider for the API resource (signature, iss, aud, exp,
    * revocation). Throws on any problem. Local keys only, no HTTP. */
   verifyAccessToken(token: string): Promise<AccessClaims>;
+  /** Whether a grant is still alive (cached for at most a few seconds). */
+  isGrantAlive(grantId: string): boolean;
+  /**
+   * Ends every grant and SSO session of a user (a password set by an administrator): their access tokens stop
+   * working at the API, their refresh tokens at the token endpoint, and the next sign-in asks for the password.
+   */
+  revokeUserGrants(idUser: number): number;
   close(): Promise<void>;
 }
 
@@ -39,6 +49,8 @@ export interface SsoOptions {
   apiResource: string;
   accessTokenTtl?: number;
   log?: SsoLog;
+  /** Sign-in throttling (issue 9); tests shorten its delays. */
+  throttlePolicy?: ThrottlePolicy;
 }
 
 const INTERACTION_ROUTE = /^\/interaction\/([A-Za-z0-9_-]+)$/;
@@ -80,6 +92,7 @@ export async function createSso(options: SsoOptions): Promise<Sso> {
     log,
     interactionPath: `${issuerPath}/interaction`,
     trustedClients: new Set([CONSOLE_CLIENT_ID]),
+    throttle: new SignInThrottle(options.throttlePolicy),
   };
   let closed = false;
 
@@ -114,8 +127,14 @@ export async function createSso(options: SsoOptions): Promise<Sso> {
       void callback(req, res);
     },
     verifyAccessToken: async (token) => {
-      const { sub, scope, clientId, exp } = await verifier.verify(token);
-      return { sub, scope, clientId, exp };
+      const { sub, scope, clientId, exp, grantId } = await verifier.verify(token);
+      return { sub, scope, clientId, exp, grantId };
+    },
+    isGrantAlive: (grantId) => verifier.isGrantAlive(grantId),
+    revokeUserGrants: (idUser) => {
+      const ended = store.revokeAccount(String(idUser));
+      verifier.forgetGrants();
+      return ended;
     },
     close: async () => {
       closed = true;

@@ -58,6 +58,12 @@ describe('refresh tokens', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: fx.server.origin },
         body: new URLSearchParams({ client_id: 'core.fe', token }).toString(),
       });
+    await expect(fx.server.sso!.verifyAccessToken(tokens.access_token)).resolves.toBeTruthy();
+    const revokedAccess = await revoke(tokens.access_token);
+    expect(revokedAccess.status).toBe(200);
+    expect(revokedAccess.headers.get('content-type') ?? 'application/json').toMatch(/^application\/json/);
+    await expect(fx.server.sso!.verifyAccessToken(tokens.access_token)).rejects.toThrow(/revoked/);
+
     const revokedRefresh = await revoke(tokens.refresh_token!);
     expect(revokedRefresh.status).toBe(200);
     expect(revokedRefresh.headers.get('access-control-allow-origin')).toBe(fx.server.origin);
@@ -68,12 +74,6 @@ describe('refresh tokens', () => {
       refresh_token: tokens.refresh_token!,
     });
     expect(refreshed.body.error).toBe('invalid_grant');
-
-    await expect(fx.server.sso!.verifyAccessToken(tokens.access_token)).resolves.toBeTruthy();
-    const revokedAccess = await revoke(tokens.access_token);
-    expect(revokedAccess.status).toBe(200);
-    expect(revokedAccess.headers.get('content-type') ?? 'application/json').toMatch(/^application\/json/);
-    await expect(fx.server.sso!.verifyAccessToken(tokens.access_token)).rejects.toThrow(/revoked/);
   });
 });
 

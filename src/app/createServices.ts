@@ -2,7 +2,7 @@ import type { UserManager } from 'oidc-client-ts';
 import { createAuthProvider, type ConsoleAuthProvider } from '../providers/authProvider';
 import { createDataProvider, type ConsoleDataProvider } from '../providers/dataProvider';
 import { createHttpClient } from '../providers/httpClient';
-import { createUserManager } from '../providers/userManager';
+import { createUserManager, refreshAccessToken } from '../providers/userManager';
 import { requiredPermissions, viewPermissions } from '../resources/registryLookup';
 import { toConsoleRegistry, type RegistrySource } from '../resources/framework/consoleRegistry';
 import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
@@ -25,7 +25,10 @@ export function createServices(config: RuntimeConfig, source: RegistrySource): C
     .catch((error: unknown) => console.warn('Could not clear stale sign-in state', error));
   const dataProvider = createDataProvider({
     resources: registry,
-    httpClient: createHttpClient({ getUser: () => userManager.getUser() }),
+    httpClient: createHttpClient({
+      getUser: () => userManager.getUser(),
+      refresh: (rejected) => refreshAccessToken(userManager, rejected),
+    }),
     apiUrls: { core: config.coreApiUrl, nlp: config.nlpApiUrl },
   });
   const authProvider = createAuthProvider({

@@ -9,7 +9,12 @@ export const AUTHORIZATION_ERROR_MESSAGE = 'Authorization error';
 export interface TokenHolder {
   access_token: string;
   expired?: boolean;
+  /** Seconds until the access token expires (undefined: no expiry known). */
+  expires_in?: number;
 }
+
+/** A token this close to expiry is renewed before use, so it cannot expire on its way to the API. */
+export const EXPIRY_MARGIN_SECONDS = 5;
 
 export interface HttpRequestOptions {
   method?: string;
@@ -23,6 +28,10 @@ export interface HttpRequestOptions {
   signal?: AbortSignal;
   /** `blob`: the answer is a file (a CSV report, a recording), read as is and never parsed as JSON. */
   responseType?: 'json' | 'blob';
+  /**
+   * On a 401, renew the token once and retry once (default). User info sets false: its 401 signs out (SPEC §8).
+   */
+  retryUnauthorized?: boolean;
 }
 
 export interface HttpResponse<T> {
@@ -40,6 +49,8 @@ export type HttpClient = <T = unknown>(url: string, options?: HttpRequestOptions
 export interface HttpClientDeps {
   /** The stored user, e.g. `userManager.getUser()`. */
   getUser: () => Promise<TokenHolder | null>;
+  /** Renews the access token after `rejected` was refused or is about to expire; null when renewal failed. */
+  refresh?: (rejected: string) => Promise<TokenHolder | null>;
   fetch?: typeof fetch;
   storage?: Storage;
 }
@@ -48,34 +59,61 @@ export interface HttpClientDeps {
  * Creates the API client: adds `Authorization: Bearer` (unless `skipAuth`) and `Tenant-Context-Id` when a tenant
  * context is selected; with no valid user and authorization required it sends nothing (SPEC §7).
  */
-export function createHttpClient({ getUser, fetch: fetchImpl, storage }: HttpClientDeps): HttpClient {
+export function createHttpClient({
+  getUser,
+  refresh,
+  fetch: fetchImpl,
+  storage,
+}: HttpClientDeps): HttpClient {
+  /** The user to call with: renewed first when its token is expired or about to expire. */
+  const currentUser = async (): Promise<TokenHolder | null> => {
+    const user = await getUser();
+    const expiring =
+      !!user?.access_token &&
+      (user.expired === true || (user.expires_in !== undefined && user.expires_in < EXPIRY_MARGIN_SECONDS));
+    return expiring && refresh ? ((await refresh(user.access_token)) ?? user) : user;
+  };
+
   return async <T>(url: string, options: HttpRequestOptions = {}): Promise<HttpResponse<T>> => {
     const { method = 'GET', body, skipAuth = false, silent = false, signal, responseType = 'json' } = options;
     const accept = responseType === 'blob' ? '*/*' : 'application/json';
     const headers = new Headers({ Accept: accept, ...options.headers });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
 
+    let token: string | undefined;
     if (!skipAuth) {
-      const user = await getUser();
+      const user = await currentUser();
       if (!user || user.expired || !user.access_token) {
         throw new ApiError(AUTHORIZATION_ERROR_MESSAGE, 0, null, silent);
       }
-      headers.set('Authorization', `Bearer ${user.access_token}`);
+      token = user.access_token;
+      headers.set('Authorization', `Bearer ${token}`);
     }
     const tenant = readTenantContext(storage ?? window.sessionStorage);
     if (tenant) headers.set(TENANT_CONTEXT_HEADER, String(tenant.id));
 
-    let response: Response;
-    try {
-      response = await (fetchImpl ?? window.fetch)(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
-    } catch (error) {
-      if (isAbort(error)) throw error;
-      throw new ApiError(errorMessage(error), 0, null, silent);
+    const send = async (): Promise<Response> => {
+      try {
+        return await (fetchImpl ?? window.fetch)(url, {
+          method,
+          headers: new Headers(headers),
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
+        });
+      } catch (error) {
+        if (isAbort(error)) throw error;
+        throw new ApiError(errorMessage(error), 0, null, silent);
+      }
+    };
+    let response = await send();
+    // Issue 9: a token that expired in flight is renewed once and the call retried once; only a failed renewal
+    // (the 401 then stands and signs out) or a 401 on user info ends the session.
+    if (response.status === 401 && token && refresh && options.retryUnauthorized !== false) {
+      const renewed = await refresh(token);
+      if (renewed?.access_token && renewed.access_token !== token && !renewed.expired) {
+        headers.set('Authorization', `Bearer ${renewed.access_token}`);
+        response = await send();
+      }
     }
 
     if (responseType === 'blob' && response.ok)

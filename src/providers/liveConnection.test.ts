@@ -1,4 +1,10 @@
-import { createLiveConnection, type HubLike, type HubOptions, type LiveState } from './liveConnection';
+import {
+  createLiveConnection,
+  serverCloseReason,
+  type HubLike,
+  type HubOptions,
+  type LiveState,
+} from './liveConnection';
 
 interface FakeHub extends HubLike {
   url: string;
@@ -165,5 +171,25 @@ describe('live connection state machine', () => {
     off();
     hubs[0]!.emit('CreateTask', { id: 2 });
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('server close reasons (issue 9)', () => {
+  it('hands the reason of a server Close message to listeners, and nothing for other closes', async () => {
+    const { connection, hubs } = setup();
+    const reasons: string[] = [];
+    connection.onServerClose((reason) => reasons.push(reason));
+    await connection.start();
+    hubs[0]!.close(
+      new Error('Server returned an error on close: Your session has ended. Please sign in again.'),
+    );
+    expect(reasons).toEqual(['Your session has ended. Please sign in again.']);
+    await connection.stop();
+  });
+
+  it('reads the reason out of the SignalR error text', () => {
+    expect(serverCloseReason(new Error('Server returned an error on close: Gone.'))).toBe('Gone.');
+    expect(serverCloseReason(new Error('WebSocket closed with status code: 1006'))).toBeUndefined();
+    expect(serverCloseReason(undefined)).toBeUndefined();
   });
 });

@@ -90,6 +90,17 @@ export interface LiveConnection {
   on(target: HubTarget, handler: HubHandler): () => void;
   /** Called after every successful connect and reconnect (the time to refetch what may have been missed). */
   onConnected(listener: () => void): () => void;
+  /** Called with the server's reason when it ends the connection with one (e.g. "Your session has ended…"). */
+  onServerClose(listener: (reason: string) => void): () => void;
+}
+
+const SERVER_CLOSE_PREFIX = 'Server returned an error on close: ';
+
+/** The reason in a SignalR Close message, from the error the client reports; undefined for other closes. */
+export function serverCloseReason(error: Error | undefined): string | undefined {
+  const message = error?.message ?? '';
+  const start = message.indexOf(SERVER_CLOSE_PREFIX);
+  return start < 0 ? undefined : message.slice(start + SERVER_CLOSE_PREFIX.length).trim() || undefined;
 }
 
 /** Creates the console's live connection over SignalR (or `createHub`). */
@@ -99,6 +110,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
   const state = createObservable<LiveState>('disconnected');
   const handlers = new Map<string, Set<HubHandler>>();
   const connectedListeners = new Set<() => void>();
+  const serverCloseListeners = new Set<(reason: string) => void>();
   let url = options.url;
   let hub: HubLike | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -113,9 +125,11 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     for (const target of HUB_TARGETS) {
       created.on(target, (...args) => handlers.get(target)?.forEach((handler) => handler(...args)));
     }
-    created.onclose(() => {
+    created.onclose((error) => {
       // Only the current connection's unexpected close matters; a stopped or replaced one is history.
       if (hub !== created || state.get() !== 'connected') return;
+      const reason = serverCloseReason(error);
+      if (reason) serverCloseListeners.forEach((listener) => listener(reason));
       hub = null;
       state.set('reconnecting');
       scheduleRetry();
@@ -196,6 +210,10 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     onConnected(listener) {
       connectedListeners.add(listener);
       return () => void connectedListeners.delete(listener);
+    },
+    onServerClose(listener) {
+      serverCloseListeners.add(listener);
+      return () => void serverCloseListeners.delete(listener);
     },
   };
 }

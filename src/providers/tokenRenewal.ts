@@ -79,7 +79,7 @@ export function startTokenRenewal({
   channel,
   hash = sha256Hex,
   now = Date.now,
-}: TokenRenewalDeps): () => void {
+}: TokenRenewalDeps): TokenRenewal {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const adoptionWaiters = new Set<() => void>();
   const markers: Array<() => void> = [];
@@ -178,14 +178,21 @@ export function startTokenRenewal({
   channel?.addEventListener('message', onMessage);
   void userManager.getUser().then(schedule, () => undefined);
 
-  return () => {
+  const stop = () => {
     clearTimeout(timer);
     removeLoaded();
     removeUnloaded();
     channel?.removeEventListener('message', onMessage);
     markers.splice(0).forEach((release) => release());
   };
+  return Object.assign(stop, { renewNow: renew });
 }
+
+/**
+ * Stops the renewal when called; `renewNow(token)` renews at once (coordinated like a scheduled renewal) when
+ * `token` is still the current one, e.g. after the API refused it (issue 9).
+ */
+export type TokenRenewal = (() => void) & { renewNow: (token: string) => Promise<void> };
 
 /**
  * Seconds until renewal for a token with `remaining` seconds left: 60 s before expiry (SPEC §9), but never before half

@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import { UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 import { RENEW_CHANNEL_NAME, startTokenRenewal } from './tokenRenewal';
 
@@ -45,11 +45,40 @@ export function createUserManager(
 ): UserManager {
   const manager = new UserManager(userManagerSettings(config));
   if (pathname !== config.sso.silentRedirectPath) {
-    startTokenRenewal({
+    const renewal = startTokenRenewal({
       userManager: manager,
       locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
       channel: typeof BroadcastChannel === 'function' ? new BroadcastChannel(RENEW_CHANNEL_NAME) : undefined,
     });
+    renewals.set(manager, renewal.renewNow);
   }
   return manager;
+}
+
+const renewals = new WeakMap<object, (token: string) => Promise<void>>();
+const inFlight = new Map<string, Promise<User | null>>();
+
+/**
+ * Renews the access token after the API refused `rejected` (issue 9) and resolves with the user to retry with, or
+ * null when renewal failed. One renewal per rejected token, however many calls were refused with it.
+ */
+export function refreshAccessToken(
+  manager: Pick<UserManager, 'getUser' | 'signinSilent'>,
+  rejected: string,
+): Promise<User | null> {
+  let running = inFlight.get(rejected);
+  if (!running) {
+    running = (async () => {
+      const current = await manager.getUser();
+      // Another call (or the renewal timer) already replaced the refused token.
+      if (current && current.access_token !== rejected && !current.expired) return current;
+      const renewNow = renewals.get(manager);
+      if (renewNow) await renewNow(rejected);
+      else await manager.signinSilent().catch(() => null);
+      const renewed = await manager.getUser();
+      return renewed && renewed.access_token !== rejected && !renewed.expired ? renewed : null;
+    })().finally(() => setTimeout(() => inFlight.delete(rejected), 0));
+    inFlight.set(rejected, running);
+  }
+  return running;
 }

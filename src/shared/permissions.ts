@@ -37,6 +37,15 @@ export function canAccess(permissions: unknown, area: unknown, action: unknown):
   return granted.includes(action);
 }
 
+/** Whether a permission map grants every action of `area` (the value -1, SPEC §6). */
+export function canAccessEvery(permissions: unknown, area: string): boolean {
+  return (
+    isPlainObject(permissions) &&
+    hasOwn(permissions, area) &&
+    (permissions as Record<string, unknown>)[area] === ALL_ACTIONS
+  );
+}
+
 /** Whether every requirement is granted; an empty list is granted (SPEC §6: a route needs all listed pairs). */
 export function canAccessAll(permissions: unknown, requirements: readonly PermissionRequirement[]): boolean {
   if (!Array.isArray(requirements)) return false;
@@ -50,10 +59,11 @@ export function canAccessAll(permissions: unknown, requirements: readonly Permis
 
 /** Merges role permission maps: actions are united, and -1 (every action) wins over any list. */
 export function mergePermissionMaps(maps: readonly PermissionMap[]): PermissionMap {
-  const merged: PermissionMap = {};
+  // Areas are data: a null-prototype object never resolves `constructor` or `__proto__` to Object's members.
+  const merged = Object.create(null) as PermissionMap;
   for (const map of maps) {
     for (const [area, actions] of Object.entries(map)) {
-      const current = merged[area];
+      const current = hasOwn(merged, area) ? merged[area] : undefined;
       if (actions === ALL_ACTIONS || current === ALL_ACTIONS) {
         merged[area] = ALL_ACTIONS;
       } else if (Array.isArray(actions)) {
@@ -73,7 +83,7 @@ export function parsePermissionMap(json: string): PermissionMap {
     return {};
   }
   if (!isPlainObject(value)) return {};
-  const map: PermissionMap = {};
+  const map = Object.create(null) as PermissionMap;
   for (const [area, actions] of Object.entries(value as Record<string, unknown>)) {
     if (actions === ALL_ACTIONS) map[area] = ALL_ACTIONS;
     else if (Array.isArray(actions)) map[area] = actions.filter((a): a is string => typeof a === 'string');

@@ -41,10 +41,11 @@ describe('languages', () => {
       body: { name: '' },
     });
     expect(bad.body).toMatchObject({ errors: { name: 'Field is required' } });
-    const { body } = await operator.call(`/api/administration/languages/${id}`, {
-      method: 'PUT',
-      body: { name: 'Swedish (Sweden)', enabled: true },
-    });
+    // The catalogue is platform-wide (issue 9): a tenant context may not rename; the root context may.
+    const rename = { method: 'PUT', body: { name: 'Swedish (Sweden)', enabled: true } };
+    expect((await operator.call(`/api/administration/languages/${id}`, rename)).status).toBe(403);
+    const admin = await sessionFor(platform, 'admin');
+    const { body } = await admin.call(`/api/administration/languages/${id}`, rename);
     expect(body).toMatchObject({ code: 'sv-SE', name: 'Swedish (Sweden)', enabled: true });
     expect(
       (await viewer.call(`/api/administration/languages/${id}`, { method: 'PUT', body: {} })).status,

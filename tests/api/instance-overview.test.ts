@@ -27,9 +27,9 @@ const compare = async (kind: string, session = operator) => {
 };
 
 /** Waits for a task to finish by reading it until its status is final (the job runs in this process). */
-async function finished(task: BackgroundTask): Promise<BackgroundTask> {
+async function finished(task: BackgroundTask, session = operator): Promise<BackgroundTask> {
   for (;;) {
-    const { body } = await operator.call(`/api/home/tasks/${task.id}`);
+    const { body } = await session.call(`/api/home/tasks/${task.id}`);
     const current = body as BackgroundTask;
     if (current.status >= 2) return current;
     await new Promise((resolve) => setImmediate(resolve));
@@ -125,15 +125,17 @@ describe('selective promotion (slave sync)', () => {
     const before = await compare('languages');
     const remoteOnly = before.find((item) => item.result === 3)!;
     const different = before.find((item) => item.result === 4)!;
-    const response = await operator.call(
-      `/api/administration/instances/${encodeURIComponent(remoteUrl)}/sync`,
-      {
+    const syncLanguages = (session: Session) =>
+      session.call(`/api/administration/instances/${encodeURIComponent(remoteUrl)}/sync`, {
         method: 'POST',
         body: { kind: 'languages', direction: 'fromRemote', keys: [remoteOnly.key, different.key] },
-      },
-    );
+      });
+    // The language catalogue is platform-wide: only the root tenant's context may overwrite it (issue 9).
+    expect((await syncLanguages(operator)).status).toBe(403);
+    const admin = await sessionFor(platform, 'admin');
+    const response = await syncLanguages(admin);
     expect(response.status).toBe(202);
-    await finished(response.body as BackgroundTask);
+    await finished(response.body as BackgroundTask, admin);
     const local = platform.db.prepare('SELECT tts_voice FROM language WHERE code = ?').pluck();
     expect(local.get(remoteOnly.key)).toBe(remoteOnly.remote!.ttsVoice);
     expect(local.get(different.key)).toBe(different.remote!.ttsVoice);

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { startPlatform, type Platform } from '../../dev-platform/platform';
-import { settingsFromEnv } from '../../dev-platform/settings';
+import { settingsFromEnv, type PlatformSettings } from '../../dev-platform/settings';
 
 /** Asks the OS for a free port on localhost. */
 export function freePort(): Promise<number> {
@@ -15,7 +15,9 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts an API-only platform on a free port over a fresh in-memory database seeded at scale 1. */
-export async function startTestPlatform(overrides: { accessTokenTtl?: number } = {}): Promise<Platform> {
+export async function startTestPlatform(
+  overrides: Partial<Pick<PlatformSettings, 'accessTokenTtl' | 'throttlePolicy'>> = {},
+): Promise<Platform> {
   const settings = {
     ...settingsFromEnv({}),
     port: await freePort(),

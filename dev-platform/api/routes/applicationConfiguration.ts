@@ -3,10 +3,23 @@ import type { ApplicationConfiguration } from '../../../src/shared/wire/home';
 import { principalOf, type TokenVerifier } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { badRequest } from '../apiError';
+import { parseThemeContent, type ThemeProblem } from '../../../src/shared/themeSchema';
 import { optionalTenant, saveTenantTheme, tenantTheme } from './themes';
 
 const FLAGS = ['conversations', 'fullText', 'ongoingConversations'] as const;
 export const MAX_THEME_LENGTH = 64 * 1024;
+
+/** What each problem of the shared theme schema means, for the API's 400 answers. */
+const THEME_PROBLEM_TEXT: Record<ThemeProblem['code'], string> = {
+  invalid_json: 'not valid JSON',
+  not_object: 'expected an object',
+  unknown_key: 'unknown key',
+  text: 'expected a text of 1 to 100 characters without control characters',
+  color: 'expected a colour (#rgb, #rrggbb, rgb(), rgba(), hsl() or hsla())',
+  source: 'expected an https address or a path on this site',
+  size: 'expected a number from 1 to 512',
+  missing: 'required',
+};
 
 /**
  * Application configuration (SPEC §7): GET without authorization; POST {theme} saves, {theme: ''} resets. Themes are
@@ -53,16 +66,13 @@ export function applicationConfigurationRoutes(
       if (theme.length > MAX_THEME_LENGTH)
         throw badRequest(`theme is longer than ${MAX_THEME_LENGTH} characters`);
       const { idTenant } = principalOf(request);
-      if (theme.trim() !== '') {
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(theme);
-        } catch {
-          throw badRequest('theme is not valid JSON', { theme: 'Theme is not valid JSON' });
-        }
-        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-          throw badRequest('theme must be a JSON object', { theme: 'Theme must be a JSON object' });
-        }
+      // The console's own schema judges the theme (issue 9): what the console would refuse is never stored.
+      const [problem] = parseThemeContent(theme).problems;
+      if (problem) {
+        const where = problem.path === '' ? 'theme' : `theme.${problem.path}`;
+        throw badRequest(`Invalid theme at ${where}: ${THEME_PROBLEM_TEXT[problem.code]}`, {
+          [where]: THEME_PROBLEM_TEXT[problem.code],
+        });
       }
       saveTenantTheme(db, idTenant, theme);
       return read(idTenant);

@@ -10,6 +10,8 @@ import type { Db } from '../../db/database';
 import type { ApiContext } from '../apiContext';
 import { badRequest, notFound } from '../apiError';
 import { listRoute } from '../listRoutes';
+import { principalOf } from '../accessGuard';
+import { assertPlatformContext } from '../principal';
 import { bodyOf } from '../validation';
 import {
   CONFIG_SELECT,
@@ -88,6 +90,7 @@ export function botDeployRoutes(app: FastifyInstance, { db }: Pick<ApiContext, '
     findConfiguration(db, nameParam(request)),
   );
   app.put('/api/bot-deploy/configurations/:name', { config: { access: CONFIG_EDIT } }, async (request) => {
+    assertPlatformContext(db, principalOf(request)); // platform-wide configuration (README)
     const current = findConfiguration(db, nameParam(request));
     const body = bodyOf(request);
     if (typeof body.content !== 'string')

@@ -5,6 +5,7 @@ import type { JobRunner } from '../../jobs/jobRunner';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { ApiError, badRequest } from '../apiError';
+import { assertPlatformContext } from '../principal';
 import { bodyOf } from '../validation';
 import { findModule } from './botDeploy';
 
@@ -50,6 +51,8 @@ export function botDeployActionRoutes(
 
   function start(request: FastifyRequest, kind: 'deploy' | 'restart') {
     const principal = principalOf(request);
+    // Modules and servers are platform infrastructure: only the root tenant's context changes them (README).
+    assertPlatformContext(db, principal);
     const module = findModule(db, String((request.params as { id: string }).id));
     const body = kind === 'deploy' ? bodyOf(request) : {};
     const version = body.version === undefined || body.version === '' ? module.version : body.version;

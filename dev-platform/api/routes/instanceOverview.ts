@@ -11,6 +11,7 @@ import { instanceSyncJob } from '../../jobs/instanceSyncJob';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { badRequest, notFound } from '../apiError';
+import { assertPlatformContext } from '../principal';
 import { remoteInfo, remoteItems } from './instanceClient';
 import { compareItems, readItems } from './instanceItems';
 import type { InstanceLink } from './instanceRemote';
@@ -116,6 +117,8 @@ export function instanceRoutes(
     )
       throw badRequest('Validation failed', { keys: 'Select at least one item' });
     const tenant = tenantOf(request);
+    // Languages are a platform-wide catalogue: only the root tenant's context may overwrite them here.
+    if (kind === 'languages' && direction === 'fromRemote') assertPlatformContext(db, principalOf(request));
     const remote = remoteOf(link);
     // Only items the source side has can be created or overwritten on the other side.
     const source =

@@ -6,6 +6,7 @@ import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';
 import { runList, type ListSpec } from '../listQuery';
 import { listRoute } from '../listRoutes';
+import { assertPlatformContext } from '../principal';
 import { flowList } from './flows';
 import { formErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam, optionalText } from '../validation';
@@ -88,13 +89,15 @@ export function languageRoutes(app: FastifyInstance, { db }: ApiContext) {
     '/api/administration/languages/:id',
     { config: { access: { area: 'Language', action: 'edit' } } },
     async (request): Promise<Language> => {
-      const { idTenant } = principalOf(request);
+      const principal = principalOf(request);
+      const { idTenant } = principal;
       const language = findLanguage(db, idParam(request), idTenant);
       const body = bodyOf(request);
       const errors = formErrors('languages', 'edit', body);
       if (body.enabled !== undefined && typeof body.enabled !== 'boolean')
         errors.enabled = 'Expected true or false';
       assertValid(errors);
+      assertPlatformContext(db, principal); // the catalogue is platform-wide
       db.prepare('UPDATE language SET name = ?, tts_voice = ?, enabled = ? WHERE id = ?').run(
         'name' in body ? String(body.name).trim() : language.name,
         'ttsVoice' in body ? optionalText(body.ttsVoice) : language.ttsVoice,

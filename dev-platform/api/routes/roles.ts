@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { canAccess, parsePermissionMap, type PermissionMap } from '../../../src/shared/permissions';
+import {
+  canAccess,
+  canAccessEvery,
+  parsePermissionMap,
+  type PermissionMap,
+} from '../../../src/shared/permissions';
 import type { PermissionAreasResponse, Role } from '../../../src/shared/wire/administration';
 import type { Db } from '../../db/database';
 import { PERMISSION_AREAS } from '../../db/seed/areas';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
-import { badRequest, notFound } from '../apiError';
+import { badRequest, forbidden, notFound } from '../apiError';
 import type { ListSpec } from '../listQuery';
 import { listRoute } from '../listRoutes';
 import { tenantSubtree } from '../principal';
 import { formErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam, inList, optionalText } from '../validation';
+import { grantsNoMoreThan } from './userRecords';
 
 interface RoleRow {
   id: number;
@@ -64,10 +70,11 @@ export function permissionMapError(value: unknown, granter: PermissionMap): stri
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return 'Expected an object of areas';
   for (const [area, actions] of Object.entries(value as Record<string, unknown>)) {
-    const known = PERMISSION_AREAS[area];
+    // Client keys are data: `constructor` or `toString` must not find Object's members in the catalogue.
+    const known = Object.hasOwn(PERMISSION_AREAS, area) ? PERMISSION_AREAS[area] : undefined;
     if (!known) return `Unknown area "${area}"`;
     if (actions === -1) {
-      if (granter[area] !== -1) return `You cannot grant every action of ${area}`;
+      if (!canAccessEvery(granter, area)) return `You cannot grant every action of ${area}`;
       continue;
     }
     if (!Array.isArray(actions)) return `Actions of ${area} must be a list or -1`;
@@ -78,6 +85,12 @@ export function permissionMapError(value: unknown, granter: PermissionMap): stri
     }
   }
   return undefined;
+}
+
+/** "Grant nothing you lack" applied to the role itself: nobody edits or renames a role that grants more than they hold. */
+function assertRoleWithinGranter(role: Role, granter: PermissionMap): void {
+  if (!grantsNoMoreThan(role.permissions, granter))
+    throw forbidden('You cannot change a permission group with rights you do not have');
 }
 
 function scopeOf(db: Db, idTenant: number) {
@@ -155,6 +168,7 @@ export function roleRoutes(app: FastifyInstance, { db }: ApiContext) {
       if (problem) errors.permissions = problem;
     }
     assertValid(errors);
+    assertRoleWithinGranter(role, principal.permissions);
     const description = 'description' in body ? (optionalText(body.description) ?? '') : role.description;
     const permissions =
       'permissions' in body ? JSON.stringify(body.permissions) : JSON.stringify(role.permissions);
@@ -170,6 +184,7 @@ export function roleRoutes(app: FastifyInstance, { db }: ApiContext) {
   app.put('/api/administration/roles/:id/permissions', edit, async (request): Promise<Role> => {
     const principal = principalOf(request);
     const role = findRole(db, idParam(request), principal.idTenant);
+    assertRoleWithinGranter(role, principal.permissions);
     const permissions = bodyOf(request).permissions;
     const problem = permissionMapError(permissions, principal.permissions);
     if (problem) throw badRequest('Validation failed', { permissions: problem });

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { TaskStatus } from '../../../src/shared/enumerations';
 import type { BackgroundTask } from '../../../src/shared/wire/home';
+import { canAccess } from '../../../src/shared/permissions';
 import { principalOf } from '../accessGuard';
+import type { Principal } from '../principal';
 import type { ApiContext } from '../apiContext';
 import { badRequest, notFound } from '../apiError';
 import { taskFromRow, type TaskRow } from '../../jobs/jobRunner';
@@ -28,21 +30,31 @@ const taskList: ListSpec<TaskRow, BackgroundTask> = {
 
 const STATUSES = new Set<number>(Object.values(TaskStatus));
 
+/**
+ * The tasks a caller sees (the hub's task events follow the same rule): their own in the tenant context, and every
+ * task of it with Task/view.
+ */
+export function taskScope(principal: Principal): { where: string; params: unknown[] } {
+  return canAccess(principal.permissions, 'Task', 'view')
+    ? { where: 'id_tenant = ?', params: [principal.idTenant] }
+    : { where: 'id_tenant = ? AND id_user = ?', params: [principal.idTenant, principal.idUser] };
+}
+
 /** Background tasks of the caller's tenant (SPEC §3): list, and create/update/delete that push hub events. */
 export function taskRoutes(app: FastifyInstance, { db, publish }: ApiContext) {
   const signedIn = { config: { access: { authenticated: true } } } as const;
-  const find = (id: number, idTenant: number) =>
-    db.prepare('SELECT * FROM task WHERE id = ? AND id_tenant = ?').get(id, idTenant) as TaskRow | undefined;
+  const find = (id: number, principal: Principal) => {
+    const scope = taskScope(principal);
+    return db.prepare(`SELECT * FROM task WHERE id = ? AND ${scope.where}`).get(id, ...scope.params) as
+      TaskRow | undefined;
+  };
 
   app.get('/api/home/tasks', signedIn, async (request) =>
-    runList(db, taskList, request.query as Record<string, unknown>, {
-      where: 'id_tenant = ?',
-      params: [principalOf(request).idTenant],
-    }),
+    runList(db, taskList, request.query as Record<string, unknown>, taskScope(principalOf(request))),
   );
 
   app.get('/api/home/tasks/:id', signedIn, async (request) => {
-    const row = find(idParam(request), principalOf(request).idTenant);
+    const row = find(idParam(request), principalOf(request));
     if (!row) throw notFound('Task not found');
     return toTask(row);
   });
@@ -60,15 +72,15 @@ export function taskRoutes(app: FastifyInstance, { db, publish }: ApiContext) {
          VALUES (?, ?, ?, ?, 0, 0, ?, ?)`,
       )
       .run(principal.idTenant, principal.idUser, body.name.trim(), description, now, now);
-    const task = toTask(find(Number(lastInsertRowid), principal.idTenant)!);
+    const task = toTask(find(Number(lastInsertRowid), principal)!);
     publish(task.idTenant, 'CreateTask', task);
     return reply.code(201).send(task);
   });
 
   app.patch('/api/home/tasks/:id', signedIn, async (request) => {
     const principal = principalOf(request);
-    const id = Number((request.params as { id: string }).id);
-    const row = find(id, principal.idTenant);
+    const id = idParam(request);
+    const row = find(id, principal);
     if (!row) throw notFound('Task not found');
     const body = (request.body ?? {}) as Record<string, unknown>;
     const status = body.status === undefined ? row.status : Number(body.status);
@@ -82,15 +94,15 @@ export function taskRoutes(app: FastifyInstance, { db, publish }: ApiContext) {
     db.prepare(
       'UPDATE task SET status = ?, progress = ?, description = ?, result_url = ?, updated = ? WHERE id = ?',
     ).run(status, progress, description, resultUrl, new Date().toISOString(), id);
-    const task = toTask(find(id, principal.idTenant)!);
+    const task = toTask(find(id, principal)!);
     publish(task.idTenant, 'UpdateTask', task);
     return task;
   });
 
   app.delete('/api/home/tasks/:id', signedIn, async (request, reply) => {
     const principal = principalOf(request);
-    const id = Number((request.params as { id: string }).id);
-    const row = find(id, principal.idTenant);
+    const id = idParam(request);
+    const row = find(id, principal);
     if (!row) throw notFound('Task not found');
     db.prepare('DELETE FROM task WHERE id = ?').run(id);
     publish(row.id_tenant, 'DeleteTask', toTask(row));

@@ -1,7 +1,13 @@
-import { canAccess, parsePermissionMap, type PermissionMap } from '../../../src/shared/permissions';
+import {
+  canAccess,
+  canAccessEvery,
+  mergePermissionMaps,
+  parsePermissionMap,
+  type PermissionMap,
+} from '../../../src/shared/permissions';
 import type { User } from '../../../src/shared/wire/administration';
 import type { Db } from '../../db/database';
-import { notFound } from '../apiError';
+import { forbidden, notFound } from '../apiError';
 import type { ListSpec } from '../listQuery';
 import { tenantSubtree } from '../principal';
 import { inList } from '../validation';
@@ -127,6 +133,26 @@ export function roleAssignmentError(db: Db, roleIds: number[], idTenant: number,
 /** Whether `map` grants nothing the `granter` lacks (-1 needs -1). */
 export function grantsNoMoreThan(map: PermissionMap, granter: PermissionMap): boolean {
   return Object.entries(map).every(([area, actions]) =>
-    actions === -1 ? granter[area] === -1 : actions.every((action) => canAccess(granter, area, action)),
+    actions === -1
+      ? canAccessEvery(granter, area)
+      : actions.every((action) => canAccess(granter, area, action)),
   );
+}
+
+/** Everything a user holds: the merged permission maps of their roles. */
+export function permissionsOfUser(db: Db, idUser: number): PermissionMap {
+  const rows = db
+    .prepare('SELECT r.permissions FROM role r JOIN user_role ur ON ur.id_role = r.id WHERE ur.id_user = ?')
+    .pluck()
+    .all(idUser) as string[];
+  return mergePermissionMaps(rows.map(parsePermissionMap));
+}
+
+/**
+ * "Grant nothing you lack" applied to targets: acting on a user's credentials, roles or state needs every
+ * permission that user holds, or the caller could set an administrator's password and sign in as them.
+ */
+export function assertCoversUser(db: Db, idUser: number, granter: PermissionMap): void {
+  if (!grantsNoMoreThan(permissionsOfUser(db, idUser), granter))
+    throw forbidden('You cannot act on a user who holds rights you do not have');
 }

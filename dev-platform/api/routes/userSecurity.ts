@@ -7,16 +7,21 @@ import type { ApiContext } from '../apiContext';
 import { badRequest } from '../apiError';
 import { actionErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam, inList, isIdList } from '../validation';
-import { findUser, passwordExpiry, roleAssignmentError, userScope } from './userRecords';
+import { assertCoversUser, findUser, passwordExpiry, roleAssignmentError, userScope } from './userRecords';
 
 /**
  * A user's security (SPEC §3: password, roles, API secret, two-factor state) and bulk enabling: every call needs
  * User/edit and reaches only users of the tenant context and below.
  */
-export function userSecurityRoutes(app: FastifyInstance, { db }: ApiContext) {
+export function userSecurityRoutes(app: FastifyInstance, { db, revokeUserGrants }: ApiContext) {
   const edit = { config: { access: { area: 'User', action: 'edit' } } } as const;
-  const target = (request: Parameters<typeof principalOf>[0]) =>
-    findUser(db, idParam(request), principalOf(request).idTenant);
+  // Every call here acts on a user's credentials, roles or state: the caller must hold all the target holds.
+  const target = (request: Parameters<typeof principalOf>[0]) => {
+    const principal = principalOf(request);
+    const user = findUser(db, idParam(request), principal.idTenant);
+    assertCoversUser(db, user.id, principal.permissions);
+    return user;
+  };
 
   app.post('/api/administration/users/:id/password', edit, async (request): Promise<User> => {
     const user = target(request);
@@ -27,6 +32,8 @@ export function userSecurityRoutes(app: FastifyInstance, { db }: ApiContext) {
     db.prepare(
       'UPDATE user SET password_hash = ?, password_salt = ?, password_changed = ?, password_expires = ? WHERE id = ?',
     ).run(hash, salt, new Date().toISOString(), passwordExpiry(db, user.idTenant), user.id);
+    // A password set by someone else ends the user's sessions: whoever held them must prove the new password.
+    if (user.id !== principalOf(request).idUser) revokeUserGrants?.(user.id);
     return findUser(db, user.id, principalOf(request).idTenant);
   });
 
@@ -91,6 +98,11 @@ export function userSecurityRoutes(app: FastifyInstance, { db }: ApiContext) {
         // Nobody locks themselves out by accident in a bulk selection.
         const wanted = inList(enabled ? ids : ids.filter((id) => id !== principal.idUser));
         const scope = userScope(db, principal.idTenant);
+        const targets = db
+          .prepare(`SELECT u.id FROM user u WHERE u.id IN ${wanted.sql} AND ${scope.where}`)
+          .pluck()
+          .all(...wanted.params, ...scope.params) as number[];
+        for (const id of targets) assertCoversUser(db, id, principal.permissions);
         const result = db
           .prepare(`UPDATE user AS u SET enabled = ? WHERE u.id IN ${wanted.sql} AND ${scope.where}`)
           .run(enabled, ...wanted.params, ...scope.params);

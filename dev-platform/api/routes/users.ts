@@ -10,7 +10,14 @@ import { isTimeZone } from '../../../src/shared/timeZone';
 import { listRoute } from '../listRoutes';
 import { formErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam, isIdList, optionalText } from '../validation';
-import { findUser, passwordExpiry, roleAssignmentError, userList, userScope } from './userRecords';
+import {
+  assertCoversUser,
+  findUser,
+  passwordExpiry,
+  roleAssignmentError,
+  userList,
+  userScope,
+} from './userRecords';
 
 /** Errors of the optional timezone and enabled fields shared by create and update. */
 function preferenceErrors(body: Record<string, unknown>, errors: Record<string, string>) {
@@ -106,6 +113,7 @@ export function userRoutes(app: FastifyInstance, { db }: ApiContext) {
     async (request): Promise<User> => {
       const principal = principalOf(request);
       const user = findUser(db, idParam(request), principal.idTenant);
+      assertCoversUser(db, user.id, principal.permissions);
       const body = bodyOf(request);
       const errors = formErrors('users', 'edit', body);
       preferenceErrors(body, errors);

@@ -39,6 +39,10 @@ export function LiveSession() {
         if (connectedBefore) refresh();
         connectedBefore = true;
       }),
+      // The hub ends connections whose session or account ended (issue 9): say why instead of going quiet.
+      connection.onServerClose((reason) =>
+        notify(reason, { type: 'warning', autoHideDuration: NOTIFICATION_DURATION_MS }),
+      ),
       connection.on('Notify', (raw) => {
         const message = raw as HubNotify;
         if (typeof message?.text !== 'string') return;

@@ -10,7 +10,7 @@ import {
   stopThemePreview,
 } from './themePreview';
 import { DEFAULT_THEME, type ConsoleTheme } from '../../shared/defaultTheme';
-import { parseThemeContent, type ThemeProblem } from './themeSchema';
+import { parseThemeContent, type ThemeProblem } from '../../shared/themeSchema';
 
 /** The theme in effect and how to change it. */
 export interface ConsoleThemeState {

@@ -1,8 +1,8 @@
 import { createTheme } from '@mui/material/styles';
-import { isMuiColor } from './colorFormats';
+import { isMuiColor } from '../../shared/colorFormats';
 import { buildMuiTheme, consoleThemeOptions } from './consoleThemeOptions';
 import { DEFAULT_THEME } from '../../shared/defaultTheme';
-import { isSafeImageSource, parseThemeContent } from './themeSchema';
+import { isSafeImageSource, parseThemeContent } from '../../shared/themeSchema';
 
 const valid = {
   title: 'Acme Telecom',

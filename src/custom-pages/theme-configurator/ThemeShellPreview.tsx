@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { buildMuiTheme } from '../../app/theme/consoleThemeOptions';
-import { parseThemeContent } from '../../app/theme/themeSchema';
+import { parseThemeContent } from '../../shared/themeSchema';
 import { THEME_COLOR_KEYS } from '../../shared/defaultTheme';
 
 /**

@@ -1,4 +1,4 @@
-import { parseThemeContent, validateTheme, type ThemeProblem } from '../../app/theme/themeSchema';
+import { parseThemeContent, validateTheme, type ThemeProblem } from '../../shared/themeSchema';
 import { THEME_COLOR_KEYS, type ConsoleTheme, type ThemeColorKey } from '../../shared/defaultTheme';
 
 /** The configurator's form values: texts as typed (an empty colour leaves MUI's own palette colour). */

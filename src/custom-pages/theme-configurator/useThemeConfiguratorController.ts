@@ -4,7 +4,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { useConsoleTheme } from '../../app/theme/ConsoleThemeProvider';
 import { readPreviewTheme } from '../../app/theme/themePreview';
 import { useThemePreview } from '../../app/theme/useThemePreview';
-import type { ThemeProblem } from '../../app/theme/themeSchema';
+import type { ThemeProblem } from '../../shared/themeSchema';
 import { errorMessage, isSilentError } from '../../providers/apiError';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { DEFAULT_THEME } from '../../shared/defaultTheme';

@@ -12,6 +12,8 @@ export interface ApiRequestOptions {
   /** Public calls (the application configuration) work before sign-in. */
   skipAuth?: boolean;
   signal?: AbortSignal;
+  /** False for user info: its 401 signs out instead of renewing the token and retrying (SPEC §8, issue 9). */
+  retryUnauthorized?: boolean;
 }
 
 /** A downloaded file and the name the server gave it. */
@@ -36,7 +38,7 @@ export interface ApiRequest {
 export function createApiRequest(httpClient: HttpClient, apiUrls: Record<ApiBase, string>): ApiRequest {
   return {
     async json<T>(method: HttpMethod, path: string, options: ApiRequestOptions = {}) {
-      const { base = 'core', query, body, silent, skipAuth, signal } = options;
+      const { base = 'core', query, body, silent, skipAuth, signal, retryUnauthorized } = options;
       const search = query?.toString();
       const { json } = await httpClient<T>(`${apiUrls[base]}${path}${search ? `?${search}` : ''}`, {
         method,
@@ -44,6 +46,7 @@ export function createApiRequest(httpClient: HttpClient, apiUrls: Record<ApiBase
         silent,
         skipAuth,
         signal,
+        retryUnauthorized,
       });
       return json;
     },

@@ -47,7 +47,9 @@ export function createHomeApi(request: ApiRequest): HomeApi {
       }
     },
     getUserInfo: async () => ({
-      data: (await request.json<UserInfoResponse>('GET', '/home/user-info')).value,
+      // A 401 on user info signs out (SPEC §8): no renewal and retry here.
+      data: (await request.json<UserInfoResponse>('GET', '/home/user-info', { retryUnauthorized: false }))
+        .value,
     }),
     getUserPreferences: async () => ({
       data:

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, THEME_COLOR_KEYS, type ConsoleTheme } from '../../shared/defaultTheme';
+import { DEFAULT_THEME, THEME_COLOR_KEYS, type ConsoleTheme } from './defaultTheme';
 import { isMuiColor } from './colorFormats';
 
 export const MAX_TITLE_LENGTH = 100;

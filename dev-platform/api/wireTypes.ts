@@ -1,0 +1,65 @@
+import { getPath } from '../../src/shared/getPath';
+import { MAX_IDS } from './validation';
+
+/** Longest name (SPEC-less but stated here: names are 1 to 200 characters). */
+export const MAX_NAME_LENGTH = 200;
+/** Longest one-line text other than a name (descriptions, addresses, e-mails). */
+export const MAX_TEXT_LENGTH = 2000;
+/** Longest multi-line content (grammar bodies, notes). */
+export const MAX_LONG_TEXT_LENGTH = 200_000;
+
+const TEXT_TYPES = new Set(['text', 'email', 'url', 'phone', 'colour', 'secret', 'date', 'datetime']);
+const NUMBER_TYPES = new Set(['number', 'percent', 'money', 'duration']);
+const LIST_TYPES = new Set(['referenceList', 'tags']);
+
+const isName = (source: string) => /(^|\.)name$/i.test(source) || /Name$/.test(source);
+const isScalarId = (value: unknown) =>
+  (typeof value === 'number' && Number.isSafeInteger(value)) ||
+  (typeof value === 'string' && value.length > 0 && value.length <= MAX_NAME_LENGTH);
+
+/**
+ * Whether a body value has the wire type of its field: texts are strings of a bounded length, numbers finite,
+ * references ids, booleans booleans. Returns the problem, or undefined; null and absent values are left to the
+ * field's own rules (`required`). Shapes the console never sends (`{"name":{}}`, `idLanguage: true`) are refused
+ * here, before they can reach SQL as `[object Object]` or a binding error.
+ */
+export function wireTypeProblem(type: string, source: string, value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (TEXT_TYPES.has(type) || type === 'longText') {
+    if (typeof value !== 'string') return 'Expected text';
+    const max =
+      type === 'longText' ? MAX_LONG_TEXT_LENGTH : isName(source) ? MAX_NAME_LENGTH : MAX_TEXT_LENGTH;
+    return value.length > max ? `Text is limited to ${max} characters` : undefined;
+  }
+  if (NUMBER_TYPES.has(type)) {
+    const numeric = typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value));
+    return numeric && Number.isFinite(Number(value)) ? undefined : 'Expected a number';
+  }
+  if (type === 'boolean') return typeof value === 'boolean' ? undefined : 'Expected true or false';
+  if (type === 'reference') return isScalarId(value) ? undefined : 'Expected an id';
+  if (type === 'enum')
+    return ['string', 'number', 'boolean'].includes(typeof value) ? undefined : 'Expected one of the choices';
+  if (LIST_TYPES.has(type) || type === 'flags') {
+    if (type === 'flags' && typeof value === 'number') return undefined;
+    if (!Array.isArray(value) || value.length > MAX_IDS)
+      return `Expected a list of at most ${MAX_IDS} values`;
+    return value.every(isScalarId) ? undefined : 'Expected a list of ids';
+  }
+  return undefined;
+}
+
+/** Wire-type problems of the inputs a form submits, by source (see {@link wireTypeProblem}). */
+export function wireTypeErrors(
+  fields: readonly { source: string; type: string }[],
+  inputs: readonly { source: string; submit: boolean }[] | undefined,
+  body: Record<string, unknown>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const input of inputs ?? []) {
+    if (!input.submit) continue;
+    const type = fields.find((field) => field.source === input.source)?.type ?? '';
+    const problem = wireTypeProblem(type, input.source, getPath(body, input.source));
+    if (problem) errors[input.source] = problem;
+  }
+  return errors;
+}

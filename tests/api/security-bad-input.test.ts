@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Platform } from '../../dev-platform/platform';
+import { startTestPlatform } from '../support/testPlatform';
+import { sessionFor, tenantIdOf, type Session } from './session';
+
+let platform: Platform;
+let admin: Session;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  admin = await sessionFor(platform, 'admin');
+});
+afterAll(async () => platform?.close());
+
+const raw = (path: string, init: RequestInit = {}) =>
+  fetch(`${platform.url}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json', ...init.headers },
+  });
+const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+
+describe('bad input never gives a 5xx (issue 9.7)', () => {
+  it('refuses non-id languages on grammar create and update', async () => {
+    const { items } = (await admin.call('/api/assets/grammars?pageSize=1')).body as {
+      items: { id: number }[];
+    };
+    for (const idLanguage of [true, {}, [], 'x', 1.5]) {
+      const body = { name: 'Hostile grammar', kind: 'keywords', content: 'yes', idLanguage };
+      const created = await admin.call('/api/assets/grammars', { method: 'POST', body });
+      expect(created.status, JSON.stringify(idLanguage)).toBe(400);
+      const updated = await admin.call(`/api/assets/grammars/${items[0]!.id}`, { method: 'PUT', body });
+      expect(updated.status, JSON.stringify(idLanguage)).toBe(400);
+      expect(updated.body).toMatchObject({ status: 400, errors: { idLanguage: expect.any(String) } });
+    }
+  });
+
+  it('refuses non-strings, NUL bytes and over-long names instead of storing them', async () => {
+    for (const name of [{}, ['a'], 7, 'a\u0000b', 'x'.repeat(201)]) {
+      const res = await admin.call('/api/assets/tags', { method: 'POST', body: { name, colour: '#112233' } });
+      expect(res.status, JSON.stringify(name).slice(0, 40)).toBe(400);
+      expect(res.body).toMatchObject({ status: 400, error: expect.any(String) });
+    }
+  });
+
+  it('refuses a 20,000-deep JSON body and lists beyond the limits', async () => {
+    const prefs = await raw('/api/home/user-preferences', { method: 'PUT', body: deep(20_000) });
+    expect(prefs.status).toBe(400);
+    expect(await prefs.json()).toEqual({ status: 400, error: 'JSON nesting deeper than 32 levels' });
+    const ids = Array.from({ length: 100_000 }, (_, i) => i + 1);
+    const exported = await admin.call('/api/home/exports', {
+      method: 'POST',
+      body: { path: '/administration/users', filter: { id: ids } },
+    });
+    expect(exported.status).toBe(400);
+    const bulk = await admin.call('/api/administration/users/bulk/enable', { method: 'POST', body: { ids } });
+    expect(bulk.status).toBe(400);
+  });
+
+  it('parses ids strictly, in paths and in Tenant-Context-Id', async () => {
+    const globex = tenantIdOf(platform, 'Globex Banking');
+    expect((await admin.call(`/api/administration/tenants/${globex}`)).status).toBe(200);
+    for (const written of [`0x${globex.toString(16)}`, `%2B${globex}`, `${globex}.0`, `${globex}e0`]) {
+      expect((await admin.call(`/api/administration/tenants/${written}`)).status, written).toBe(404);
+    }
+    for (const header of [`0x${globex.toString(16)}`, `+${globex}`, `${globex}.0`, `0${globex}`]) {
+      const res = await admin.call('/api/home/user-info', { tenant: header });
+      expect(res.status, header).toBe(403);
+    }
+  });
+
+  it('keeps the {status, error} body on 404, 413 and 431', async () => {
+    const missing = await raw('/api/no/such/route');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ status: 404, error: expect.any(String) });
+    const large = await raw('/api/assets/tags', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(large.status).toBe(413);
+    expect(await large.json()).toMatchObject({ status: 413, error: expect.any(String) });
+    const long = await raw(`/api/assets/tags?q=${'x'.repeat(20_000)}`);
+    expect(long.status).toBe(431);
+    expect(await long.json()).toEqual({ status: 431, error: 'Request header fields too large' });
+  });
+
+  it('answers every write route with a 4xx, never a 5xx, for hostile bodies', async () => {
+    const bodies = ['{}', '[]', '"text"', 'null', '{"name":{},"id":true}', deep(40), '{"a":"\\u0000"}', '{'];
+    const failures: string[] = [];
+    for (const route of platform.apiRoutes) {
+      if (route.method === 'GET' || route.method === 'DELETE') continue;
+      const url = route.url.replace(/:[A-Za-z]+/g, '1');
+      for (const body of bodies) {
+        const res = await raw(url, { method: route.method, body });
+        if (res.status >= 500)
+          failures.push(`${route.method} ${route.url} ${body.slice(0, 20)} → ${res.status}`);
+        else {
+          const answer = (await res.json().catch(() => null)) as { status?: number } | null;
+          if (res.status >= 400 && answer?.status !== res.status)
+            failures.push(`${route.method} ${route.url} ${body.slice(0, 20)}: body without status`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
