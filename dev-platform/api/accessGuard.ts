@@ -88,12 +88,18 @@ export function installAccessGuard(
 /**
  * Record ids in paths are canonical decimals (0 for a root folder): `0x10`, `+2` or `2.0`, which `Number()` would read
  * as 16 and 2, name no record on any route, whatever its own parsing does. They become `-1`, an id no record has, so
- * each route answers its own 404 ("Task not found").
+ * each route answers its own 404 ("Task not found"). Ids that are no number at all (composite keys, guids) are left
+ * to their routes.
  */
 function canonicalIdParam(request: FastifyRequest): void {
   const params = request.params as { id?: unknown } | undefined;
-  if (params?.id !== undefined && (typeof params.id !== 'string' || !/^(0|[1-9]\d{0,15})$/.test(params.id)))
+  if (params?.id === undefined) return;
+  if (typeof params.id !== 'string') {
     params.id = '-1';
+    return;
+  }
+  // Only what reads as a number is checked: composite keys (`name~server`) and guids are ids of their own kind.
+  if (!/^(0|[1-9]\d{0,15})$/.test(params.id) && Number.isFinite(Number(params.id))) params.id = '-1';
 }
 
 /** A second permission some routes need beyond their declared one (e.g. `Line/viewQueue` to edit the queue). */

@@ -13,12 +13,14 @@ import { roleIdOf, sessionFor, type Session } from './session';
 
 let platform: Platform;
 let operator: Session;
+let admin: Session;
 let viewer: Session;
 
 beforeAll(async () => {
   process.env.BOT_DEPLOY_STEP_MS = '20';
   platform = await startTestPlatform();
   operator = await sessionFor(platform, 'operator');
+  admin = await sessionFor(platform, 'admin');
   viewer = await sessionFor(platform, 'viewer');
 });
 afterAll(async () => {
@@ -135,14 +137,23 @@ describe('configuration editing', () => {
       memoryLimit: '1Gi',
       env: { LOG_LEVEL: 'warn' },
     });
-    const saved = await operator.call(`/api/bot-deploy/configurations/${name}`, {
+    const saved = await admin.call(`/api/bot-deploy/configurations/${name}`, {
       method: 'PUT',
       body: { content },
     });
     expect(saved.status).toBe(200);
+    // Configurations are platform-wide: a tenant's context (Acme's operator) may not change them.
+    const fromTenant = await operator.call(`/api/bot-deploy/configurations/${name}`, {
+      method: 'PUT',
+      body: { content },
+    });
+    expect(fromTenant.body).toEqual({
+      status: 403,
+      error: 'Platform-wide data can only be changed in the root tenant context',
+    });
     expect(JSON.parse((saved.body as BotDeployConfiguration).content)).toEqual(JSON.parse(content));
     for (const bad of ['{', '[]', JSON.stringify({ replicas: 99, cpuLimit: 'lots', memoryLimit: '1Gi' })]) {
-      const refused = await operator.call(`/api/bot-deploy/configurations/${name}`, {
+      const refused = await admin.call(`/api/bot-deploy/configurations/${name}`, {
         method: 'PUT',
         body: { content: bad },
       });
@@ -150,7 +161,7 @@ describe('configuration editing', () => {
       expect((refused.body as { errors: { content: string } }).errors.content).toBeTruthy();
     }
     expect(
-      (await operator.call(`/api/bot-deploy/configurations/${name}`, { method: 'PUT', body: {} })).status,
+      (await admin.call(`/api/bot-deploy/configurations/${name}`, { method: 'PUT', body: {} })).status,
     ).toBe(400);
   });
 });
@@ -159,30 +170,30 @@ describe('deploy and restart', () => {
   it('deploys a module as a task with progress, then records the configuration as deployed', async () => {
     const { name, server } = onlineModule();
     const id = `${name}~${server}`;
-    const started = await operator.call(`/api/bot-deploy/modules/${id}/deploy`, {
+    const started = await admin.call(`/api/bot-deploy/modules/${id}/deploy`, {
       method: 'POST',
       body: { version: '2.0.31' },
     });
     expect(started.status).toBe(202);
     const task = started.body as BackgroundTask;
     expect(task.name).toBe(`Deploy ${name} 2.0.31 on ${server}`);
-    expect(((await operator.call(`/api/bot-deploy/modules/${id}`)).body as BotDeployModule).status).toBe(
+    expect(((await admin.call(`/api/bot-deploy/modules/${id}`)).body as BotDeployModule).status).toBe(
       'deploying',
     );
-    const again = await operator.call(`/api/bot-deploy/modules/${id}/restart`, { method: 'POST', body: {} });
+    const again = await admin.call(`/api/bot-deploy/modules/${id}/restart`, { method: 'POST', body: {} });
     expect(again.status).toBe(409);
-    const done = await finished(operator, task.id);
+    const done = await finished(admin, task.id);
     expect(done.status).toBe(TaskStatus.DONE);
-    const module = (await operator.call(`/api/bot-deploy/modules/${id}`)).body as BotDeployModule;
+    const module = (await admin.call(`/api/bot-deploy/modules/${id}`)).body as BotDeployModule;
     expect(module).toMatchObject({ status: 'running', version: '2.0.31' });
-    const config = (await operator.call(`/api/bot-deploy/configurations/${module.configuration}`))
+    const config = (await admin.call(`/api/bot-deploy/configurations/${module.configuration}`))
       .body as BotDeployConfiguration;
     expect(config.pending).toBe(false);
   });
 
   it('refuses bad versions, offline servers and unknown modules', async () => {
     const { name, server } = onlineModule();
-    const bad = await operator.call(`/api/bot-deploy/modules/${name}~${server}/deploy`, {
+    const bad = await admin.call(`/api/bot-deploy/modules/${name}~${server}/deploy`, {
       method: 'POST',
       body: { version: '../../1' },
     });
@@ -196,14 +207,14 @@ describe('deploy and restart', () => {
     if (offline)
       expect(
         (
-          await operator.call(`/api/bot-deploy/modules/${offline.name}~${offline.server}/restart`, {
+          await admin.call(`/api/bot-deploy/modules/${offline.name}~${offline.server}/restart`, {
             method: 'POST',
             body: {},
           })
         ).status,
       ).toBe(409);
     expect(
-      (await operator.call('/api/bot-deploy/modules/x~y/restart', { method: 'POST', body: {} })).status,
+      (await admin.call('/api/bot-deploy/modules/x~y/restart', { method: 'POST', body: {} })).status,
     ).toBe(404);
   });
 });

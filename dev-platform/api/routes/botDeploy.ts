@@ -90,13 +90,13 @@ export function botDeployRoutes(app: FastifyInstance, { db }: Pick<ApiContext, '
     findConfiguration(db, nameParam(request)),
   );
   app.put('/api/bot-deploy/configurations/:name', { config: { access: CONFIG_EDIT } }, async (request) => {
-    assertPlatformContext(db, principalOf(request)); // platform-wide configuration (README)
     const current = findConfiguration(db, nameParam(request));
     const body = bodyOf(request);
     if (typeof body.content !== 'string')
       throw badRequest('Validation failed', { content: 'Field is required' });
     const problems = configurationProblems(body.content);
     if (problems.length > 0) throw badRequest('Validation failed', { content: problems.join('; ') });
+    assertPlatformContext(db, principalOf(request)); // platform-wide configuration (README)
     const description =
       typeof body.description === 'string' ? body.description.trim().slice(0, 500) : current.description;
     db.prepare('UPDATE bot_deploy_config SET content = ?, description = ?, updated = ? WHERE name = ?').run(

@@ -51,13 +51,13 @@ export function botDeployActionRoutes(
 
   function start(request: FastifyRequest, kind: 'deploy' | 'restart') {
     const principal = principalOf(request);
-    // Modules and servers are platform infrastructure: only the root tenant's context changes them (README).
-    assertPlatformContext(db, principal);
     const module = findModule(db, String((request.params as { id: string }).id));
     const body = kind === 'deploy' ? bodyOf(request) : {};
     const version = body.version === undefined || body.version === '' ? module.version : body.version;
     if (typeof version !== 'string' || !VERSION_PATTERN.test(version))
       throw badRequest('Validation failed', { version: 'A version such as 2.0.31' });
+    // Modules and servers are platform infrastructure: only the root tenant's context changes them (README).
+    assertPlatformContext(db, principal);
     const server = db
       .prepare('SELECT status FROM bot_deploy_server WHERE name = ?')
       .pluck()
