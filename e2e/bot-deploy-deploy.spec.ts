@@ -9,7 +9,7 @@ test('deploy a module on its server and follow the task until the module runs th
   request,
 }) => {
   test.slow();
-  await signInThroughSso(page, 'operator', 'operator', '/administration/bot-deploy');
+  await signInThroughSso(page, 'admin', 'admin', '/administration/bot-deploy');
   await signedIn(page);
   // The bare area address opens the overview's first tab; the three tabs are real addresses.
   await expect(page).toHaveURL(/\/administration\/bot-deploy\/overview\/modules$/);
