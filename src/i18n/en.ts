@@ -1,3 +1,4 @@
+import { a11yMessages } from '../app/a11y/a11yMessages';
 import { themeConfiguratorMessages } from '../custom-pages/theme-configurator/themeConfiguratorMessages';
 import { resourceMessages } from './resourceMessages';
 
@@ -69,6 +70,7 @@ export const en = {
       },
     },
     themeConfigurator: themeConfiguratorMessages,
+    a11y: a11yMessages,
     administration: {
       title: 'Administration',
       intro: 'Choose an administration area.',
