@@ -22,29 +22,29 @@ const test = base.extend<object, { consolePage: Page }>({
 
 // The shards share the routes between the CI's two workers.
 test.describe.configure({ mode: 'parallel' });
-const SHARDS = 4;
+const SHARDS = 3;
 
 for (let shard = 0; shard < SHARDS; shard += 1) {
   test(`every registry route passes axe (WCAG 2.2 AA), part ${shard + 1} of ${SHARDS}`, async ({
     consolePage: page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const routes = (await sweepRoutes(page, request)).filter((_, index) => index % SHARDS === shard);
-    const found: string[] = [];
+    test.info().annotations.push({ type: 'routes', description: String(routes.length) });
     for (const route of routes) {
       await openInConsole(page, route.path);
-      found.push(...(await seriousViolations(page, route.origin)));
+      const found = await seriousViolations(page, route.origin);
+      // Soft: every route is checked and reported, not only the first failing one.
+      expect.soft(found, found.join('\n')).toEqual([]);
     }
-    test.info().annotations.push({ type: 'routes', description: String(routes.length) });
-    expect(found, found.join('\n')).toEqual([]);
   });
 }
 
 test('the SSO sign-in page passes axe (WCAG 2.2 AA)', async ({ page }) => {
   await page.goto('/administration');
   await expect(page).toHaveTitle(/Sign in/);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
   const serious = results.violations.filter(
     (item) => item.impact === 'serious' || item.impact === 'critical',
   );

@@ -148,7 +148,8 @@ export async function consoleReady(page: Page): Promise<void> {
  * the rule, how many elements fail and the first few targets with axe's reason.
  */
 export async function seriousViolations(page: Page, origin: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Legacy mode runs axe inside the page: no blank helper page per analysis (the console has no iframes to merge).
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
   const url = new URL(page.url());
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
