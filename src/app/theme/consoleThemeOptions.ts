@@ -2,6 +2,7 @@ import type { DialogProps } from '@mui/material';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { readableTextOn } from '../../shared/contrast';
+import { i18nProvider } from '../../providers/i18nProvider';
 import { ConsoleDataTableRow } from '../../resources/framework/list/ConsoleDataTableRow';
 import { DEFAULT_THEME, THEME_COLOR_KEYS, type ConsoleTheme } from '../../shared/defaultTheme';
 
@@ -39,6 +40,12 @@ export function consoleThemeOptions(theme: ConsoleTheme): RaThemeOptions {
       DataTableBody: { defaultProps: { row: ConsoleDataTableRow } },
       // A visible focus on every button, tab, menu item and icon button, in the colour of its own text so it shows
       // on the top bar as on the page.
+      // Spinners without a name of their own (react-admin's Loading among them) are "Loading…" to screen readers.
+      MuiCircularProgress: { defaultProps: { 'aria-label': i18nProvider.translate('app.loading') } },
+      // react-admin greys its loading message below a readable contrast (text.disabled).
+      RaLoading: { styleOverrides: { root: { '& .RaLoading-message': { color: 'rgba(0, 0, 0, 0.6)' } } } },
+      // Column headers' sort buttons are at least 24 px high (WCAG 2.2 target size).
+      MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24 } } },
       MuiButtonBase: {
         styleOverrides: {
           root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } },
