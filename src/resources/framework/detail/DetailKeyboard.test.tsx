@@ -1,25 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resourceRegistry } from '../../registry';
-import { usersResource } from '../../users/usersResource';
-import { createFakeAuthProvider } from '../testing/fakeAuthProvider';
-import { createFakeDataProvider } from '../testing/fakeDataProvider';
-import { renderResourceView } from '../testing/renderResourceView';
+import { renderUsersAsAdmin } from '../testing/renderUsersAsAdmin';
 
-function setup() {
-  const dataProvider = createFakeDataProvider({
-    resources: resourceRegistry,
-    counts: { users: 2, tenants: 2, permissionGroups: 2 },
-  });
-  renderResourceView(usersResource, {
-    path: '/administration/users/detail/1/overview',
-    dataProvider,
-    authProvider: createFakeAuthProvider({
-      registry: resourceRegistry,
-      permissions: { User: -1, Tenant: -1, Role: -1 },
-    }),
-  });
-}
+const setup = () => renderUsersAsAdmin('/administration/users/detail/1/overview');
 
 describe('detail by keyboard', () => {
   it('moves between the tabs with the arrow keys and opens one with Enter', async () => {
