@@ -1,5 +1,4 @@
 import { Checkbox, TableCell, TableRow, type TableRowProps } from '@mui/material';
-import clsx from 'clsx';
 import { forwardRef, memo, useCallback, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   DataTableBody,
@@ -22,7 +21,7 @@ import { useNavigate } from 'react-router-dom';
  */
 export const ConsoleDataTableRow = memo(
   forwardRef<HTMLTableRowElement, TableRowProps>(function ConsoleDataTableRow(
-    { children, className, ...rest },
+    { children, className, sx, ...rest },
     ref,
   ) {
     const { hasBulkActions = false, hover = true } = useDataTableConfigContext();
@@ -69,15 +68,19 @@ export const ConsoleDataTableRow = memo(
       <TableRow
         ref={ref}
         hover={hover}
-        className={clsx(className, {
-          [DataTableClasses.selectable]: selectable,
-          [DataTableClasses.clickableRow]: opens,
-        })}
+        className={[
+          className,
+          selectable && DataTableClasses.selectable,
+          opens && DataTableClasses.clickableRow,
+        ]
+          .filter(Boolean)
+          .join(' ')}
         tabIndex={opens || (showCheckbox && selectable) ? 0 : undefined}
         onClick={() => void open()}
         onKeyDown={onKeyDown}
-        sx={{ '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
         {...rest}
+        // react-admin's body passes its `rowSx` (often undefined): the focus outline stays under it.
+        sx={[FOCUS_OUTLINE, ...(Array.isArray(sx) ? sx : [sx])]}
       >
         {showCheckbox && (
           <TableCell padding="checkbox">
@@ -96,6 +99,10 @@ export const ConsoleDataTableRow = memo(
     );
   }),
 );
+
+const FOCUS_OUTLINE = {
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+} as const;
 
 /** react-admin's table body with {@link ConsoleDataTableRow} rows: every list and related list uses it. */
 export function ConsoleDataTableBody(props: DataTableBodyProps) {
