@@ -22,14 +22,14 @@ const test = base.extend<object, { consolePage: Page }>({
 
 // The shards share the routes between the CI's two workers.
 test.describe.configure({ mode: 'parallel' });
-const SHARDS = 3;
+const SHARDS = 6;
 
 for (let shard = 0; shard < SHARDS; shard += 1) {
   test(`every registry route passes axe (WCAG 2.2 AA), part ${shard + 1} of ${SHARDS}`, async ({
     consolePage: page,
     request,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(240_000);
     const routes = (await sweepRoutes(page, request)).filter((_, index) => index % SHARDS === shard);
     test.info().annotations.push({ type: 'routes', description: String(routes.length) });
     for (const route of routes) {
