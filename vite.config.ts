@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { builtInResourcesPlugin } from './scripts/builtInResourcesPlugin';
+import { compressAssetsPlugin } from './scripts/compressAssetsPlugin';
 
 // One config for the console build and both Vitest projects (browser-like components, Node dev platform).
 export default defineConfig({
-  plugins: [react(), builtInResourcesPlugin()],
+  plugins: [react(), builtInResourcesPlugin(), compressAssetsPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: true,

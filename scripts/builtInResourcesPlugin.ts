@@ -1,15 +1,21 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import type { summarizeResource as Summarize } from '../src/resources/registrySummary';
+import type { ResourceConfig } from '../src/resources/types';
 
 const ID = 'virtual:built-in-resources';
 const RESOLVED = `\0${ID}`;
+const SUMMARIES_ID = `${ID}/summaries`;
+const RESOLVED_SUMMARIES = `\0${SUMMARIES_ID}`;
 
 /**
  * Completes the TypeScript resources at build time: `virtual:built-in-resources` is the registry of
  * `src/resources/registry.ts` as plain data (every default filled in, every cross-check passed). The console imports
  * that instead of the configurations, so the configuration schema (zod) is not part of its download; a broken
  * configuration fails the build with the schema's own path-precise message. Runtime JSON resources are still checked
- * in the browser, with the schema loaded on demand.
+ * in the browser, with the schema loaded on demand. `virtual:built-in-resources/summaries` is what the shell needs
+ * at once (routes, menu entries, view permissions); the console downloads the completed configurations with its
+ * first resource screen.
  */
 export function builtInResourcesPlugin(): Plugin {
   let root = process.cwd();
@@ -19,26 +25,34 @@ export function builtInResourcesPlugin(): Plugin {
       root = config.root;
     },
     resolveId(id) {
-      return id === ID ? RESOLVED : undefined;
+      if (id === ID) return RESOLVED;
+      return id === SUMMARIES_ID ? RESOLVED_SUMMARIES : undefined;
     },
     async load(id) {
-      if (id !== RESOLVED) return undefined;
+      if (id !== RESOLVED && id !== RESOLVED_SUMMARIES) return undefined;
       // tsx evaluates the configurations afresh on every call (its own module namespace), so edits are picked up.
       const { tsImport } = await import('tsx/esm/api');
       const registryModule = (await tsImport(
         resolve(root, 'src/resources/registry.ts'),
         import.meta.url,
       )) as {
-        resourceRegistry: unknown;
+        resourceRegistry: ResourceConfig[];
       };
-      return `export default ${JSON.stringify(registryModule.resourceRegistry)};`;
+      if (id === RESOLVED) return `export default ${JSON.stringify(registryModule.resourceRegistry)};`;
+      const { summarizeResource } = (await tsImport(
+        resolve(root, 'src/resources/registrySummary.ts'),
+        import.meta.url,
+      )) as { summarizeResource: typeof Summarize };
+      return `export default ${JSON.stringify(registryModule.resourceRegistry.map(summarizeResource))};`;
     },
     configureServer(server) {
       // In the dev server, any change under src/resources may change a completed configuration.
       server.watcher.on('change', (file) => {
         if (!file.startsWith(resolve(root, 'src/resources'))) return;
-        const module = server.moduleGraph.getModuleById(RESOLVED);
-        if (module) server.reloadModule(module);
+        for (const resolved of [RESOLVED, RESOLVED_SUMMARIES]) {
+          const module = server.moduleGraph.getModuleById(resolved);
+          if (module) void server.reloadModule(module);
+        }
       });
     },
   };

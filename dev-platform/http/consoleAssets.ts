@@ -10,13 +10,22 @@ export const SERVICE_PREFIXES = ['/api', '/nlp', '/sso', '/hubs', '/config.json'
 const isServicePath = (url: string) =>
   SERVICE_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 
-/** Serves the production build: hashed assets cached for a year, every other console path gets index.html. */
+/**
+ * Serves the production build like production: the precompressed copies the build wrote (brotli, else gzip, by the
+ * request's Accept-Encoding), hashed assets cached for a year as immutable, everything else (index.html) revalidated;
+ * every other console path gets index.html.
+ */
 export async function serveConsoleBuild(app: FastifyInstance, consoleDir: string) {
   await app.register(fastifyStatic, {
     root: consoleDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The Cache-Control header is ours (below): the default `public, max-age=0` would replace it.
+    cacheControl: false,
     setHeaders(res, path) {
+      // The answer depends on Accept-Encoding (brotli, gzip or the file itself): shared caches must key on it.
+      res.setHeader('Vary', 'Accept-Encoding');
       res.setHeader(
         'Cache-Control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -24,7 +33,11 @@ export async function serveConsoleBuild(app: FastifyInstance, consoleDir: string
     },
   });
   const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html')
+      .sendFile('index.html');
   app.get('/', { config: { access: { public: true } } }, sendIndex);
   app.get('/*', { config: { access: { public: true } } }, (request, reply) => {
     const path = request.url.split('?')[0];

@@ -11,7 +11,11 @@ import { i18nProvider } from '../providers/i18nProvider';
 import { withRealtime } from '../providers/realtime';
 import { renderResource } from '../resources/framework/renderResource';
 import { ResourceRegistryProvider } from '../resources/framework/ResourceRegistryContext';
-import type { ResourceConfig } from '../resources/types';
+import {
+  toConsoleRegistry,
+  type ConsoleRegistry,
+  type RegistrySource,
+} from '../resources/framework/consoleRegistry';
 import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 import { AccessDeniedRedirect } from './AccessDeniedRedirect';
 import { AppLayout } from './AppLayout';
@@ -27,7 +31,8 @@ export { HOME_PATH };
 
 export interface ConsoleAdminProps {
   config: RuntimeConfig;
-  registry: readonly ResourceConfig[];
+  /** The resources: summaries at once, completed configurations on first need (or all of them, in tests). */
+  registry: RegistrySource;
   /** Without a `userManager` (tests) the console runs without a live connection. */
   services: Pick<ConsoleServices, 'authProvider' | 'dataProvider'> &
     Partial<Pick<ConsoleServices, 'userManager'>>;
@@ -38,7 +43,8 @@ export interface ConsoleAdminProps {
  * so there is no login page, and the callback addresses are layout-less routes taken from the runtime config.
  * The theme comes from the application configuration (loaded without authorization, so it applies before sign-in).
  */
-export function ConsoleAdmin({ config, registry, services }: ConsoleAdminProps) {
+export function ConsoleAdmin({ config, registry: source, services }: ConsoleAdminProps) {
+  const registry = useMemo(() => toConsoleRegistry(source), [source]);
   const loadConfiguration = useCallback(
     async () => (await services.dataProvider.getApplicationConfiguration()).data,
     [services.dataProvider],
@@ -55,7 +61,7 @@ export function ConsoleAdmin({ config, registry, services }: ConsoleAdminProps) 
   const dataProvider = useMemo(
     () =>
       live.connection
-        ? withRealtime(services.dataProvider, live.connection, registry)
+        ? withRealtime(services.dataProvider, live.connection, registry.summaries)
         : services.dataProvider,
     [services.dataProvider, live.connection, registry],
   );
@@ -70,7 +76,11 @@ export function ConsoleAdmin({ config, registry, services }: ConsoleAdminProps) 
   );
 }
 
-function ThemedAdmin({ config, registry, services }: ConsoleAdminProps) {
+function ThemedAdmin({
+  config,
+  registry,
+  services,
+}: Omit<ConsoleAdminProps, 'registry'> & { registry: ConsoleRegistry }) {
   // In memory: list parameters live in the URL and the SPEC fixes which local-storage keys exist (SPEC §9).
   const [store] = useState(() => memoryStore());
   const { theme, options } = useConsoleTheme();
@@ -99,7 +109,7 @@ function ThemedAdmin({ config, registry, services }: ConsoleAdminProps) {
         <Route path={config.sso.silentRedirectPath} element={<AuthRefreshPage />} />
       </CustomRoutes>
       <CustomRoutes>{pageRegistry.map(renderPage)}</CustomRoutes>
-      {registry.map(renderResource)}
+      {registry.summaries.map(renderResource)}
     </Admin>
   );
 }

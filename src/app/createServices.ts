@@ -3,8 +3,8 @@ import { createAuthProvider, type ConsoleAuthProvider } from '../providers/authP
 import { createDataProvider, type ConsoleDataProvider } from '../providers/dataProvider';
 import { createHttpClient } from '../providers/httpClient';
 import { createUserManager } from '../providers/userManager';
-import { requiredPermissions } from '../resources/registryLookup';
-import type { ResourceConfig } from '../resources/types';
+import { requiredPermissions, viewPermissions } from '../resources/registryLookup';
+import { toConsoleRegistry, type RegistrySource } from '../resources/framework/consoleRegistry';
 import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 
 /** Everything the console talks to, built once from the runtime configuration. */
@@ -16,7 +16,8 @@ export interface ConsoleServices {
 }
 
 /** Wires the OIDC client, API client, auth and data providers for one page load. */
-export function createServices(config: RuntimeConfig, registry: readonly ResourceConfig[]): ConsoleServices {
+export function createServices(config: RuntimeConfig, source: RegistrySource): ConsoleServices {
+  const registry = toConsoleRegistry(source);
   const userManager = createUserManager(config);
   // Drop sign-in states of abandoned redirects so session storage does not grow.
   userManager
@@ -31,7 +32,11 @@ export function createServices(config: RuntimeConfig, registry: readonly Resourc
     userManager,
     sso: config.sso,
     fetchUserInfo: async () => (await dataProvider.getUserInfo()).data,
-    resolvePermissions: (resource, action) => requiredPermissions(registry, resource, action),
+    // A view's requirements are in the summaries, so a route's check never waits for the configurations.
+    resolvePermissions: (resource, action) =>
+      action.includes(':')
+        ? registry.load().then((configs) => requiredPermissions(configs, resource, action))
+        : viewPermissions(registry.summaries, resource, action),
   });
   return { userManager, authProvider, dataProvider };
 }

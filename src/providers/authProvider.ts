@@ -26,7 +26,8 @@ export interface ConsoleIdentity extends UserIdentity {
 export type PermissionResolver = (
   resource: string,
   action: string,
-) => readonly PermissionRequirement[] | undefined;
+  // A tab's or an action's requirements may need the completed configurations, downloaded on first need.
+) => readonly PermissionRequirement[] | undefined | Promise<readonly PermissionRequirement[] | undefined>;
 
 export interface AuthProviderDeps extends Omit<SignInFlowDeps, 'sso' | 'location'> {
   sso: RuntimeConfig['sso'];
@@ -123,7 +124,7 @@ export function createAuthProvider(deps: AuthProviderDeps): ConsoleAuthProvider 
     getPermissions: async () => (await getUserInfo()).permissions,
 
     canAccess: async ({ resource, action }) => {
-      const required = resolvePermissions(resource, action);
+      const required = await resolvePermissions(resource, action);
       if (!required) return false;
       try {
         return canAccessAll((await getUserInfo()).permissions, required);

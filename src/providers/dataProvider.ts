@@ -30,9 +30,11 @@ import type { HttpClient } from './httpClient';
 import { listFilter, placeholderValues, toRecord, type RouteParamValues } from './resourceCalls';
 import { createRunAction, type RunActionParams } from './runAction';
 import { createTabCalls, type TabRecordMethods } from './tabCalls';
+import { toConsoleRegistry, type RegistrySource } from '../resources/framework/consoleRegistry';
 
 export interface DataProviderDeps {
-  resources: readonly ResourceConfig[];
+  /** The completed configurations, or a registry that downloads them on first need. */
+  resources: RegistrySource;
   httpClient: HttpClient;
   /** Base URLs from the runtime configuration. */
   apiUrls: Record<ResourceConfig['api']['base'], string>;
@@ -89,9 +91,12 @@ export function createDataProvider({
   httpClient,
   apiUrls,
 }: DataProviderDeps): ConsoleDataProvider {
-  const resolve = (resource: string) => {
+  const registry = toConsoleRegistry(resources);
+  // Completed configurations arrive with the first resource screen; only calls about a resource wait for them.
+  const resolve = async (resource: string) => {
+    const configs = await registry.load();
     const config =
-      resources.find((item) => item.route === resource) ?? resources.find((item) => item.name === resource);
+      configs.find((item) => item.route === resource) ?? configs.find((item) => item.name === resource);
     if (!config) throw new Error(`Unknown resource "${resource}"`);
     return config;
   };
@@ -127,7 +132,7 @@ export function createDataProvider({
     placeholderValues(config, { id, record, params: meta?.params });
 
   const getOne = async (resource: string, id: Identifier, meta?: RequestMeta, signal?: AbortSignal) => {
-    const config = resolve(resource);
+    const config = await resolve(resource);
     const json = await call(config, 'get', { values: values(config, id, undefined, meta), meta, signal });
     return toRecord(config, getPath(json, config.api.get.dataPath ?? ''));
   };
@@ -137,7 +142,7 @@ export function createDataProvider({
     params: Partial<GetListParams>,
     path?: { id: Identifier; apiPath: string },
   ) => {
-    const config = resolve(resource);
+    const config = await resolve(resource);
     const meta = params.meta as RequestMeta | undefined;
     const filter = listFilter(config, params.filter, meta?.params);
     const options = {
@@ -181,7 +186,7 @@ export function createDataProvider({
       return result as GetManyReferenceResult<R>;
     },
     create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
-      const config = resolve(resource);
+      const config = await resolve(resource);
       const apiPath = (params.meta as RequestMeta | undefined)?.apiPath;
       const options = {
         values: values(config, undefined, params.data, params.meta),
@@ -194,7 +199,7 @@ export function createDataProvider({
       return { data: toRecord(config, getPath(json, config.api.create?.dataPath ?? '')) } as CreateResult<R>;
     },
     update: async <R extends RaRecord>(resource: string, params: UpdateParams) => {
-      const config = resolve(resource);
+      const config = await resolve(resource);
       const json = await call(config, 'update', {
         values: values(config, params.id, params.previousData, params.meta),
         body: params.data,
@@ -206,7 +211,7 @@ export function createDataProvider({
       return { data: toRecord(config, record) } as UpdateResult<R>;
     },
     updateMany: async (resource: string, params: UpdateManyParams) => {
-      const config = resolve(resource);
+      const config = await resolve(resource);
       await Promise.all(
         params.ids.map((id) =>
           call(config, 'update', {
@@ -219,7 +224,7 @@ export function createDataProvider({
       return { data: params.ids };
     },
     delete: async <R extends RaRecord>(resource: string, params: DeleteParams<R>) => {
-      const config = resolve(resource);
+      const config = await resolve(resource);
       await call(config, 'delete', {
         values: values(config, params.id, params.previousData, params.meta),
         meta: params.meta,
@@ -227,7 +232,7 @@ export function createDataProvider({
       return { data: params.previousData ?? ({ id: params.id } as R) };
     },
     deleteMany: async (resource: string, params: DeleteManyParams) => {
-      const config = resolve(resource);
+      const config = await resolve(resource);
       await Promise.all(
         params.ids.map((id) =>
           call(config, 'delete', { values: values(config, id, undefined, params.meta), meta: params.meta }),
@@ -238,7 +243,7 @@ export function createDataProvider({
 
     runAction: createRunAction({ resolve, httpClient, apiUrls }),
     revealSecret: async (resource, { id, source }) => {
-      const config = resolve(resource);
+      const config = await resolve(resource);
       const field = config.fields.find((item) => item.source === source);
       if (field?.type !== 'secret' || !field.reveal) throw new Error(`Field "${source}" cannot be revealed`);
       const json = await send(config, field.reveal, { values: values(config, id) });
@@ -246,7 +251,7 @@ export function createDataProvider({
       return { data: typeof value === 'string' && value !== '' ? value : null };
     },
     checkExists: async (resource, { path, param = 'name', value, excludeId }) => {
-      const config = resolve(resource);
+      const config = await resolve(resource);
       const query = new URLSearchParams({ [param]: value });
       if (excludeId !== undefined) query.set('excludeId', String(excludeId));
       const json = (await send(
@@ -260,7 +265,11 @@ export function createDataProvider({
       data: lookupOptions(await send(core, { method: 'GET', path }, {}), fields),
     }),
     getChartData: async (resource, { path, query }) => ({
-      data: await send(resolve(resource), { method: 'GET', path }, { query: new URLSearchParams(query) }),
+      data: await send(
+        await resolve(resource),
+        { method: 'GET', path },
+        { query: new URLSearchParams(query) },
+      ),
     }),
     ...createTabCalls(resolve, send),
     ...createAreaApis(createApiRequest(httpClient, apiUrls)),

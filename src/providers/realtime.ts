@@ -1,5 +1,8 @@
 import type { DataProvider } from 'react-admin';
-import type { ResourceConfig } from '../resources/types';
+import type { ResourceSummary } from '../resources/registrySummary';
+
+/** What live events need of a resource: its route and API paths. */
+type ResourceSummaryPaths = Pick<ResourceSummary, 'route' | 'api'>;
 import type { HubTarget, RecordChange } from '../shared/liveEvents';
 import type { LiveConnection } from './liveConnection';
 
@@ -41,7 +44,7 @@ export const resourceTopic = (resource: string, id?: string | number) =>
 const collectionOf = (path: string) => path.replace(/\/\{id\}.*$/, '');
 
 /** The resources (react-admin names = routes) whose list or record calls live under `path`. */
-export function resourcesForPath(resources: readonly ResourceConfig[], path: string): string[] {
+export function resourcesForPath(resources: readonly ResourceSummaryPaths[], path: string): string[] {
   return resources
     .filter((resource) => resource.api.list.path === path || collectionOf(resource.api.get.path) === path)
     .map((resource) => resource.route);
@@ -54,7 +57,7 @@ export function resourcesForPath(resources: readonly ResourceConfig[], path: str
 export function withRealtime<D extends DataProvider>(
   dataProvider: D,
   live: Pick<LiveConnection, 'on'>,
-  resources: readonly ResourceConfig[],
+  resources: readonly ResourceSummaryPaths[],
 ): D & RealtimeMethods {
   const subscriptions = new Map<string, Set<RealtimeCallback>>();
   const done = Promise.resolve({ data: null });

@@ -60,12 +60,12 @@ export function createRunAction({
   httpClient,
   apiUrls,
 }: {
-  resolve: (resource: string) => ResourceConfig;
+  resolve: (resource: string) => Promise<ResourceConfig>;
   httpClient: HttpClient;
   apiUrls: Record<ApiBase, string>;
 }) {
   return async (resource: string, params: RunActionParams): Promise<{ data: unknown }> => {
-    const config = resolve(resource);
+    const config = await resolve(resource);
     const action = config.actions.find((item) => item.name === params.action);
     if (!action) throw new Error(`Resource "${config.name}" has no action "${params.action}"`);
     const { path, body } = actionRequest(action, params);

@@ -44,9 +44,12 @@ const objectOr = (value: unknown): Record<string, unknown> =>
     : {};
 
 /** The tab calls over the data provider's resolver and sender. */
-export function createTabCalls(resolve: (resource: string) => ResourceConfig, send: Send): TabRecordMethods {
-  const context = (resource: string, { id, tab, record, meta }: TabCallParams) => {
-    const config = resolve(resource);
+export function createTabCalls(
+  resolve: (resource: string) => Promise<ResourceConfig>,
+  send: Send,
+): TabRecordMethods {
+  const context = async (resource: string, { id, tab, record, meta }: TabCallParams) => {
+    const config = await resolve(resource);
     const found = findTab(config.detail.tabs, tab)?.tab;
     if (!found) throw new Error(`Resource "${config.name}" has no tab "${tab}"`);
     return { config, tab: found, values: placeholderValues(config, { id, record, params: meta?.params }) };
@@ -62,13 +65,13 @@ export function createTabCalls(resolve: (resource: string) => ResourceConfig, se
 
   return {
     getTabRecord: async (resource, params) => {
-      const { config, tab, values } = context(resource, params);
+      const { config, tab, values } = await context(resource, params);
       const source = sourceOf(config, tab);
       const json = await send(config, { method: 'GET', path: source.path }, { values, meta: params.meta });
       return { data: objectOr(getPath(json, source.dataPath)) };
     },
     saveTabRecord: async (resource, params) => {
-      const { config, tab, values } = context(resource, params);
+      const { config, tab, values } = await context(resource, params);
       const form = formOf(config, tab);
       // The schema requires a call path on a form without a source.
       const path = form.call.path ?? sourceOf(config, tab).path;
@@ -80,7 +83,7 @@ export function createTabCalls(resolve: (resource: string) => ResourceConfig, se
       return { data: json };
     },
     suggestTabValues: async (resource, params) => {
-      const { config, tab, values } = context(resource, params);
+      const { config, tab, values } = await context(resource, params);
       const suggest = formOf(config, tab).suggest;
       if (!suggest) throw new Error(`Tab "${tab.path}" of "${config.name}" suggests no values`);
       const method = suggest.method ?? 'GET';

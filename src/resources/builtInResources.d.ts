@@ -5,3 +5,11 @@ declare module 'virtual:built-in-resources' {
   const builtInRegistry: readonly ResourceConfig[];
   export default builtInRegistry;
 }
+
+declare module 'virtual:built-in-resources/summaries' {
+  import type { ResourceSummary } from './registrySummary';
+
+  /** The summaries of the built-in resources (what the shell needs before any resource screen opens). */
+  const builtInSummaries: readonly ResourceSummary[];
+  export default builtInSummaries;
+}

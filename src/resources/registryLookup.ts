@@ -4,7 +4,10 @@ import { findTab, routedTabs } from './schema/tabs';
 import type { ResourceConfig, ResourceView } from './types';
 
 /** Finds a resource by its react-admin name (the route) or by its config name. */
-export function findResource(registry: readonly ResourceConfig[], key: string): ResourceConfig | undefined {
+export function findResource<T extends Pick<ResourceConfig, 'name' | 'route'>>(
+  registry: readonly T[],
+  key: string,
+): T | undefined {
   return (
     registry.find((resource) => resource.route === key) ?? registry.find((resource) => resource.name === key)
   );
@@ -50,8 +53,17 @@ export function requiredPermissions(
     if (!item) return undefined;
     return [...((item.scope === 'bulk' ? config.permissions.list : detail) ?? []), ...item.permissions];
   }
-  const view = VIEW_OF_ACTION[action];
-  return view ? config.permissions[view] : undefined;
+  return viewPermissions([config], resource, action);
+}
+
+/** Requirements of react-admin's own actions (list, show, create, …), which the resource summaries carry. */
+export function viewPermissions(
+  registry: readonly Pick<ResourceConfig, 'name' | 'route' | 'permissions'>[],
+  resource: string,
+  action: string,
+): readonly PermissionRequirement[] | undefined {
+  const view = Object.hasOwn(VIEW_OF_ACTION, action) ? VIEW_OF_ACTION[action] : undefined;
+  return view ? findResource(registry, resource)?.permissions[view] : undefined;
 }
 
 /** Problems between resources: duplicate names or routes, references and related lists to unknown resources. */

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { matchPath, useLocation } from 'react-router-dom';
 import { readTenantContext, subscribeTenantContext } from '../../providers/tenantContext';
-import { useResourceRegistry } from '../../resources/framework/ResourceRegistryContext';
+import { useResourceSummaries } from '../../resources/framework/ResourceRegistryContext';
 import { NOTIFICATION_TYPES, type HubNotify } from '../../shared/liveEvents';
 import type { BackgroundTask } from '../../shared/wire/home';
 import { visuallyHidden } from '../a11y/visuallyHidden';
@@ -72,7 +72,7 @@ export function LiveSession() {
 /** Refreshes the list or detail page of the resource the address belongs to when one of its records changes. */
 function LiveRouteRefresher() {
   const { pathname } = useLocation();
-  const registry = useResourceRegistry();
+  const registry = useResourceSummaries();
   // Routes may carry parameters (`flows/:idFolder?`, `administration/billing/:app/:idTenant`): match them as patterns.
   const resource = registry
     .filter(({ route }) => matchPath({ path: `/${route}/*` }, pathname) !== null)

@@ -7,7 +7,7 @@ import { canAccessAll } from '../../shared/permissions';
 import { resourceIcon } from '../../resources/framework/resourceIcons';
 import { listPath } from '../../resources/framework/resourcePaths';
 import { sectionOf, type ConsoleSection } from '../../resources/framework/sections';
-import type { ResourceConfig } from '../../resources/types';
+import type { ResourceSummary } from '../../resources/registrySummary';
 
 /** A place the menus and the Administration guide can link to. */
 export interface NavigationEntry {
@@ -30,7 +30,7 @@ export const SECTIONS: readonly ConsoleSection[] = ['flows', 'campaigns', 'admin
  * page registry that have a menu entry. Both kinds are offered only with the permissions their routes need.
  */
 export function navigationEntries(
-  registry: readonly ResourceConfig[],
+  registry: readonly ResourceSummary[],
   pages: readonly PageDefinition[] = pageRegistry,
 ): NavigationEntry[] {
   const resources = registry

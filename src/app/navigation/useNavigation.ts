@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { usePermissions } from 'react-admin';
-import { useResourceRegistry } from '../../resources/framework/ResourceRegistryContext';
+import { useResourceSummaries } from '../../resources/framework/ResourceRegistryContext';
 import { useConsoleTheme } from '../theme/ConsoleThemeProvider';
 import { accessibleEntries, navigationEntries, type NavigationEntry } from './navigationEntries';
 
 /** The menu entries the signed-in user may open; empty while the permissions load or when they failed. */
 export function useNavigation(): { entries: NavigationEntry[]; isPending: boolean } {
-  const registry = useResourceRegistry();
+  const registry = useResourceSummaries();
   const { permissions, isPending } = usePermissions();
   const { configuration } = useConsoleTheme();
   const entries = useMemo(

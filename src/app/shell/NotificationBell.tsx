@@ -17,7 +17,7 @@ import { Link } from 'react-router-dom';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { listPath } from '../../resources/framework/resourcePaths';
 import { findResource } from '../../resources/registryLookup';
-import { useResourceRegistry } from '../../resources/framework/ResourceRegistryContext';
+import { useResourceSummaries } from '../../resources/framework/ResourceRegistryContext';
 import { useDownloadTaskResult } from '../../resources/tasks/useDownloadTaskResult';
 import { useConsoleTimeZone } from '../../utils/useConsoleTimeZone';
 import { useTaskAnnouncement } from '../a11y/useTaskAnnouncement';
@@ -49,7 +49,7 @@ export function NotificationBell() {
   const popoverId = useId();
   const { download } = useDownloadTaskResult();
   // The tasks screen, when this console has it.
-  const tasks = findResource(useResourceRegistry(), 'tasks');
+  const tasks = findResource(useResourceSummaries(), 'tasks');
   const feed = useTaskFeed();
   const state = useSyncExternalStore(feed.state.subscribe, feed.state.get);
   const checks = useSyncExternalStore(feed.checks.subscribe, feed.checks.get);

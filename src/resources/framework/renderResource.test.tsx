@@ -1,28 +1,27 @@
 import { isValidElement, type ReactElement } from 'react';
 import { resourceRegistry } from '../registry';
+import { summarizeResource } from '../registrySummary';
 import { renderResource, resourceMount } from './renderResource';
 import { sectionOf } from './sections';
 
-const LAZY = Symbol.for('react.lazy');
-
 describe('renderResource', () => {
-  it('mounts every resource at its route with views that load on first visit', () => {
+  it('mounts every resource at its route, from its summary, with views that load their configuration', () => {
     for (const config of resourceRegistry.filter((resource) => !resource.embedded)) {
-      const element = renderResource(config) as ReactElement<{
+      const element = renderResource(summarizeResource(config)) as ReactElement<{
         name: string;
         list: ReactElement;
         children: (ReactElement<{ path: string; element: ReactElement }> | false)[];
       }>;
       const { mount, tail } = resourceMount(config);
       expect(element.props.name).toBe(mount);
-      expect((element.props.list.type as { $$typeof?: symbol }).$$typeof).toBe(LAZY);
+      expect(element.props.list.props).toEqual({ name: config.name, view: 'list' });
       const routes = element.props.children.filter((child) => child !== false);
       const detail = routes[0]!;
       const unknown = routes.at(-1)!;
       expect(isValidElement(detail)).toBe(true);
       // The detail's own route (`detail/:id`, billing's `:app/:idTenant`, conversations' `:id`).
       expect(detail.props.path).toBe(`${config.detail.route}/*`);
-      expect((detail.props.element.type as { $$typeof?: symbol }).$$typeof).toBe(LAZY);
+      expect(detail.props.element.props).toEqual({ name: config.name, view: 'detail' });
       // Every other sub-path is unknown (SPEC §8), not the list; an optional parameter (a folder) is the list's.
       expect(unknown.props.path).toBe(':unknown/*');
       if (tail.length > 0) expect(routes.map((route) => route.props.path)).toContain(tail.join('/'));

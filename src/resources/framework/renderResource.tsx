@@ -3,19 +3,34 @@ import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { lazyView } from '../../app/lazyView';
 import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
-import type { ResourceConfig } from '../types';
+import type { ResourceSummary } from '../registrySummary';
+import { findResource } from '../registryLookup';
 import { resourceIcon } from './resourceIcons';
+import { useResourceRegistry } from './ResourceRegistryContext';
 
 // Views are downloaded on first use so the entry chunk stays small.
-const ResourceList = lazyView(() => import('./ResourceList').then((module) => module.ResourceList));
-const ResourceDetail = lazyView(() => import('./ResourceDetail').then((module) => module.ResourceDetail));
+const loadList = () => import('./ResourceList');
+const loadDetail = () => import('./ResourceDetail');
+const ResourceList = lazyView(() => loadList().then((module) => module.ResourceList));
+const ResourceDetail = lazyView(() => loadDetail().then((module) => module.ResourceDetail));
+
+/**
+ * A resource screen: its code and the completed configurations are downloaded side by side (the view's module is
+ * requested before the configurations are awaited), then the view renders with its configuration.
+ */
+function ConfiguredView({ name, view }: { name: string; view: 'list' | 'detail' }) {
+  void (view === 'list' ? loadList() : loadDetail());
+  const config = findResource(useResourceRegistry(), name);
+  if (!config) throw new Error(`Unknown resource "${name}"`);
+  return view === 'list' ? <ResourceList config={config} /> : <ResourceDetail config={config} />;
+}
 
 /**
  * The react-admin `<Resource>` of a configured resource: named by its route (react-admin derives paths and menu
  * links from the name), list at `/{route}`, detail tabs at `/{route}/detail/:id/*` (or the composite key's
  * `detail/:name/:server/*`). Must be called (not rendered as a component) so `<Admin>` sees a `<Resource>` child.
  */
-export function renderResource(config: ResourceConfig) {
+export function renderResource(config: ResourceSummary) {
   // Embedded resources live inside other resources' pages: a definition (labels, representation), no routes.
   if (config.embedded)
     return (
@@ -27,8 +42,8 @@ export function renderResource(config: ResourceConfig) {
       />
     );
   return resourceElement(config, {
-    list: <ResourceList config={config} />,
-    detail: <ResourceDetail config={config} />,
+    list: <ConfiguredView name={config.name} view="list" />,
+    detail: <ConfiguredView name={config.name} view="detail" />,
   });
 }
 
@@ -44,7 +59,10 @@ export function renderResource(config: ResourceConfig) {
  * sub-path (`/flows/garbage/xyz`) would show the list: a `:segment/*` route outranks that splat and answers with the
  * not-found page instead (SPEC §8).
  */
-export function resourceElement(config: ResourceConfig, views: { list: ReactElement; detail: ReactElement }) {
+export function resourceElement(
+  config: ResourceSummary,
+  views: { list: ReactElement; detail: ReactElement },
+) {
   const { mount, tail } = resourceMount(config);
   const detail = [...tail.filter((part) => !part.endsWith('?')), config.detail.route].join('/');
   const detailRoute = <Route key="detail" path={`${detail}/*`} element={views.detail} />;
@@ -68,7 +86,7 @@ export function resourceElement(config: ResourceConfig, views: { list: ReactElem
 }
 
 /** Where react-admin mounts a resource (`/{mount}/*`): its route up to an optional parameter; `tail` is the rest. */
-export function resourceMount(config: Pick<ResourceConfig, 'route'>): { mount: string; tail: string[] } {
+export function resourceMount(config: Pick<ResourceSummary, 'route'>): { mount: string; tail: string[] } {
   const segments = config.route.split('/');
   const optional = segments.findIndex((part) => part.endsWith('?'));
   if (optional < 0) return { mount: config.route, tail: [] };

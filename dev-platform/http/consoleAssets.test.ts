@@ -1,0 +1,65 @@
+import Fastify from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { compressBuild } from '../../scripts/compressAssetsPlugin';
+import { serveConsoleBuild } from './consoleAssets';
+
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+let dir: string;
+const app = Fastify();
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'console-build-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), script);
+  writeFileSync(join(dir, 'assets', 'tiny-def456.js'), 'export {};');
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><title>Switchboard</title>${'<!-- -->'.repeat(200)}`,
+  );
+  expect(compressBuild(dir)).toBe(2); // the tiny file is not worth compressing
+  await serveConsoleBuild(app, dir);
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('serving the console build', () => {
+  it('sends the precompressed brotli copy, cached for a year as immutable', async () => {
+    const response = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+    expect(response.rawPayload.length).toBeLessThan(script.length / 10);
+  });
+
+  it('falls back to gzip, then to the file itself', async () => {
+    const gzip = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('revalidates index.html on every console path, compressed too', async () => {
+    for (const url of ['/', '/flows/detail/1']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>Switchboard</title>');
+    }
+  });
+});

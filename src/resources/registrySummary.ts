@@ -1,0 +1,49 @@
+import type { ResourceConfig } from './types';
+
+/**
+ * What the shell needs of a resource before any of its screens opens: routes, menu entry, icon, the permissions of
+ * its views and the API paths live events name. The completed configurations (fields, tabs, actions, …) are loaded
+ * with the first resource screen, so the first load does not grow with every area added.
+ */
+export interface ResourceSummary extends Pick<
+  ResourceConfig,
+  | 'name'
+  | 'route'
+  | 'label'
+  | 'icon'
+  | 'representation'
+  | 'embedded'
+  | 'navigation'
+  | 'feature'
+  | 'section'
+  | 'key'
+  | 'permissions'
+> {
+  detail: { route: string; tabs: readonly { path: string }[] };
+  list: { views: readonly { path: string }[] };
+  api: { list: { path: string }; get: { path: string } };
+}
+
+/** The summary of a completed configuration (its own properties only: no defaults are invented here). */
+export function summarizeResource(config: ResourceConfig): ResourceSummary {
+  const summary: ResourceSummary = {
+    name: config.name,
+    route: config.route,
+    label: config.label,
+    icon: config.icon,
+    representation: config.representation,
+    embedded: config.embedded,
+    navigation: config.navigation,
+    feature: config.feature,
+    section: config.section,
+    key: config.key,
+    permissions: config.permissions,
+    detail: { route: config.detail.route, tabs: config.detail.tabs.map(({ path }) => ({ path })) },
+    list: { views: config.list.views.map(({ path }) => ({ path })) },
+    api: { list: { path: config.api.list.path }, get: { path: config.api.get.path } },
+  };
+  // Leave undefined members out, so the build emits the same JSON shape as the configurations.
+  return Object.fromEntries(
+    Object.entries(summary).filter(([, value]) => value !== undefined),
+  ) as unknown as ResourceSummary;
+}
