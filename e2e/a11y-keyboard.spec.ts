@@ -96,7 +96,8 @@ test('keyboard only: sign in, open a list and a record, switch tabs, edit and sa
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: `${line.name} edited`, level: 1 })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'updated' })).toBeVisible();
+  // Announced politely: the notification, and the live list refresh of the changed line.
+  await expect(page.getByRole('status').filter({ hasText: `"${line.name} edited" updated` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toBeFocused();
 
   // The bell: a dialog that holds the focus, closed with Escape, the focus back on the bell.
