@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useSyncExternalStore } from 'react';
-import { Layout, useAuthProvider, type LayoutProps } from 'react-admin';
+import { Layout, useAuthProvider, useLoading, type LayoutProps } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import type { ConsoleAuthProvider } from '../providers/authProvider';
 import { createObservable } from '../providers/observable';
 import { ConsoleAppBar } from './shell/ConsoleAppBar';
@@ -25,6 +26,9 @@ const notSigningOut = createObservable(false);
 export function AppLayout({ children }: LayoutProps) {
   const signingOut = useAuthProvider<ConsoleAuthProvider>()?.signingOut ?? notSigningOut;
   const isSigningOut = useSyncExternalStore(signingOut.subscribe, signingOut.get);
+  // Assistive technology (and the accessibility sweep) learn from `aria-busy` when the page has settled.
+  const loading = useLoading();
+  const location = useLocation();
   if (isSigningOut) return <SigningOutScreen />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -33,6 +37,8 @@ export function AppLayout({ children }: LayoutProps) {
         <LiveSession />
         <SignedInTheme />
         <Box
+          aria-busy={loading}
+          data-console-location={location.pathname + location.search}
           sx={{
             width: '100%',
             maxWidth: CONTENT_MAX_WIDTH,

@@ -35,3 +35,31 @@ describe('ConsoleNotification', () => {
     expect(screen.queryByText('Form is not valid')).not.toBeInTheDocument();
   });
 });
+
+function Announcer({ type }: { type: 'info' | 'error' }) {
+  const notify = useNotify();
+  useEffect(
+    () => notify(type === 'error' ? 'app.errors.form_invalid' : 'app.tasks.export_started', { type }),
+    [notify, type],
+  );
+  return null;
+}
+
+describe('ConsoleNotification announcements', () => {
+  it.each([
+    ['info', 'status', 'polite', 'The export runs as a background task: follow it in the bell.'],
+    ['error', 'alert', 'assertive', 'Form is not valid'],
+  ] as const)('announces %s notifications as %s (%s)', async (type, role, live, text) => {
+    render(
+      <MemoryRouter>
+        <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+          <Announcer type={type} />
+          <ConsoleNotification />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    const region = await screen.findByRole(role);
+    expect(region).toHaveTextContent(text);
+    expect(region).toHaveAttribute('aria-live', live);
+  });
+});

@@ -1,4 +1,5 @@
 import { nlpTesterMessages } from '../custom-pages/nlp-tester/nlpTesterMessages';
+import { a11yMessages } from '../app/a11y/a11yMessages';
 import { themeConfiguratorMessages } from '../custom-pages/theme-configurator/themeConfiguratorMessages';
 import { botDeployPageMessages } from '../resources/bot-deploy/botDeployMessages';
 import { ttsGeneratorMessages } from '../custom-pages/tts-generator/ttsGeneratorMessages';
@@ -78,6 +79,7 @@ export const en = {
     botDeploy: botDeployPageMessages,
     ttsGenerator: ttsGeneratorMessages,
     packageManager: packageManagerMessages,
+    a11y: a11yMessages,
     administration: {
       title: 'Administration',
       intro: 'Choose an administration area.',

@@ -88,3 +88,15 @@ export function textContrastOn(colour: string): TextContrast | null {
   const rounded = Math.round(ratio * 100) / 100;
   return { text, ratio: rounded, passesAA: ratio >= AA_NORMAL_TEXT };
 }
+
+/**
+ * The text colour the console draws on `colour` (over a white page): white when white reaches WCAG AA, else black.
+ * One of the two always does (their contrasts multiply to 21), so text on a themed colour stays readable whatever
+ * the tenant chose; undefined when `colour` is no valid colour.
+ */
+export function readableTextOn(colour: string): '#ffffff' | '#000000' | undefined {
+  const parsed = parseColour(colour);
+  if (!parsed) return undefined;
+  const background = over(parsed, WHITE);
+  return contrastRatio(WHITE, background) >= AA_NORMAL_TEXT ? '#ffffff' : '#000000';
+}

@@ -16,7 +16,7 @@ export interface ConsoleTheme {
  */
 export const DEFAULT_THEME: ConsoleTheme = Object.freeze({
   title: 'Switchboard',
-  colors: Object.freeze({ primary: '#1f4e8c', secondary: '#00897b' }),
+  colors: Object.freeze({ primary: '#1f4e8c', secondary: '#00796b' }),
   favicon: Object.freeze({ source: '/favicon.svg' }),
   logos: Object.freeze({ console: Object.freeze({ source: '/favicon.svg', width: 32, height: 32 }) }),
 });

@@ -1,3 +1,4 @@
+import { readableTextOn, textContrastOn } from './contrast';
 import { DEFAULT_THEME, THEME_COLOR_KEYS, type ConsoleTheme } from './defaultTheme';
 import { isMuiColor } from './colorFormats';
 
@@ -16,6 +17,28 @@ export interface ThemeParseResult {
   theme: ConsoleTheme;
   /** Empty when the content was valid (or empty); otherwise the default theme is returned. */
   problems: ThemeProblem[];
+}
+
+/** A themed colour on which MUI's text would be below WCAG AA (4.5:1); the console draws `text` on it instead. */
+export interface ThemeContrastWarning {
+  path: string;
+  ratio: number;
+  text: '#ffffff' | '#000000';
+}
+
+/**
+ * The theme's colours that give their text a contrast below 4.5:1 (WCAG AA, normal text). The theme still applies
+ * (a tenant's colours are its choice) but the console falls back to readable text on them and says so.
+ */
+export function contrastWarnings(theme: ConsoleTheme): ThemeContrastWarning[] {
+  return THEME_COLOR_KEYS.flatMap((key) => {
+    const colour = theme.colors[key];
+    const contrast = colour ? textContrastOn(colour) : null;
+    const text = colour ? readableTextOn(colour) : undefined;
+    return contrast && !contrast.passesAA && text
+      ? [{ path: `colors.${key}`, ratio: contrast.ratio, text }]
+      : [];
+  });
 }
 
 /**

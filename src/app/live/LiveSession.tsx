@@ -1,10 +1,12 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
+import { Box } from '@mui/material';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { matchPath, useLocation } from 'react-router-dom';
 import { readTenantContext, subscribeTenantContext } from '../../providers/tenantContext';
 import { useResourceSummaries } from '../../resources/framework/ResourceRegistryContext';
 import { NOTIFICATION_TYPES, type HubNotify } from '../../shared/liveEvents';
 import type { BackgroundTask } from '../../shared/wire/home';
+import { visuallyHidden } from '../a11y/visuallyHidden';
 import { NOTIFICATION_DURATION_MS } from '../ConsoleNotification';
 import { HubNotificationMessage } from './HubNotificationMessage';
 import { useLiveServices } from './LiveServicesContext';
@@ -79,6 +81,24 @@ function LiveRouteRefresher() {
   const resource = registry
     .filter(({ route }) => matchPath({ path: `/${route}/*` }, pathname) !== null)
     .sort((a, b) => b.route.length - a.route.length)[0];
-  useLiveRefresh(resource?.route);
-  return null;
+  const translate = useTranslate();
+  const [announcement, setAnnouncement] = useState('');
+  const announcedAt = useRef(0);
+  const label = resource ? translate(resource.label, { smart_count: 2, _: resource.name }) : '';
+  // Live changes are told politely and at most every few seconds (a running task changes many times a second);
+  // the refresh never moves the focus.
+  const text = translate('app.a11y.list_updated', { name: label });
+  const announce = useCallback(() => {
+    if (Date.now() - announcedAt.current < ANNOUNCE_EVERY_MS) return;
+    announcedAt.current = Date.now();
+    setAnnouncement(text);
+  }, [text, setAnnouncement]);
+  useLiveRefresh(resource?.route, announce);
+  return (
+    <Box role="status" aria-live="polite" sx={visuallyHidden}>
+      {announcement}
+    </Box>
+  );
 }
+
+const ANNOUNCE_EVERY_MS = 10_000;

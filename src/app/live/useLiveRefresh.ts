@@ -10,9 +10,10 @@ const REFRESH_DELAY_MS = 300;
 
 /**
  * Refreshes the page's data whenever the dev platform reports a change of `resource` (react-admin realtime topic
- * `resource/{resource}`); does nothing for data providers without the realtime methods.
+ * `resource/{resource}`); does nothing for data providers without the realtime methods. `onRefresh` learns of each
+ * refresh (the page announces it).
  */
-export function useLiveRefresh(resource: string | undefined): void {
+export function useLiveRefresh(resource: string | undefined, onRefresh?: () => void): void {
   const dataProvider = useContext(DataProviderContext) as Partial<RealtimeDataProvider> | null;
   const refresh = useRefresh();
   useEffect(() => {
@@ -23,6 +24,7 @@ export function useLiveRefresh(resource: string | undefined): void {
       timer ??= setTimeout(() => {
         timer = undefined;
         refresh();
+        onRefresh?.();
       }, REFRESH_DELAY_MS);
     };
     const topic = resourceTopic(resource);
@@ -31,5 +33,5 @@ export function useLiveRefresh(resource: string | undefined): void {
       clearTimeout(timer);
       void unsubscribe.call(dataProvider, topic, callback);
     };
-  }, [dataProvider, resource, refresh]);
+  }, [dataProvider, resource, refresh, onRefresh]);
 }

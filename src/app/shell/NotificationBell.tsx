@@ -10,6 +10,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+
 import { useId, useState, useSyncExternalStore } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -19,6 +20,8 @@ import { findResource } from '../../resources/registryLookup';
 import { useResourceSummaries } from '../../resources/framework/ResourceRegistryContext';
 import { useDownloadTaskResult } from '../../resources/tasks/useDownloadTaskResult';
 import { useConsoleTimeZone } from '../../utils/useConsoleTimeZone';
+import { useTaskAnnouncement } from '../a11y/useTaskAnnouncement';
+import { visuallyHidden } from '../a11y/visuallyHidden';
 import { isTaskChecked } from '../live/checkedTasks';
 import { taskOverviewReader } from '../live/createLiveServices';
 import { useLiveServices } from '../live/LiveServicesContext';
@@ -55,6 +58,7 @@ export function NotificationBell() {
   // What was unchecked when the popover opened stays highlighted while it is open.
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const unchecked = state.tasks.filter((task) => !isTaskChecked(task, checks));
+  const announcement = useTaskAnnouncement(state.tasks, state.loaded);
 
   const open = (target: HTMLElement) => {
     setAnchor(target);
@@ -68,6 +72,10 @@ export function NotificationBell() {
 
   return (
     <>
+      {/* Task changes are announced politely wherever the focus is; the bell never takes it. */}
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {announcement}
+      </Box>
       <IconButton
         color="inherit"
         aria-label={translate('app.tasks.open')}
@@ -94,7 +102,14 @@ export function NotificationBell() {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { maxHeight: POPOVER_MAX_HEIGHT, overflowY: 'auto' } } }}
+        // A dialog (the button says so with aria-haspopup): focus moves in, stays in, and returns to the bell.
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': translate('app.tasks.title'),
+            sx: { maxHeight: POPOVER_MAX_HEIGHT, overflowY: 'auto' },
+          },
+        }}
       >
         <Box sx={{ p: 2, minWidth: TASK_CARD_WIDTH }} role="region" aria-label={translate('app.tasks.title')}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>

@@ -73,7 +73,15 @@ export function ProfileMenu() {
             },
           }}
         >
-          <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main' }}>
+          <Avatar
+            sx={{
+              width: 32,
+              height: 32,
+              fontSize: 14,
+              bgcolor: 'secondary.main',
+              color: 'secondary.contrastText',
+            }}
+          >
             {user?.initials ?? ''}
           </Avatar>
         </Badge>

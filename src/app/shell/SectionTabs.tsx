@@ -23,7 +23,9 @@ export function SectionTabs() {
       aria-label={translate('app.shell.sections')}
       textColor="inherit"
       indicatorColor="secondary"
-      sx={{ minHeight: 48, '& .MuiTab-root': { minHeight: 48 } }}
+      // Unselected tabs keep the top bar's full text colour (MUI dims them below a readable contrast); the indicator
+      // marks the selected one.
+      sx={{ minHeight: 48, '& .MuiTab-root': { minHeight: 48, opacity: 1 } }}
     >
       {tabs.map((tab) => (
         <Tab

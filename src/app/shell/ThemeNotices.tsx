@@ -5,7 +5,7 @@ import { useConsoleTheme } from '../theme/ConsoleThemeProvider';
 /** A visible warning when the configured theme was refused, and the banner of theme preview mode (SPEC §4). */
 export function ThemeNotices() {
   const translate = useTranslate();
-  const { problems, previewOn, stopPreview } = useConsoleTheme();
+  const { problems, warnings, previewOn, stopPreview } = useConsoleTheme();
   return (
     <>
       {previewOn && (
@@ -26,6 +26,19 @@ export function ThemeNotices() {
           <AlertTitle>{translate('app.theme.invalid')}</AlertTitle>
           {problems
             .map((problem) => translate(`app.theme.problems.${problem.code}`, { path: problem.path }))
+            .join(' · ')}
+        </Alert>
+      )}
+      {warnings.length > 0 && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {warnings
+            .map((warning) =>
+              translate('app.a11y.contrast_fallback', {
+                path: warning.path,
+                ratio: warning.ratio,
+                text: translate(`app.a11y.text_${warning.text === '#ffffff' ? 'white' : 'black'}`),
+              }),
+            )
             .join(' · ')}
         </Alert>
       )}

@@ -10,7 +10,12 @@ import {
   stopThemePreview,
 } from './themePreview';
 import { DEFAULT_THEME, type ConsoleTheme } from '../../shared/defaultTheme';
-import { parseThemeContent, type ThemeProblem } from '../../shared/themeSchema';
+import {
+  contrastWarnings,
+  parseThemeContent,
+  type ThemeContrastWarning,
+  type ThemeProblem,
+} from '../../shared/themeSchema';
 
 /** The theme in effect and how to change it. */
 export interface ConsoleThemeState {
@@ -19,6 +24,8 @@ export interface ConsoleThemeState {
   options: RaThemeOptions;
   /** Why the configured (or previewed) theme was refused; empty when it is in effect. */
   problems: ThemeProblem[];
+  /** Colours of the theme in effect whose text falls back to a readable colour (below WCAG AA otherwise). */
+  warnings: ThemeContrastWarning[];
   /** Whether preview mode is on (SPEC §4): the previewed theme replaces the saved one. */
   previewOn: boolean;
   /** The application configuration (SPEC §3), null until loaded or when it could not be loaded. */
@@ -34,6 +41,7 @@ const defaultState: ConsoleThemeState = {
   theme: DEFAULT_THEME,
   options: buildMuiTheme(DEFAULT_THEME).options,
   problems: [],
+  warnings: [],
   previewOn: false,
   configuration: null,
   startPreview: () => undefined,
@@ -103,6 +111,7 @@ export function ConsoleThemeProvider({ loadConfiguration, storage, children }: C
       theme: built.fellBack ? DEFAULT_THEME : parsed.theme,
       options: built.options,
       problems: built.fellBack ? [{ code: 'color', path: 'colors' }] : parsed.problems,
+      warnings: built.fellBack ? [] : contrastWarnings(parsed.theme),
       previewOn,
       configuration,
       startPreview: (next) => {

@@ -11,7 +11,7 @@ describe('theme drafts', () => {
 
   it('leaves empty colours out and reports what the console would refuse', () => {
     const edited = { ...draft, colors: { ...draft.colors, primary: 'red', error: '' }, logoWidth: '600' };
-    expect(JSON.parse(contentOf(edited)).colors).toEqual({ primary: 'red', secondary: '#00897b' });
+    expect(JSON.parse(contentOf(edited)).colors).toEqual({ primary: 'red', secondary: '#00796b' });
     expect(draftProblems(edited).map((problem) => problem.path)).toEqual([
       'colors.primary',
       'logos.console.width',

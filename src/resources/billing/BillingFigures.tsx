@@ -52,8 +52,9 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
       <Typography component="dd" variant="h5" sx={{ m: 0 }} data-billing-figure={label}>
         {value}
       </Typography>
+      {/* A second description of the same term: a definition list holds only dt and dd. */}
       {note && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0 }}>
           {note}
         </Typography>
       )}

@@ -16,6 +16,7 @@ import type { ResourceConfig } from '../types';
 import { CUSTOM_COMPONENTS } from './customComponents';
 import { FieldValue } from './FieldValue';
 import { BulkActions } from './list/BulkActions';
+import { ConsoleDataTableBody } from './list/ConsoleDataTableRow';
 import { columnsStoreKey, defaultHiddenColumns, listColumns } from './list/columns';
 import { CreateDialog } from './list/CreateDialog';
 import { ListToolbar } from './list/ListToolbar';
@@ -85,6 +86,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         queryOptions={{ enabled: canAccess === true, meta: params ? { params } : undefined }}
       >
         <DataTable
+          body={ConsoleDataTableBody}
           rowClick={rowClick}
           storeKey={columnsStoreKey(config)}
           hiddenColumns={defaultHiddenColumns(config)}

@@ -1,18 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { visuallyHidden } from '../../../app/a11y/visuallyHidden';
 import { type DrawnChart, formatFigure } from './chartData';
-
-/** Out of sight but read by screen readers (the usual clip technique). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /**
  * The chart's data as a table, its accessible alternative: always there for assistive technology, shown on screen
@@ -28,7 +16,7 @@ export function ChartTable({
   shown: boolean;
 }) {
   return (
-    <Table size="small" sx={shown ? { mt: 1 } : VISUALLY_HIDDEN}>
+    <Table size="small" sx={shown ? { mt: 1 } : visuallyHidden}>
       <caption>{caption}</caption>
       <TableHead>
         <TableRow>

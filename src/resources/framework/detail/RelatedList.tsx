@@ -24,6 +24,7 @@ import { resourceFilters } from '../resourceFilters';
 import { useResourceRegistry } from '../ResourceRegistryContext';
 import { TabLoadError } from './LoadError';
 import { useAllowed } from '../useAllowed';
+import { ConsoleDataTableBody } from '../list/ConsoleDataTableRow';
 
 /**
  * Records of another resource related to the shown one, paged and sorted on the server: through the related list's
@@ -90,6 +91,7 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
         )}
         <UnlessFailed>
           <DataTable
+            body={ConsoleDataTableBody}
             rowClick={relatedRowClick(target, registry)}
             bulkActionButtons={false}
             storeKey={`${parent.name}.${target.name}.related`}

@@ -1,0 +1,110 @@
+import { Checkbox, TableCell, TableRow, type TableRowProps } from '@mui/material';
+import { forwardRef, memo, useCallback, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  DataTableBody,
+  DataTableClasses,
+  useDataTableCallbacksContext,
+  useDataTableConfigContext,
+  useDataTableSelectedIdsContext,
+  useGetPathForRecordCallback,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  type DataTableBodyProps,
+} from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * A list row usable by keyboard (SPEC, issue 18): it takes the focus when it opens something or can be selected,
+ * Enter opens it like a click, Space toggles its selection; its selection checkbox is named on the input itself
+ * (react-admin's own row names the checkbox's wrapper, which no assistive technology reads).
+ */
+export const ConsoleDataTableRow = memo(
+  forwardRef<HTMLTableRowElement, TableRowProps>(function ConsoleDataTableRow(
+    { children, className, sx, ...rest },
+    ref,
+  ) {
+    const { hasBulkActions = false, hover = true } = useDataTableConfigContext();
+    const { handleToggleItem, isRowSelectable, rowClick } = useDataTableCallbacksContext();
+    const selectedIds = useDataTableSelectedIdsContext();
+    const record = useRecordContext();
+    const resource = useResourceContext();
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    const getPathForRecord = useGetPathForRecordCallback();
+    const selectable = !!record && !!handleToggleItem && (!isRowSelectable || isRowSelectable(record));
+    const selected = !!record && !!selectedIds?.includes(record.id);
+    const showCheckbox = hasBulkActions && !!handleToggleItem;
+    const opens = rowClick !== undefined && rowClick !== false;
+
+    const toggle = useCallback(
+      (event: MouseEvent | KeyboardEvent) => {
+        if (!record || !selectable) return;
+        handleToggleItem?.(record.id, event as never);
+        event.stopPropagation();
+      },
+      [record, selectable, handleToggleItem],
+    );
+    const open = useCallback(async () => {
+      if (!record || !resource || !opens) return;
+      const link = typeof rowClick === 'function' ? await rowClick(record.id, resource, record) : rowClick;
+      const path = await getPathForRecord({ record, resource, link });
+      if (path) navigate(path, { state: { _scrollToTop: true } });
+    }, [record, resource, opens, rowClick, getPathForRecord, navigate]);
+    const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+      // Keys typed in the row's own controls (links, buttons, the checkbox) are theirs.
+      if (event.target !== event.currentTarget) return;
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        void open();
+      } else if (event.key === ' ' && showCheckbox) {
+        event.preventDefault();
+        toggle(event);
+      }
+    };
+    if (!record) return null;
+    const label = translate('ra.action.select_row');
+    return (
+      <TableRow
+        ref={ref}
+        hover={hover}
+        className={[
+          className,
+          selectable && DataTableClasses.selectable,
+          opens && DataTableClasses.clickableRow,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        tabIndex={opens || (showCheckbox && selectable) ? 0 : undefined}
+        onClick={() => void open()}
+        onKeyDown={onKeyDown}
+        {...rest}
+        // react-admin's body passes its `rowSx` (often undefined): the focus outline stays under it.
+        sx={[FOCUS_OUTLINE, ...(Array.isArray(sx) ? sx : [sx])]}
+      >
+        {showCheckbox && (
+          <TableCell padding="checkbox">
+            <Checkbox
+              color="primary"
+              className={`select-item ${DataTableClasses.checkbox}`}
+              checked={selectable && selected}
+              onClick={toggle}
+              disabled={!selectable}
+              slotProps={{ input: { 'aria-label': label } }}
+            />
+          </TableCell>
+        )}
+        {children}
+      </TableRow>
+    );
+  }),
+);
+
+const FOCUS_OUTLINE = {
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+} as const;
+
+/** react-admin's table body with {@link ConsoleDataTableRow} rows: every list and related list uses it. */
+export function ConsoleDataTableBody(props: DataTableBodyProps) {
+  return <DataTableBody {...props} row={ConsoleDataTableRow} />;
+}
