@@ -351,6 +351,21 @@ describe('placeholders, composite keys, route parameters and tab records', () =>
     expect(data[0]?.id).toBe(id);
   });
 
+  it('leaves the permanent filter out of a picker search, keeping the route filters', async () => {
+    const { dataProvider, request } = setupDeployments({ items: [], total: 0 });
+    await dataProvider.getList(deployments.route, {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: 'ivr', kind: 'user' },
+      meta: { params, picker: true },
+    });
+    expect(JSON.parse(request().url.searchParams.get('filter') ?? '')).toEqual({
+      q: 'ivr',
+      kind: 'user',
+      idTenant: 7,
+    });
+  });
+
   it('fills record paths from the composite id, the route parameters and the record', async () => {
     const record = { id, name: 'ivr~main', server: 'srv/1', idTenant: 7 };
     const { dataProvider, request } = setupDeployments(record, record, record, {});

@@ -51,6 +51,11 @@ export interface RequestMeta {
   apiPath?: string;
   /** Route parameters of the page (`{ app, idTenant }`): they fill `{placeholders}` and the list's route filters. */
   params?: RouteParamValues;
+  /**
+   * A picker (a reference input) searches every record: the list page's permanent filter (flows' and campaigns' root
+   * folder) is no part of it.
+   */
+  picker?: boolean;
 }
 
 /**
@@ -144,7 +149,7 @@ export function createDataProvider({
   ) => {
     const config = await resolve(resource);
     const meta = params.meta as RequestMeta | undefined;
-    const filter = listFilter(config, params.filter, meta?.params);
+    const filter = listFilter(config, params.filter, meta?.params, !meta?.picker);
     const options = {
       query: listQuery({ ...params, filter }, config.api.list.query),
       meta,

@@ -39,6 +39,7 @@ export function listFilter(
   config: Pick<ResourceConfig, 'list' | 'fields'>,
   filter: Record<string, unknown> | undefined,
   params: RouteParamValues | undefined,
+  permanent = true,
 ): Record<string, unknown> {
   const fromRoute = Object.entries(config.list.routeFilters).flatMap(([param, name]) => {
     const value = params?.[param];
@@ -47,7 +48,7 @@ export function listFilter(
     const numeric = NUMERIC_TYPES.includes(type) && value.trim() !== '' && Number.isFinite(Number(value));
     return [[name, numeric ? Number(value) : value] as const];
   });
-  return { ...filter, ...config.list.filter, ...Object.fromEntries(fromRoute) };
+  return { ...filter, ...(permanent ? config.list.filter : {}), ...Object.fromEntries(fromRoute) };
 }
 
 /** The react-admin record of an API item: `id` is the id field's value, or the composite id of the key fields. */

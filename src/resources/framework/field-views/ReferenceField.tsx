@@ -66,7 +66,13 @@ export function ResourceReferenceInput({
   const { field, validate, readOnly } = props;
   const target = useResourceRegistry().find((resource) => resource.name === field.reference);
   if (!target) return <TextInput {...inputProps(props)} />;
-  const reference = { source: field.source, reference: target.route, sort: target.list.defaultSort };
+  const reference = {
+    source: field.source,
+    reference: target.route,
+    sort: target.list.defaultSort,
+    // Every record of the target, not only its list page's (a flow in any folder).
+    queryOptions: { meta: { picker: true } },
+  };
   const search = {
     label: field.label,
     validate,
