@@ -19,7 +19,7 @@ export interface ResourceSummary extends Pick<
   | 'key'
   | 'permissions'
 > {
-  detail: { route: string; tabs: readonly { path: string }[]; idPattern?: string };
+  detail: { route: string; tabs: readonly { path: string }[]; idPattern?: string; strictId?: boolean };
   list: { views: readonly { path: string }[] };
   api: { list: { path: string }; get: { path: string } };
 }
@@ -42,6 +42,7 @@ export function summarizeResource(config: ResourceConfig): ResourceSummary {
       route: config.detail.route,
       tabs: config.detail.tabs.map(({ path }) => ({ path })),
       ...(config.detail.idPattern ? { idPattern: config.detail.idPattern } : {}),
+      ...(config.detail.strictId ? { strictId: true } : {}),
     },
     list: { views: config.list.views.map(({ path }) => ({ path })) },
     api: { list: { path: config.api.list.path }, get: { path: config.api.get.path } },

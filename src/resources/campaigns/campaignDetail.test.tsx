@@ -89,3 +89,11 @@ describe('campaign schedule', () => {
     expect(dataProvider.calls.filter((call) => call.method === 'saveTabRecord')).toEqual([]);
   });
 });
+
+describe('campaign addresses', () => {
+  it('answers an id that is not a number with the not-found page, reading nothing', async () => {
+    const dataProvider = setup('/campaigns/detail/abc', campaign(1, true), { Campaign: ['view'] });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(dataProvider.calls.filter((call) => call.method === 'getOne')).toEqual([]);
+  });
+});

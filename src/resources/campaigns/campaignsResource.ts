@@ -76,7 +76,12 @@ export const campaignsResource = defineResource({
     routeFilters: { idFolder: 'idFolder' },
     aside: 'campaignFolders',
   },
-  detail: { tabs: [basicTab, prepareTab, contactsTab, scheduleTab, statusTab] },
+  detail: {
+    // Campaign ids are numbers (SPEC §2): any other id is no campaign, answered with the not-found page.
+    idPattern: '^[0-9]+$',
+    strictId: true,
+    tabs: [basicTab, prepareTab, contactsTab, scheduleTab, statusTab],
+  },
   form: {
     create: [
       { source: 'name', validate: NAME_RULES },

@@ -69,6 +69,7 @@ export function completeResource(input: ParsedResource) {
       route: detail?.route ?? `detail/${(input.key ?? ['id']).map((part) => `:${part}`).join('/')}`,
       ...(detail?.header ? { header: detail.header } : {}),
       ...(detail?.idPattern ? { idPattern: detail.idPattern } : {}),
+      ...(detail?.strictId ? { strictId: true } : {}),
       tabs,
     },
     form: input.form,

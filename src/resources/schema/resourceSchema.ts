@@ -108,6 +108,11 @@ export const resourceObjectSchema = z.strictObject({
           { error: 'expected a regular expression' },
         )
         .optional(),
+      /**
+       * With `idPattern`: an id of another shape names no record (campaigns' numeric ids), so the address answers
+       * with the not-found page instead of being read as an alias.
+       */
+      strictId: z.boolean().optional(),
       /** A registered component shown above the tabs. */
       header: z.enum(CUSTOM_COMPONENT_NAMES).optional(),
       tabs: z.array(tabSchema).min(1),

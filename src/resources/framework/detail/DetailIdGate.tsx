@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Loading, useGetOne } from 'react-admin';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { NotFoundPage } from '../../../custom-pages/errors/NotFoundPage';
 import type { ResourceSummary } from '../../registrySummary';
 
 /**
@@ -13,6 +14,7 @@ export function DetailIdGate({ config, children }: { config: ResourceSummary; ch
   const pattern = config.detail.idPattern;
   const alias = pattern !== undefined && !new RegExp(pattern, 'i').test(id);
   if (!alias) return children;
+  if (config.detail.strictId) return <NotFoundPage />;
   return (
     <AliasRedirect config={config} id={id}>
       {children}
