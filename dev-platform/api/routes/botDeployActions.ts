@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { VERSION_PATTERN } from '../../../src/shared/botDeployRules';
+import { VALIDATION_MESSAGES } from '../../../src/shared/validation/messages';
 import type { BackgroundTask } from '../../../src/shared/wire/home';
 import type { JobRunner } from '../../jobs/jobRunner';
 import { principalOf } from '../accessGuard';
@@ -53,9 +54,12 @@ export function botDeployActionRoutes(
     const principal = principalOf(request);
     const module = findModule(db, String((request.params as { id: string }).id));
     const body = kind === 'deploy' ? bodyOf(request) : {};
-    const version = body.version === undefined || body.version === '' ? module.version : body.version;
+    // A deployment names its version (the form requires it); a restart keeps the running one.
+    if (kind === 'deploy' && (body.version === undefined || body.version === ''))
+      throw badRequest('Validation failed', { version: VALIDATION_MESSAGES.required });
+    const version = kind === 'deploy' ? body.version : module.version;
     if (typeof version !== 'string' || !VERSION_PATTERN.test(version))
-      throw badRequest('Validation failed', { version: 'A version such as 2.0.31' });
+      throw badRequest('Validation failed', { version: VALIDATION_MESSAGES.match });
     // Modules and servers are platform infrastructure: only the root tenant's context changes them (README).
     assertPlatformContext(db, principal);
     const server = db

@@ -97,6 +97,7 @@ export const serverList: ListSpec<ServerRow, BotDeployServer> = {
     cpuCores: { sql: 's.cpu_cores', type: 'number' },
     memoryMb: { sql: 's.memory_mb', type: 'number' },
     moduleCount: { sql: 'module_count', type: 'number', filterable: false },
+    runningCount: { sql: 'running_count', type: 'number', filterable: false },
     created: { sql: 's.created', type: 'text' },
   },
   search: ['s.name', 's.host', 's.region'],
@@ -141,8 +142,14 @@ export const configurationList: ListSpec<ConfigRow, BotDeployConfiguration> = {
   select: CONFIG_SELECT,
   fields: {
     name: { sql: 'c.name', type: 'text' },
-    description: { sql: 'c.description', type: 'text', sortable: false },
+    description: { sql: 'c.description', type: 'text' },
     moduleCount: { sql: 'module_count', type: 'number', filterable: false },
+    // Content that differs from what was last deployed (NULL when never deployed).
+    pending: {
+      sql: '(c.deployed_content IS NULL OR c.deployed_content <> c.content)',
+      type: 'boolean',
+      filterable: false,
+    },
     deployed: { sql: 'c.deployed', type: 'text' },
     updated: { sql: 'c.updated', type: 'text' },
   },

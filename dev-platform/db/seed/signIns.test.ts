@@ -143,10 +143,25 @@ describe('PERMISSION_AREAS', () => {
       'viewAgentControl',
       'tenantContextSwitching',
     ]);
-    expect(PERMISSION_AREAS.BotDeploy).toEqual(['moduleview', 'serverview', 'configview']);
+    // SPEC's three, then what deployments and configuration edits need.
+    expect(PERMISSION_AREAS.BotDeploy).toEqual([
+      'moduleview',
+      'serverview',
+      'configview',
+      'deploy',
+      'configedit',
+    ]);
     expect(PERMISSION_AREAS.NlpApi).toEqual(['viewdataset', 'viewcategory', 'viewmodel']);
     expect(PERMISSION_AREAS.Statistics).toEqual(['viewbilling', 'viewcosts', 'view', 'editbilling']);
-    expect(PERMISSION_AREAS.Line).toEqual(['view', 'viewQueue', 'create', 'edit', 'delete', 'restart']);
+    expect(PERMISSION_AREAS.Line).toEqual([
+      'view',
+      'viewQueue',
+      'create',
+      'edit',
+      'delete',
+      'restart',
+      'downloadRecording',
+    ]);
     expect(PERMISSION_AREAS.Module).toEqual(['view', 'create', 'edit', 'delete', 'restart']);
     expect(PERMISSION_AREAS.SuspiciousEntities).toEqual(['view']);
     expect(PERMISSION_AREAS.OngoingConversations).toEqual(['view']);

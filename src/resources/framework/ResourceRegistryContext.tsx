@@ -27,7 +27,13 @@ export function ResourceRegistryProvider({
  * so only resource screens use it; the shell reads `useResourceSummaries`.
  */
 export function useResourceRegistry(): readonly ResourceConfig[] {
-  return use(useContext(ResourceRegistryContext).load());
+  const loading = useContext(ResourceRegistryContext).load();
+  // Once downloaded, read the configurations directly: `use` is only for the one wait. (Handing React a settled
+  // promise on every render made some updates of the component never commit in jsdom, e.g. a dialog opened after
+  // a permission check.)
+  const settled = loading as { status?: string; value?: readonly ResourceConfig[] };
+  if (settled.status === 'fulfilled' && settled.value) return settled.value;
+  return use(loading);
 }
 
 /** The summaries of every resource (routes, menu entries, view permissions), available at once. */

@@ -14,14 +14,19 @@ describe('renderResource', () => {
       }>;
       const { mount, tail } = resourceMount(config);
       expect(element.props.name).toBe(mount);
-      expect(element.props.list.props).toEqual({ name: config.name, view: 'list' });
+      // Gates (application switch, id shape) wrap the views, which load their configuration by name.
+      const inner = (gate: ReactElement): ReactElement => {
+        const { children } = gate.props as { children?: ReactElement };
+        return children ? inner(children) : gate;
+      };
+      expect(inner(element.props.list).props).toEqual({ name: config.name, view: 'list' });
       const routes = element.props.children.filter((child) => child !== false);
       const detail = routes[0]!;
       const unknown = routes.at(-1)!;
       expect(isValidElement(detail)).toBe(true);
       // The detail's own route (`detail/:id`, billing's `:app/:idTenant`, conversations' `:id`).
       expect(detail.props.path).toBe(`${config.detail.route}/*`);
-      expect(detail.props.element.props).toEqual({ name: config.name, view: 'detail' });
+      expect(inner(detail.props.element).props).toEqual({ name: config.name, view: 'detail' });
       // Every other sub-path is unknown (SPEC §8), not the list; an optional parameter (a folder) is the list's.
       expect(unknown.props.path).toBe(':unknown/*');
       if (tail.length > 0) expect(routes.map((route) => route.props.path)).toContain(tail.join('/'));

@@ -31,7 +31,8 @@ describe('detail by keyboard', () => {
     const edit = await screen.findByRole('button', { name: 'Edit' });
     edit.focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog');
+    // The edit dialog's code downloads on first use: give a busy machine time.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10000 });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     // However far the user tabs, the focus stays in the dialog.
     for (let step = 0; step < 25; step += 1) {

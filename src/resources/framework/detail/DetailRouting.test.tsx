@@ -109,11 +109,11 @@ describe('composite keys and route parameters', () => {
     ];
     const { dataProvider } = setup(
       botModules,
-      '/administration/bot-deploy/module/detail/ivr~main/srv%2F2',
+      '/testing/bot-modules/detail/ivr~main/srv%2F2',
       { Line: ['view'] },
       { testBotModules: modules },
     );
-    const path = '/administration/bot-deploy/module/detail/ivr~main/srv%2F2/overview';
+    const path = '/testing/bot-modules/detail/ivr~main/srv%2F2/overview';
     await waitFor(() => expect(location()).toHaveTextContent(path));
     expect(await screen.findByText('srv/2')).toBeInTheDocument();
     expect(dataProvider.calls).toContainEqual(

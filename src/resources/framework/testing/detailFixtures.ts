@@ -84,7 +84,7 @@ export const groupedLines = defineResource({
 /** Bot modules, identified by name and server: `detail/:name/:server`. */
 export const botModules = defineResource({
   name: 'testBotModules',
-  route: 'administration/bot-deploy/module',
+  route: 'testing/bot-modules',
   idField: 'name',
   key: ['name', 'server'],
   representation: 'name',
