@@ -118,8 +118,24 @@ export async function startPlatform(
   });
   let audience: HubAudience = () => false;
   hub.register(app);
-  const publish = (idTenant: number, target: HubTarget, ...args: unknown[]) =>
-    hub.sendToTenant(idTenant, target, ...args);
+  // A tenant's data events reach the consoles in its context and in every ancestor's: those see the tenant's data
+  // too (a parent's lines list holds its sub-tenants' lines, and their calls must move live there as well). Tasks and
+  // notifications belong to the context they were started in.
+  const tenantAndAncestors = db
+    .prepare(
+      `WITH RECURSIVE up(id, parent) AS (
+         SELECT id, id_parent_tenant FROM tenant WHERE id = ?
+         UNION ALL SELECT t.id, t.id_parent_tenant FROM tenant t JOIN up ON t.id = up.parent)
+       SELECT id FROM up`,
+    )
+    .pluck();
+  const DATA_EVENTS: readonly HubTarget[] = ['CallChanged', 'CallRemoved', 'RecordChanged'];
+  const publish = (idTenant: number, target: HubTarget, ...args: unknown[]) => {
+    const tenants = DATA_EVENTS.includes(target)
+      ? (tenantAndAncestors.all(idTenant) as number[])
+      : [idTenant];
+    for (const id of tenants) hub.sendToTenant(id, target, ...args);
+  };
 
   app.get('/config.json', async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(runtimeConfigFor(url)),

@@ -21,7 +21,7 @@ test('create a package from a flow in one tenant and install it into another; a 
   await page.keyboard.press('Escape');
   const contents = page.getByRole('region', { name: 'Contents with dependencies' });
   await expect(contents.getByText(flow, { exact: true })).toBeVisible();
-  await expect(contents.getByText('Language')).toBeVisible(); // its language, a dependency
+  await expect(contents.getByText('Language', { exact: true })).toBeVisible(); // its language, a dependency
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Create and download' }).click();

@@ -49,7 +49,13 @@ export async function readyCampaign(
 ): Promise<CampaignDetail> {
   const campaign = await createCampaign(page, request, name, idFolder);
   const flows = await api<ListResponse<{ id: number }>>(page, request, '/designer/flows?pageSize=1');
-  const lines = await api<ListResponse<{ id: number }>>(page, request, '/administration/lines?pageSize=1');
+  // A line of the campaign's own tenant (the context's list also holds its sub-tenants' lines).
+  const me = await api<{ idTenant: number }>(page, request, '/home/user-info');
+  const lines = await api<ListResponse<{ id: number }>>(
+    page,
+    request,
+    `/administration/lines?pageSize=1&filter=${encodeURIComponent(JSON.stringify({ idTenant: me.body.idTenant }))}`,
+  );
   const base = `${CAMPAIGNS}/${campaign.id}`;
   const week = Object.fromEntries(
     ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((weekday) =>

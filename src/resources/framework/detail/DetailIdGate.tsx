@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Loading, useGetOne } from 'react-admin';
+import { Loading, useCanAccess, useGetOne } from 'react-admin';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../../custom-pages/errors/NotFoundPage';
 import type { ResourceSummary } from '../../registrySummary';
@@ -32,9 +32,12 @@ function AliasRedirect({
   children: ReactNode;
 }) {
   const { pathname, search } = useLocation();
-  const { data, error } = useGetOne(config.route, { id }, { retry: false });
+  // Only someone who may open the detail has the alias looked up; the others get the detail's own refusal.
+  const { canAccess, isPending } = useCanAccess({ resource: config.route, action: 'show' });
+  const { data, error } = useGetOne(config.route, { id }, { retry: false, enabled: canAccess === true });
+  if (isPending) return <Loading />;
   // An unknown alias gets the detail's own handling of a failed read (SPEC §8 message).
-  if (error) return children;
+  if (!canAccess || error) return children;
   if (!data) return <Loading />;
   // The data provider answers the record under its own id (the resource's id field).
   const own = String(data.id);
