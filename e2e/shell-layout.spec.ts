@@ -9,7 +9,7 @@ test('the top bar, content and footer of an administrator', async ({ page, reque
   await expect(page).toHaveTitle('Flows - Switchboard');
 
   const tabs = page.getByRole('tablist', { name: 'Sections' });
-  await expect(tabs.getByRole('tab')).toHaveText(['Flows', 'Administration']);
+  await expect(tabs.getByRole('tab')).toHaveText(['Flows', 'Campaigns', 'Administration']);
   await expect(tabs.getByRole('tab', { name: 'Flows' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('note', { name: 'Console time zone: Europe/Prague' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Profile of Ada Admin' })).toHaveText('AA');
@@ -53,7 +53,7 @@ test('the top bar, content and footer of an administrator', async ({ page, reque
 test('tabs show only what the user may open', async ({ page }) => {
   await signInThroughSso(page, 'viewer', 'viewer', '/flows');
   const tabs = page.getByRole('tablist', { name: 'Sections' });
-  await expect(tabs.getByRole('tab')).toHaveText(['Flows']);
+  await expect(tabs.getByRole('tab')).toHaveText(['Flows', 'Campaigns']);
   const menu = await openProfileMenu(page);
   await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Change password' })).toHaveCount(0);
