@@ -12,6 +12,7 @@ import { ApiError } from '../apiError';
 import { sourceFormErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam, isIdList, isTimeZone } from '../validation';
 import { blockersOf, CAMPAIGNS, campaignRow, partOf, type CampaignRow } from './campaignsQuery';
+import { lineScope } from './lineRecords';
 
 const view = { config: { access: { area: 'Campaign', action: 'view' } } } as const;
 const edit = { config: { access: { area: 'Campaign', action: 'edit' } } } as const;
@@ -126,10 +127,13 @@ export function campaignPartRoutes(app: FastifyInstance, { db }: ApiContext) {
     if (!Array.isArray(callerIds) || !callerIds.every((item) => typeof item === 'string' && E164.test(item)))
       errors.callerIds = 'Value not match';
     const lineIds = body.lineIds ?? [];
-    const idTenant = principalOf(request).idTenant;
+    // The lines the context offers (its own and its sub-tenants', as the lines list and the picker show them).
+    const scope = lineScope(db, principalOf(request).idTenant);
     if (
       !isIdList(lineIds) ||
-      !lineIds.every((id) => exists('SELECT 1 FROM line WHERE id = ? AND id_tenant = ?', id, idTenant))
+      !lineIds.every((id) =>
+        exists(`SELECT 1 FROM line l WHERE l.id = ? AND ${scope.where}`, id, ...scope.params),
+      )
     )
       errors.lineIds = 'Unknown line';
     assertValid(errors);
