@@ -60,7 +60,7 @@ test('wrong addresses under a resource show "Page not found" or the API error, i
 
   await page.goto('/flows/detail/99999/overview');
   await expect(page.getByRole('heading', { name: 'Flow could not be loaded' })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Error (404) - Flow not found' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /^Error \(404\) - Flow not found$/ })).toBeVisible();
   await expect(page.getByText('Element does not exist')).toHaveCount(0);
   await expect(page).toHaveURL(/\/flows\/detail\/99999\/overview$/);
 });
