@@ -1,5 +1,6 @@
 import { exampleTextError, NLP_LIMITS } from '../../src/shared/nlpRules';
 import { badRequest } from '../api/apiError';
+import { csvRows } from '../api/csvRows';
 
 /**
  * Parses CSV text (RFC 4180 quoting, comma or semicolon separated, CR LF or LF lines) into rows of cells. A file
@@ -12,32 +13,8 @@ export function parseCsv(text: string): string[][] {
   const body = text.replace(/^\uFEFF/, '');
   const separator =
     (body.split(/\r?\n/, 1)[0] ?? '').includes(';') && !body.split(/\r?\n/, 1)[0]!.includes(',') ? ';' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < body.length; i++) {
-    const char = body[i]!;
-    if (quoted) {
-      if (char === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"' && cell === '') quoted = true;
-    else if (char === separator) {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && body[i + 1] === '\n') i += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (quoted) throw badRequest('The file has an unclosed quote');
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  const rows = csvRows(body, separator);
+  if (!rows) throw badRequest('The file has an unclosed quote');
   // Empty lines are no rows; a row of blank cells is (and is refused as empty).
   return rows.filter((cells) => cells.length > 1 || cells[0] !== '');
 }
