@@ -24,14 +24,14 @@ test('add a fee, then run a recalculation and see the totals change', async ({ p
   await expect(figure(page, 'Fees')).toHaveText(/\d/);
   const feesBefore = await amount(page, 'Fees');
   await page.getByRole('tab', { name: 'Fees' }).click();
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(dialog.getByText('Field is required').first()).toBeVisible();
   await dialog.getByLabel('Name', { exact: true }).fill('E2E consulting day');
   await dialog.getByLabel('Amount', { exact: true }).fill('250.50');
   await dialog.getByLabel('Valid from', { exact: true }).fill(typed(isoDay(0)));
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row', { name: /E2E consulting day.*\$250\.50/ })).toBeVisible();
   await page.getByRole('tab', { name: 'Overview' }).click();

@@ -28,20 +28,20 @@ test('add examples to a category, train a model, test an utterance and see the r
   await expect(page.getByRole('row', { name: /lost_card\s+30/ })).toBeVisible();
 
   // A new category, then its overview by name.
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
   const create = page.getByRole('dialog');
   await create.getByLabel('Name', { exact: true }).fill(CATEGORY);
-  await create.getByRole('button', { name: 'Create' }).click();
+  await create.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(create).toBeHidden();
   // The created category opens by name under its dataset's address.
   await expect(page).toHaveURL(new RegExp(`/datasets/en/\\d+/categories/${CATEGORY}/overview$`));
 
   // One example by hand, three from a CSV file with a bad row reported.
   const examples = page.getByRole('region', { name: 'Examples' });
-  await examples.getByRole('button', { name: 'Create' }).click();
+  await examples.getByRole('button', { name: 'Create', exact: true }).click();
   const add = page.getByRole('dialog');
   await add.getByLabel('Example', { exact: true }).fill('the atm swallowed my cash');
-  await add.getByRole('button', { name: 'Create' }).click();
+  await add.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(add).toBeHidden();
   await expect(examples.getByRole('row', { name: /the atm swallowed my cash/ })).toBeVisible();
 
@@ -58,12 +58,12 @@ test('add examples to a category, train a model, test an utterance and see the r
 
   // Train a model from the dataset: a background task; the model becomes ready with its held-out accuracy.
   await page.goto('/administration/nlp-tester/models');
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
   const train = page.getByRole('dialog');
   await train.getByRole('combobox', { name: 'Dataset' }).click();
   await page.getByRole('option', { name: 'Banking assistant' }).click();
   await train.getByLabel('Name', { exact: true }).fill('E2E banking model');
-  await train.getByRole('button', { name: 'Create' }).click();
+  await train.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(train).toBeHidden();
   await expect(page).toHaveURL(/\/administration\/nlp-tester\/models\/detail\/\d+\/overview$/);
   await expect(page.getByText('E2E banking model').first()).toBeVisible();

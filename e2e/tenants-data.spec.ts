@@ -24,10 +24,10 @@ test('a knowledge base gets an https URL and an uploaded file; a file too big is
   await section(page, 'URLs').getByRole('button', { name: 'Create', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('URL', { exact: true }).fill('http://help.acmetelecom.example/returns');
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(dialog.getByText('Use an https:// address')).toBeVisible();
   await dialog.getByLabel('URL', { exact: true }).fill('https://help.acmetelecom.example/returns');
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(section(page, 'URLs').getByText('https://help.acmetelecom.example/returns')).toBeVisible();
 
   const chooser = page.getByLabel('Upload a file');
@@ -71,7 +71,7 @@ test('a demo call group is created with two demo calls', async ({ page }) => {
   const name = `Road show ${Date.now()}`;
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await page.getByRole('dialog').getByLabel('Name', { exact: true }).fill(name);
-  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page).toHaveURL(/\/administration\/demo-calls\/detail\/\d+\/overview$/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
 
@@ -85,11 +85,11 @@ test('a demo call group is created with two demo calls', async ({ page }) => {
     await dialog.getByLabel('Name', { exact: true }).fill(caller!);
     await dialog.getByLabel('Caller number', { exact: true }).fill(phone!);
     await dialog.getByLabel('PIN', { exact: true }).fill(pin === '5678' ? '56a8' : pin!);
-    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     if (pin === '5678') {
       await expect(dialog.getByText('Field must contains only whole numbers')).toBeVisible();
       await dialog.getByLabel('PIN', { exact: true }).fill(pin);
-      await dialog.getByRole('button', { name: 'Create' }).click();
+      await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     }
     await expect(calls.getByRole('cell', { name: caller, exact: true })).toBeVisible();
   }
