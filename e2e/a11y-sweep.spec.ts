@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-import { consoleReady, openInConsole, seriousViolations, sweepRoutes, WCAG_TAGS } from './support/a11y';
+import { consoleReady, openInConsole, seriousViolations, WCAG_TAGS } from './support/a11y';
+import { sweepRoutes } from './support/a11yRoutes';
 import { signedIn } from './support/consoleSession';
 import { signInThroughSso } from './support/signIn';
 
@@ -34,6 +35,12 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
     test.info().annotations.push({ type: 'routes', description: String(routes.length) });
     for (const route of routes) {
       await openInConsole(page, route.path);
+      if (route.exact) {
+        const url = new URL(page.url());
+        expect.soft(`${url.pathname}${url.search}`, `${route.origin} stays on its address`).toBe(route.path);
+      }
+      if (route.dialog)
+        await expect.soft(page.getByRole('dialog').first(), `${route.origin} is open`).toBeVisible();
       const found = await seriousViolations(page, route.origin);
       // Soft: every route is checked and reported, not only the first failing one.
       expect.soft(found, found.join('\n')).toEqual([]);

@@ -1,41 +1,27 @@
 import type { DialogProps } from '@mui/material';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { readableTextOn } from '../../shared/contrast';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { ConsoleDataTableRow } from '../../resources/framework/list/ConsoleDataTableRow';
-import { DEFAULT_THEME, THEME_COLOR_KEYS, type ConsoleTheme } from '../../shared/defaultTheme';
+import { DEFAULT_THEME, type ConsoleTheme } from '../../shared/defaultTheme';
+import { fillOverrides, themedPalette } from './themedPalette';
 
 /** SPEC §9: dialog default width 500. */
 export const DIALOG_WIDTH = 500;
 
-// MUI's own palette colours, for the entries neither the theme nor react-admin colours.
-const MUI_PALETTE = createTheme().palette;
-
 /**
- * The palette entries with the text drawn on them: MUI picks white text from a contrast of 3 on, which WCAG AA
- * (4.5 for normal text) does not accept, so a tenant's colour never decides the text colour blindly; the text is
- * white or black, whichever is readable (`readableTextOn`).
+ * react-admin theme options for a validated console theme: react-admin's light theme with the themed palette, whose
+ * colours are readable as text on the page and whose text is readable on them (`themedPalette`); filled surfaces keep
+ * the tenant's own colours.
  */
-export function readablePalette(colors: ConsoleTheme['colors']): RaThemeOptions['palette'] {
-  const base = defaultLightTheme.palette as Record<string, { main?: string } | undefined>;
-  return Object.fromEntries(
-    THEME_COLOR_KEYS.map((key) => {
-      const main = colors[key] ?? base[key]?.main ?? MUI_PALETTE[key].main;
-      const contrastText = readableTextOn(main);
-      return [key, contrastText ? { main, contrastText } : { main }];
-    }),
-  ) as RaThemeOptions['palette'];
-}
-
-/** react-admin theme options for a validated console theme: react-admin's light theme with the themed palette. */
 export function consoleThemeOptions(theme: ConsoleTheme): RaThemeOptions {
-  const palette = readablePalette(theme.colors);
+  const { palette, fills } = themedPalette(theme.colors);
   return {
     ...defaultLightTheme,
     palette: { ...defaultLightTheme.palette, ...palette },
     components: {
       ...defaultLightTheme.components,
+      ...fillOverrides(fills),
       // Every list's rows work by keyboard and name their selection checkbox (issue 18).
       DataTableBody: { defaultProps: { row: ConsoleDataTableRow } },
       // A visible focus on every button, tab, menu item and icon button, in the colour of its own text so it shows

@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { isMuiColor } from '../../shared/colorFormats';
+import { textSafeColour } from '../../shared/contrast';
 import { buildMuiTheme, consoleThemeOptions } from './consoleThemeOptions';
 import { DEFAULT_THEME } from '../../shared/defaultTheme';
 import { isSafeImageSource, parseThemeContent } from '../../shared/themeSchema';
@@ -122,7 +123,8 @@ describe('colours', () => {
     const theme = createTheme(
       consoleThemeOptions({ ...DEFAULT_THEME, colors: { primary: color, error: color } }),
     );
-    expect(theme.palette.primary.main).toBe(color);
+    // Readable as text on the page: the colour itself, or darkened until it is (themedPalette.test.ts).
+    expect(theme.palette.primary.main).toBe(textSafeColour(color));
     expect(typeof theme.palette.primary.contrastText).toBe('string');
     expect(theme.palette.error.dark).toBeTruthy();
   });
