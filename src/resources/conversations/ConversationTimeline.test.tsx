@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
 import { renderResourceView } from '../framework/testing/renderResourceView';
 import { conversationsResource } from './conversationsResource';
@@ -85,6 +86,34 @@ describe('ConversationTimeline', () => {
     const html = await screen.findByTestId('event-html');
     await waitFor(() => expect(html.querySelector('b')?.textContent).toBe('Paid'));
     expect(html.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
+  });
+
+  it('lets Tab walk through the player, its switches and every event and out again (no keyboard trap)', async () => {
+    const user = userEvent.setup();
+    const { dataProvider } = conversationData();
+    renderResourceView(conversationsResource, {
+      path: `/administration/conversation-details/${GUID}/timeline`,
+      dataProvider,
+    });
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    const full = within(timeline).getByRole('switch', { name: 'Include linked conversations' });
+    const seeks = rows().map((row) => within(row).getByRole('button'));
+    // From the switch on, each event is one Tab stop and the last Tab leaves the timeline (the visible focus needs a
+    // browser: e2e/a11y-no-trap.spec.ts).
+    full.focus();
+    const reached: Element[] = [];
+    for (let step = 0; step < 20 && timeline.contains(document.activeElement); step += 1) {
+      await user.tab();
+      reached.push(document.activeElement!);
+    }
+    expect(seeks.every((seek) => reached.includes(seek))).toBe(true);
+    expect(timeline).not.toContainElement(document.activeElement as HTMLElement);
+    // And back: Shift+Tab from the last event walks up to the switch and beyond it.
+    seeks.at(-1)!.focus();
+    for (let step = 0; step < 20 && document.activeElement !== full; step += 1)
+      await user.tab({ shift: true });
+    expect(full).toHaveFocus();
   });
 
   it('asks for the linked conversations when the address says fullConversations=true', async () => {
