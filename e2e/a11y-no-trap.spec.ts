@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { DialLog } from '../src/resources/dial-logs/dialLogWire';
 import type { ListResponse } from '../src/shared/wire/common';
 import { signedIn } from './support/consoleSession';
-import { signInThroughSso } from './support/signIn';
+import { accessTokenOf, signInThroughSso } from './support/signIn';
 import { api } from './support/telephony';
 
 /** What has the keyboard focus: its role and name, whether it shows it, and whether it sits in a hidden drawing. */
@@ -95,4 +95,24 @@ test('Tab passes a chart without stopping in its drawing and reaches its table',
   await page.keyboard.press('Shift+Tab');
   expect((await focused(page)).inHiddenDrawing).toBe(false);
   await expect(showTable).not.toBeFocused();
+});
+
+test('a live list update is announced politely and leaves the focus where it was', async ({
+  page,
+  request,
+}) => {
+  const connected = page.waitForResponse((response) => response.url().includes('/api/home/tasks?'));
+  await signInThroughSso(page, 'admin', 'admin', '/administration/tags');
+  await signedIn(page);
+  await connected;
+  const search = page.getByRole('textbox', { name: 'Search' });
+  await search.focus();
+  const created = await request.post('/api/assets/tags', {
+    headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
+    data: { name: `Aaa announced ${Date.now()}`, colour: '#336699' },
+  });
+  expect(created.status()).toBe(201);
+  const status = page.locator('[role="status"][aria-live="polite"]', { hasText: 'Tags updated' });
+  await expect(status).toHaveCount(1);
+  await expect(search).toBeFocused();
 });

@@ -1,6 +1,8 @@
-import { Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
+import { Checkbox, ListItemIcon, ListItemText, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ENUMERATIONS } from '../../shared/enumerations';
+import { ConfigIcon } from '../framework/ConfigIcon';
+import type { IconName } from '../framework/iconNames';
 
 /** The timeline's filter: the flow event types to show (none chosen: all). */
 export function EventTypeFilter({
@@ -33,6 +35,10 @@ export function EventTypeFilter({
       {ENUMERATIONS.flowEventType.values.map((item) => (
         <MenuItem key={item.key} value={item.value}>
           <Checkbox size="small" checked={value.includes(Number(item.value))} />
+          {/* SPEC §3: the type's icon beside its label (decorative: the label carries the meaning). */}
+          <ListItemIcon>
+            <ConfigIcon name={item.icon as IconName} fontSize="small" />
+          </ListItemIcon>
           <ListItemText primary={label(item.value)} />
         </MenuItem>
       ))}

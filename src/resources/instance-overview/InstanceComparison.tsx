@@ -4,7 +4,9 @@ import { useLocation } from 'react-router-dom';
 import { errorMessage } from '../../providers/apiError';
 import { ENUMERATIONS } from '../../shared/enumerations';
 import { COMPARISON_KINDS, type ComparisonKind } from '../../shared/wire/instances';
+import { ConfigIcon } from '../framework/ConfigIcon';
 import type { CustomTabProps } from '../framework/customComponents';
+import type { IconName } from '../framework/iconNames';
 import { ComparisonTable } from './ComparisonTable';
 import { SyncConfirmDialog } from './SyncConfirmDialog';
 import { useInstanceComparison } from './useInstanceComparison';
@@ -53,7 +55,8 @@ function ComparisonView({ appUrl, name, kind }: { appUrl: string; name: string; 
         >
           <MenuItem value="">{translate(`${TEXTS}.all`)}</MenuItem>
           {ENUMERATIONS.comparisonResult.values.map((entry) => (
-            <MenuItem key={entry.key} value={entry.value}>
+            <MenuItem key={entry.key} value={entry.value} sx={{ gap: 1 }}>
+              <ConfigIcon name={entry.icon as IconName} fontSize="small" />
               {translate(`enums.comparisonResult.${entry.key}`)}
             </MenuItem>
           ))}
