@@ -112,6 +112,14 @@ const hex = (rgba: Rgba) =>
     .map((channel) => Math.round(channel).toString(16).padStart(2, '0'))
     .join('')}`;
 
+/** The contrast of `colour` as text on the page background (rounded to two decimals); null when no valid colour. */
+export function contrastOnPage(colour: string): number | null {
+  const parsed = parseColour(colour);
+  if (!parsed) return null;
+  const page = parseColour(PAGE_BACKGROUND)!;
+  return Math.round(contrastRatio(over(parsed, page), page) * 100) / 100;
+}
+
 /**
  * `colour` as text on the page (links, text buttons, selected tabs, outlined chips, `primary.main` text): unchanged
  * when it reaches `minimum` against the page background and against its own selection tint there, else darkened

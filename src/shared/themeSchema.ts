@@ -1,4 +1,4 @@
-import { readableTextOn, textContrastOn } from './contrast';
+import { AA_NORMAL_TEXT, contrastOnPage, readableTextOn, textContrastOn, textSafeColour } from './contrast';
 import { DEFAULT_THEME, THEME_COLOR_KEYS, type ConsoleTheme } from './defaultTheme';
 import { isMuiColor } from './colorFormats';
 
@@ -19,25 +19,37 @@ export interface ThemeParseResult {
   problems: ThemeProblem[];
 }
 
-/** A themed colour on which MUI's text would be below WCAG AA (4.5:1); the console draws `text` on it instead. */
+/**
+ * A themed colour the console does not use as chosen, because text would be below WCAG AA (4.5:1): `on-colour`, the
+ * text MUI would draw on it (the console draws `text`, white or black, instead); `as-text`, the colour itself as
+ * text on the page (links, text buttons, selected tabs: the console draws them in `text`, the colour darkened).
+ */
 export interface ThemeContrastWarning {
   path: string;
+  kind: 'on-colour' | 'as-text';
   ratio: number;
-  text: '#ffffff' | '#000000';
+  text: string;
 }
 
 /**
- * The theme's colours that give their text a contrast below 4.5:1 (WCAG AA, normal text). The theme still applies
- * (a tenant's colours are its choice) but the console falls back to readable text on them and says so.
+ * The theme's colours that give text a contrast below 4.5:1 (WCAG AA, normal text), on them or in them on the page.
+ * The theme still applies (a tenant's colours are its choice) but the console falls back to readable text and says so.
  */
 export function contrastWarnings(theme: ConsoleTheme): ThemeContrastWarning[] {
   return THEME_COLOR_KEYS.flatMap((key) => {
     const colour = theme.colors[key];
-    const contrast = colour ? textContrastOn(colour) : null;
-    const text = colour ? readableTextOn(colour) : undefined;
-    return contrast && !contrast.passesAA && text
-      ? [{ path: `colors.${key}`, ratio: contrast.ratio, text }]
-      : [];
+    if (!colour) return [];
+    const path = `colors.${key}`;
+    const warnings: ThemeContrastWarning[] = [];
+    const contrast = textContrastOn(colour);
+    const text = readableTextOn(colour);
+    if (contrast && !contrast.passesAA && text)
+      warnings.push({ path, kind: 'on-colour', ratio: contrast.ratio, text });
+    const safe = textSafeColour(colour);
+    const ratio = contrastOnPage(colour);
+    if (safe && ratio !== null && ratio < AA_NORMAL_TEXT)
+      warnings.push({ path, kind: 'as-text', ratio, text: safe });
+    return warnings;
   });
 }
 

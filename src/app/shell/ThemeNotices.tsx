@@ -33,11 +33,13 @@ export function ThemeNotices() {
         <Alert severity="info" sx={{ mt: 1 }}>
           {warnings
             .map((warning) =>
-              translate('app.a11y.contrast_fallback', {
-                path: warning.path,
-                ratio: warning.ratio,
-                text: translate(`app.a11y.text_${warning.text === '#ffffff' ? 'white' : 'black'}`),
-              }),
+              warning.kind === 'as-text'
+                ? translate('app.a11y.contrast_as_text', { ...warning })
+                : translate('app.a11y.contrast_fallback', {
+                    path: warning.path,
+                    ratio: warning.ratio,
+                    text: translate(`app.a11y.text_${warning.text === '#ffffff' ? 'white' : 'black'}`),
+                  }),
             )
             .join(' · ')}
         </Alert>

@@ -45,13 +45,15 @@ describe('theme contrast fallback (WCAG AA)', () => {
     }
   });
 
-  it('warns about each themed colour whose text MUI would draw below 4.5:1, naming the fallback', () => {
+  it('warns about each themed colour giving text below 4.5:1, on it or in it on the page, naming the fallback', () => {
     expect(contrastWarnings(DEFAULT_THEME)).toEqual([]);
     expect(
       contrastWarnings(themed({ primary: '#00897b', secondary: '#1f4e8c', warning: '#ed6c02' })),
     ).toEqual([
-      { path: 'colors.primary', ratio: 4.32, text: '#000000' },
-      { path: 'colors.warning', ratio: 3.11, text: '#000000' },
+      { path: 'colors.primary', kind: 'on-colour', ratio: 4.32, text: '#000000' },
+      { path: 'colors.primary', kind: 'as-text', ratio: 4.14, text: '#00796c' },
+      { path: 'colors.warning', kind: 'on-colour', ratio: 3.11, text: '#000000' },
+      { path: 'colors.warning', kind: 'as-text', ratio: 2.98, text: '#af5001' },
     ]);
   });
 });
