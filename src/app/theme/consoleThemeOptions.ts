@@ -2,7 +2,6 @@ import type { DialogProps } from '@mui/material';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { i18nProvider } from '../../providers/i18nProvider';
-import { ConsoleDataTableRow } from '../../resources/framework/list/ConsoleDataTableRow';
 import { DEFAULT_THEME, type ConsoleTheme } from '../../shared/defaultTheme';
 import { fillOverrides, themedPalette } from './themedPalette';
 
@@ -22,8 +21,6 @@ export function consoleThemeOptions(theme: ConsoleTheme): RaThemeOptions {
     components: {
       ...defaultLightTheme.components,
       ...fillOverrides(fills),
-      // Every list's rows work by keyboard and name their selection checkbox (issue 18).
-      DataTableBody: { defaultProps: { row: ConsoleDataTableRow } },
       // A visible focus on every button, tab, menu item and icon button, in the colour of its own text so it shows
       // on the top bar as on the page.
       // Spinners without a name of their own (react-admin's Loading among them) are "Loading…" to screen readers.
