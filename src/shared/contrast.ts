@@ -103,8 +103,6 @@ export function readableTextOn(colour: string): '#ffffff' | '#000000' | undefine
 
 /** The console's page background (react-admin's light theme): the darkest surface text in a themed colour sits on. */
 export const PAGE_BACKGROUND = '#fafafb';
-/** MUI's tint of a selected or hovered item in its own colour (`action.selectedOpacity`), e.g. a selected toggle button. */
-const SELECTED_TINT = 0.08;
 
 const hex = (rgba: Rgba) =>
   `#${rgba
@@ -122,8 +120,8 @@ export function contrastOnPage(colour: string): number | null {
 
 /**
  * `colour` as text on the page (links, text buttons, selected tabs, outlined chips, `primary.main` text): unchanged
- * when it reaches `minimum` against the page background and against its own selection tint there, else darkened
- * step by step towards black, hue kept, until it does. Black reaches 19:1 on the page, so there always is one.
+ * when it reaches `minimum` against the page background (the darker of page and paper, so white paper passes too),
+ * else darkened step by step towards black, hue kept, until it does. Black reaches 19:1 on the page, so there always is one.
  * Undefined when `colour` is no valid colour.
  */
 export function textSafeColour(colour: string, minimum = AA_NORMAL_TEXT): string | undefined {
@@ -131,9 +129,7 @@ export function textSafeColour(colour: string, minimum = AA_NORMAL_TEXT): string
   const page = parseColour(PAGE_BACKGROUND)!;
   if (!parsed) return undefined;
   const flat = over(parsed, page);
-  const passes = (candidate: Rgba) =>
-    contrastRatio(candidate, page) >= minimum &&
-    contrastRatio(candidate, over([...candidate.slice(0, 3), SELECTED_TINT] as Rgba, page)) >= minimum;
+  const passes = (candidate: Rgba) => contrastRatio(candidate, page) >= minimum;
   if (passes(flat)) return parsed[3] === 1 ? colour : hex(flat);
   for (let step = 1; step <= 50; step += 1) {
     const keep = 1 - step / 50;

@@ -51,9 +51,9 @@ describe('theme contrast fallback (WCAG AA)', () => {
       contrastWarnings(themed({ primary: '#00897b', secondary: '#1f4e8c', warning: '#ed6c02' })),
     ).toEqual([
       { path: 'colors.primary', kind: 'on-colour', ratio: 4.32, text: '#000000' },
-      { path: 'colors.primary', kind: 'as-text', ratio: 4.14, text: '#00796c' },
+      { path: 'colors.primary', kind: 'as-text', ratio: 4.14, text: '#008174' },
       { path: 'colors.warning', kind: 'on-colour', ratio: 3.11, text: '#000000' },
-      { path: 'colors.warning', kind: 'as-text', ratio: 2.98, text: '#af5001' },
+      { path: 'colors.warning', kind: 'as-text', ratio: 2.98, text: '#b95402' },
     ]);
   });
 });
