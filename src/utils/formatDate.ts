@@ -6,9 +6,15 @@ export const DATETIME_FORMAT = 'dd/MM/yyyy HH:mm';
 
 export type DateInput = string | number | Date | null | undefined;
 
-/** The browser's IANA time zone. */
+let browserZone: string | undefined;
+
+/**
+ * The browser's IANA time zone, read once: every date cell of a user without a (valid) preference asks, and each read
+ * built a formatter.
+ */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserZone;
 }
 
 const zoneChecks = new Map<string, boolean>();
