@@ -4,10 +4,12 @@
  * part, default 10).
  */
 import { measureApi } from './apiBench';
+import { measureBrowser } from './browserBench';
 import { measureFirstLoad } from './firstLoadBench';
 import { printReport } from './report';
 
 await measureFirstLoad();
+await measureBrowser();
 await measureApi(Number(process.env.BENCH_SCALE ?? 10));
 
 process.exit(printReport() ? 1 : 0);
