@@ -2,6 +2,9 @@ import { MAX_PAGE_SIZE, parseIsoInstant } from '../../src/shared/listQuery';
 import type { ListResponse } from '../../src/shared/wire/common';
 import type { Db } from '../db/database';
 import { badRequest } from './apiError';
+import { listBase, onlyReferences } from './listBase';
+import { pageRowids } from './listPaging';
+import { cachedTotal, listStatement } from './listTotals';
 
 type FilterType = 'text' | 'number' | 'boolean';
 
@@ -55,15 +58,41 @@ export function runList<Row, Item>(
   if (order !== 'ASC' && order !== 'DESC') throw badRequest(`order must be ASC or DESC`);
 
   const { where: whereSql, params } = whereOfFilter(spec, parseFilter(query.filter), scope);
-  const total = (
-    db.prepare(`SELECT COUNT(*) AS n FROM ${spec.from} WHERE ${whereSql}`).get(...params) as { n: number }
-  ).n;
-  const rows = db
-    .prepare(
-      `SELECT ${spec.select} FROM ${spec.from} WHERE ${whereSql}
-       ORDER BY ${sortDef.sql} ${order}, ${spec.tiebreaker} ${order} LIMIT ? OFFSET ?`,
-    )
-    .all(...params, pageSize, (page - 1) * pageSize) as Row[];
+  const orderBy = `${sortDef.sql} ${order}, ${spec.tiebreaker} ${order}`;
+  // Filtering, counting and paging on the base table alone when its joins only add names (see listBase.ts).
+  const base = listBase(db, spec.from);
+  const onBase =
+    base !== null && onlyReferences(`${whereSql} ${sortDef.sql} ${spec.tiebreaker}`, base.alias)
+      ? base
+      : null;
+  const countSql = `SELECT COUNT(*) FROM ${onBase ? `${onBase.table} ${onBase.alias}` : spec.from} WHERE ${whereSql}`;
+  const { total, tables } = cachedTotal(db, countSql, params);
+  const offset = (page - 1) * pageSize;
+  if (offset >= total) return { items: [], total };
+  if (!onBase) {
+    const rows = listStatement(
+      db,
+      `SELECT ${spec.select} FROM ${spec.from} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+    ).all(...params, pageSize, offset) as Row[];
+    return { items: rows.map(spec.toItem), total };
+  }
+  const rowids = pageRowids(db, {
+    base: onBase,
+    where: whereSql,
+    params,
+    sort: sortDef.sql,
+    tiebreaker: spec.tiebreaker,
+    order,
+    offset,
+    limit: pageSize,
+    tables,
+  });
+  // The page's rows with their joined names: a handful of primary-key lookups, whatever the depth.
+  const rows = listStatement(
+    db,
+    `SELECT ${spec.select} FROM ${spec.from}
+     WHERE ${onBase.alias}.rowid IN (SELECT value FROM json_each(?)) ORDER BY ${orderBy}`,
+  ).all(JSON.stringify(rowids)) as Row[];
   return { items: rows.map(spec.toItem), total };
 }
 

@@ -89,10 +89,16 @@ export function tenantSubtree(db: Db, idTenant: number): number[] {
   return rows.map((r) => r.id);
 }
 
-/** `column IN (…)`: rows of the tenant context and the tenants below it, as a list scope. */
+/**
+ * Rows of the tenant context and the tenants below it, as a list scope. Several tenants are checked row by row
+ * (`+column`: not through the tenant index), so a big list walks its sort index in order instead of sorting every
+ * row of its tenants; a single tenant uses its `(tenant, sort)` index.
+ */
 export function subtreeScope(db: Db, idTenant: number, column: string): { where: string; params: number[] } {
-  const ids = inList(tenantSubtree(db, idTenant));
-  return { where: `${column} IN ${ids.sql}`, params: ids.params };
+  const ids = tenantSubtree(db, idTenant);
+  if (ids.length === 1) return { where: `${column} = ?`, params: ids };
+  const list = inList(ids);
+  return { where: `+${column} IN ${list.sql}`, params: list.params };
 }
 
 /**
