@@ -5,6 +5,8 @@ interface WriteLog {
   versions: Map<string, number>;
   /** Tables and views of the main schema, to tell real tables from aliases and CTE names. */
   kinds: Map<string, 'table' | 'view'>;
+  /** SQL text → the tables it reads (undefined: it reads a view). */
+  readers: Map<string, string[] | undefined>;
 }
 
 const logs = new WeakMap<Db, WriteLog>();
@@ -17,7 +19,7 @@ const logs = new WeakMap<Db, WriteLog>();
 function writeLog(db: Db): WriteLog {
   let log = logs.get(db);
   if (!log) {
-    const created: WriteLog = { versions: new Map(), kinds: new Map() };
+    const created: WriteLog = { versions: new Map(), kinds: new Map(), readers: new Map() };
     db.function('switchboard_table_written', { deterministic: false, varargs: false }, (table: unknown) => {
       const name = String(table);
       created.versions.set(name, (created.versions.get(name) ?? 0) + 1);
@@ -52,10 +54,20 @@ const IDENTIFIER_AFTER_FROM = /\b(?:FROM|JOIN)\s+(?:main\.)?"?([A-Za-z_][A-Za-z0
 
 /**
  * The tables an SQL text reads (every name after FROM or JOIN that is a table), each watched from now on; undefined
- * when it reads a view, whose writes cannot be watched by triggers.
+ * when it reads a view (whose writes triggers cannot watch) or when asked inside a transaction for the first time.
  */
 export function watchedTables(db: Db, sql: string): string[] | undefined {
   const log = writeLog(db);
+  if (log.readers.has(sql)) return log.readers.get(sql);
+  // Triggers created inside a transaction would go with a rollback while the log still counted them as watching.
+  if (db.inTransaction) return undefined;
+  const tables = watch(db, log, sql);
+  if (log.readers.size >= 1000) log.readers.clear();
+  log.readers.set(sql, tables);
+  return tables;
+}
+
+function watch(db: Db, log: WriteLog, sql: string): string[] | undefined {
   const names = new Set([...sql.matchAll(IDENTIFIER_AFTER_FROM)].map((match) => match[1].toLowerCase()));
   const kinds = schemaKinds(db, log, names);
   if ([...kinds.values()].includes('view')) return undefined;
