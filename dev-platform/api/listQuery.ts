@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { badRequest } from './apiError';
 import { listBase, onlyReferences } from './listBase';
 import { pageRowids } from './listPaging';
-import { cachedTotal, listStatement } from './listTotals';
+import { cachedPage, cachedTotal, listStatement } from './listTotals';
 
 type FilterType = 'text' | 'number' | 'boolean';
 
@@ -41,6 +41,9 @@ export interface ListScope {
   params: unknown[];
 }
 
+/** Lists whose filters name a result column: SQLite resolves those only with the whole FROM and SELECT. */
+const notOnBase = new WeakSet<object>();
+
 /** Runs a server-side paged, sorted and filtered query from `page, pageSize, sort, order, filter` parameters. */
 export function runList<Row, Item>(
   db: Db,
@@ -59,41 +62,51 @@ export function runList<Row, Item>(
 
   const { where: whereSql, params } = whereOfFilter(spec, parseFilter(query.filter), scope);
   const orderBy = `${sortDef.sql} ${order}, ${spec.tiebreaker} ${order}`;
-  // Filtering, counting and paging on the base table alone when its joins only add names (see listBase.ts).
-  const base = listBase(db, spec.from);
+  // Filtering, counting and paging on the base table alone when its joins only add names (see listBase.ts) and the
+  // sort is one of its columns (not a result column's alias or an aggregate).
+  const base = notOnBase.has(spec) ? null : listBase(db, spec.from);
   const onBase =
-    base !== null && onlyReferences(`${whereSql} ${sortDef.sql} ${spec.tiebreaker}`, base.alias)
+    base !== null &&
+    [sortDef.sql, spec.tiebreaker].every((sql) => sql.trim().startsWith(`${base.alias}.`)) &&
+    onlyReferences(`${whereSql} ${sortDef.sql} ${spec.tiebreaker}`, base.alias)
       ? base
       : null;
   const countSql = `SELECT COUNT(*) FROM ${onBase ? `${onBase.table} ${onBase.alias}` : spec.from} WHERE ${whereSql}`;
-  const { total, tables } = cachedTotal(db, countSql, params);
+  let counted: ReturnType<typeof cachedTotal>;
+  try {
+    counted = cachedTotal(db, countSql, params);
+  } catch (error) {
+    if (!onBase || !/no such column/.test(String(error))) throw error;
+    notOnBase.add(spec);
+    return runList(db, spec, query, scope);
+  }
+  const { total, tables } = counted;
   const offset = (page - 1) * pageSize;
   if (offset >= total) return { items: [], total };
-  if (!onBase) {
-    const rows = listStatement(
+  const pageSql = `SELECT ${spec.select} FROM ${spec.from} WHERE ${whereSql} ORDER BY ${orderBy}`;
+  const rows = cachedPage(db, pageSql, [...params, offset, pageSize], (): Row[] => {
+    if (!onBase)
+      return listStatement(db, `${pageSql} LIMIT ? OFFSET ?`).all(...params, pageSize, offset) as Row[];
+    const rowids = pageRowids(db, {
+      base: onBase,
+      where: whereSql,
+      params,
+      sort: sortDef.sql,
+      tiebreaker: spec.tiebreaker,
+      order,
+      offset,
+      limit: pageSize,
+      tables,
+    });
+    // The page's rows with their joined names: a handful of primary-key lookups, whatever the depth.
+    return listStatement(
       db,
-      `SELECT ${spec.select} FROM ${spec.from} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
-    ).all(...params, pageSize, offset) as Row[];
-    return { items: rows.map(spec.toItem), total };
-  }
-  const rowids = pageRowids(db, {
-    base: onBase,
-    where: whereSql,
-    params,
-    sort: sortDef.sql,
-    tiebreaker: spec.tiebreaker,
-    order,
-    offset,
-    limit: pageSize,
-    tables,
+      `SELECT ${spec.select} FROM ${spec.from}
+       WHERE ${onBase.alias}.rowid IN (SELECT value FROM json_each(?)) ORDER BY ${orderBy}`,
+    ).all(JSON.stringify(rowids)) as Row[];
   });
-  // The page's rows with their joined names: a handful of primary-key lookups, whatever the depth.
-  const rows = listStatement(
-    db,
-    `SELECT ${spec.select} FROM ${spec.from}
-     WHERE ${onBase.alias}.rowid IN (SELECT value FROM json_each(?)) ORDER BY ${orderBy}`,
-  ).all(JSON.stringify(rowids)) as Row[];
-  return { items: rows.map(spec.toItem), total };
+  // Copies: a cached row must come out the same however `toItem` treats its argument.
+  return { items: rows.map((row) => spec.toItem({ ...row })), total };
 }
 
 /** Most values one filter may list: SQLite binds at most 32,766 parameters per statement. */

@@ -12,6 +12,7 @@ interface Caches {
   /** Count SQL → the tables it reads (undefined: not cacheable). */
   tables: Map<string, string[] | undefined>;
   totals: Map<string, CachedTotal>;
+  pages: Map<string, { version: string; rows: unknown[] }>;
 }
 
 /** Enough for every list, filter and tenant scope in use at once; the oldest go first. */
@@ -20,7 +21,11 @@ const caches = new WeakMap<Db, Caches>();
 
 function cachesOf(db: Db): Caches {
   let found = caches.get(db);
-  if (!found) caches.set(db, (found = { statements: new Map(), tables: new Map(), totals: new Map() }));
+  if (!found)
+    caches.set(
+      db,
+      (found = { statements: new Map(), tables: new Map(), totals: new Map(), pages: new Map() }),
+    );
   return found;
 }
 
@@ -70,4 +75,21 @@ export function cachedTotal(
   const hit = caches.totals.get(key);
   if (hit?.version === version) return { total: hit.total, tables };
   return { total: remember(caches.totals, key, { version, total: count() }).total, tables };
+}
+
+/**
+ * One page's rows, read once per SQL and parameters and then answered from memory until one of the tables the page
+ * reads (joined names and sub-selects included) is written: fifty readers of the same list pages cost one query per
+ * page and write, not one per request. Never inside a transaction or for SQL that depends on the clock.
+ */
+export function cachedPage<Row>(db: Db, sql: string, params: readonly unknown[], read: () => Row[]): Row[] {
+  if (db.inTransaction || TIME_DEPENDENT.test(sql)) return read();
+  const tables = watchedTables(db, sql);
+  if (!tables) return read();
+  const { pages } = cachesOf(db);
+  const key = `${sql}\u0000${JSON.stringify(params)}`;
+  const version = tablesVersion(db, tables);
+  const hit = pages.get(key);
+  if (hit?.version === version) return hit.rows as Row[];
+  return remember(pages, key, { version, rows: read() }).rows as Row[];
 }
