@@ -29,9 +29,12 @@ export function client(origin: string, token: string, connections = 1): Client {
   };
 }
 
-/** Latencies of `runs` sequential calls (after `warmUp` unmeasured ones), sorted, of the paths `pathOf` gives. */
+/**
+ * Latencies of `runs` sequential calls, sorted, of the paths `pathOf` gives for runs 0 … runs-1; the warm-up calls
+ * (not measured) ask the paths of runs -1, -2 … so they never answer a measured call from a cache.
+ */
 export async function sequential(api: Client, pathOf: (run: number) => string, runs: number, warmUp = 3) {
-  for (let i = 0; i < warmUp; i++) await api.get(pathOf(i));
+  for (let i = 1; i <= warmUp; i++) await api.get(pathOf(-i));
   const times: number[] = [];
   for (let i = 0; i < runs; i++) times.push(await api.get(pathOf(i)));
   return times.sort((a, b) => a - b);
