@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, memoryStore } from 'react-admin';
+import { CustomRoutes, memoryStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { NotFoundPage } from '../custom-pages/errors/NotFoundPage';
 import { pageRegistry } from '../custom-pages/pageRegistry';
@@ -19,6 +19,7 @@ import {
 import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 import { AccessDeniedRedirect } from './AccessDeniedRedirect';
 import { AppLayout } from './AppLayout';
+import { ConsoleAdminShell } from './ConsoleAdminShell';
 import { ConsoleNotification } from './ConsoleNotification';
 import type { ConsoleServices } from './createServices';
 import { HOME_PATH } from './homePath';
@@ -86,15 +87,13 @@ function ThemedAdmin({
   const { theme, options } = useConsoleTheme();
   useDocumentBranding(theme);
   return (
-    <Admin
+    <ConsoleAdminShell
       authProvider={services.authProvider}
       dataProvider={services.dataProvider}
       i18nProvider={i18nProvider}
       store={store}
       theme={options}
       requireAuth
-      loginPage={false}
-      authCallbackPage={false}
       loading={SignInLoadingPage}
       layout={AppLayout}
       notification={ConsoleNotification}
@@ -110,6 +109,6 @@ function ThemedAdmin({
       </CustomRoutes>
       <CustomRoutes>{pageRegistry.map(renderPage)}</CustomRoutes>
       {registry.summaries.map(renderResource)}
-    </Admin>
+    </ConsoleAdminShell>
   );
 }
