@@ -18,7 +18,7 @@ import type { FieldConfig, RelatedList as RelatedListConfig, ResourceConfig } fr
 import { RelatedCreateButton } from '../actions/RelatedCreateButton';
 import { RowActions } from '../actions/RowActions';
 import { ExportCsvButton } from '../list/ExportCsvButton';
-import { FieldValue } from '../FieldValue';
+import { fieldColumns } from '../list/fieldColumns';
 import { detailPath } from '../resourcePaths';
 import { resourceFilters } from '../resourceFilters';
 import { useResourceRegistry } from '../ResourceRegistryContext';
@@ -107,16 +107,7 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
             bulkActionButtons={false}
             storeKey={`${parent.name}.${target.name}.related`}
           >
-            {columns.map((field) => (
-              <DataTable.Col
-                key={field.source}
-                source={field.sortField}
-                label={field.label}
-                disableSort={!field.sortable}
-              >
-                <FieldValue field={field} />
-              </DataTable.Col>
-            ))}
+            {fieldColumns(columns)}
             {usable.length > 0 && (
               <DataTable.Col label="framework.row_actions" disableSort>
                 <RowActions config={parent} rowConfig={target} actions={usable} parent={record} />
