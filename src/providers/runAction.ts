@@ -4,7 +4,7 @@ import type { ActionConfig, ApiBase, ResourceConfig } from '../resources/types';
 import { attachmentFileName } from '../utils/downloadFile';
 import { getPath } from '../shared/getPath';
 import type { HttpClient } from './httpClient';
-import type { RouteParamValues } from './resourceCalls';
+import { routeValues, type RouteParamValues } from './resourceCalls';
 
 /** What an action runs on and sends; see `actionRequest` for how it becomes a call. */
 export interface RunActionParams {
@@ -37,9 +37,8 @@ export interface DownloadedFile {
  * `parent.…` and `ids` (later ones win, as for the resource's own calls).
  */
 function placeholderValues({ record, params, id, ids, rowId, parent }: RunActionParams): PlaceholderValues {
-  const routeValues = Object.entries(params ?? {}).filter(([, value]) => value !== undefined && value !== '');
   const defined = Object.entries({ id, ids, rowId, parent }).filter(([, value]) => value !== undefined);
-  return { ...record, ...Object.fromEntries(routeValues), ...Object.fromEntries(defined) };
+  return { ...record, ...routeValues(params), ...Object.fromEntries(defined) };
 }
 
 /**
