@@ -18,7 +18,8 @@ export async function measureFirstLoad() {
       (sum, asset) => sum + gzipSync(readFileSync(join(outDir, asset))).length,
       0,
     );
-    record('first-load JS+CSS (gzip)', gzipped / 1024, 'KiB', 320);
+    // The first load before framework v2 (315.1 KiB): new areas and framework features must not grow it.
+    record('first-load JS+CSS (gzip)', gzipped / 1024, 'KiB', 315);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -1,10 +1,10 @@
-import { Suspense, use } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { ConsoleAdmin } from './app/ConsoleAdmin';
+import { ConsoleAdmin, HOME_PATH } from './app/ConsoleAdmin';
 import { createServices } from './app/createServices';
 import { DEFAULT_LOCALE, enUsMessages, i18nProvider } from './providers/i18nProvider';
 import { ResourceLoadErrors } from './resources/framework/ResourceLoadErrors';
 import { installResourceMessages } from './resources/framework/runtimeMessages';
+import { preloadResourceView } from './resources/framework/renderResource';
 import { loadRuntimeResources } from './resources/loadRuntimeResources';
 import builtInSummaries from 'virtual:built-in-resources/summaries';
 import { loadViewOrReload } from './app/lazyView';
@@ -14,14 +14,10 @@ import type { RuntimeConfig } from './shared/wire/runtimeConfig';
 
 type ConsoleRouter = ReturnType<typeof createBrowserRouter>;
 
-interface StartedConsole {
+export interface StartedConsole {
   router: ConsoleRouter;
   errors: ResourceLoadError[];
 }
-
-// One start (runtime resources, OIDC client, router) per configuration object: React may call render-time
-// initialisers twice (StrictMode), and a second UserManager would run a second silent-renew timer.
-const starts = new WeakMap<RuntimeConfig, Promise<StartedConsole>>();
 
 // The completed built-in configurations: a chunk of their own, downloaded beside the first screen.
 const loadBuiltIn = () =>
@@ -43,45 +39,61 @@ async function startRegistry(
 }
 
 /**
- * Builds the registry (built-in resources plus every valid runtime one) and a browser (data) router around the
- * console: real paths such as /administration/tenants, and blocking for unsaved forms.
+ * Everything before the first render, once per page: the registry (built-in resources plus every valid runtime
+ * one), the services, and a browser (data) router around the console (real paths such as /administration/tenants,
+ * blocking for unsaved forms). What the first screen needs is requested side by side, never one after the other:
+ * the completed configurations and the landing view's code, the application configuration (the theme applies from
+ * the first paint) and, when a session exists, the user's info (permissions). Rendering only once this settles
+ * keeps React from showing and then throttling a fallback.
  */
-async function start(config: RuntimeConfig): Promise<StartedConsole> {
+export async function startConsole(config: RuntimeConfig): Promise<StartedConsole> {
   const { registry, errors } = await startRegistry(config.resources ?? []);
   errors.forEach((error) => console.error(`Resource not loaded: ${error.message}`));
-  // Start the download now: the first resource screen needs the configurations, the shell does not.
   registry.load().catch((error: unknown) => console.error('Resource configurations not loaded', error));
   const services = createServices(config, registry);
+  const [configuration] = await Promise.all([
+    services.dataProvider.getApplicationConfiguration().then(
+      (answer) => answer.data,
+      (error: unknown) => {
+        console.warn('Application configuration could not be loaded; default theme', error);
+        return null;
+      },
+    ),
+    // Without a session this fails at once; the sign-in redirect follows from react-admin's check.
+    services.authProvider.getUserInfo().catch(() => undefined),
+  ]);
   const router = createBrowserRouter([
-    { path: '*', element: <ConsoleAdmin config={config} registry={registry} services={services} /> },
+    {
+      path: '*',
+      element: (
+        <ConsoleAdmin
+          config={config}
+          registry={registry}
+          services={services}
+          initialConfiguration={configuration}
+        />
+      ),
+    },
   ]);
   return { router, errors };
 }
 
-function startFor(config: RuntimeConfig): Promise<StartedConsole> {
-  let started = starts.get(config);
-  if (!started) {
-    started = start(config);
-    starts.set(config, started);
-  }
-  return started;
+/**
+ * Requests the code the landing address needs (the view and the completed configurations) at once, while
+ * `/config.json` is still on its way: neither depends on it.
+ */
+export function preloadLandingView() {
+  const { pathname } = window.location;
+  preloadResourceView(pathname === '/' ? HOME_PATH : pathname);
+  loadBuiltIn().catch(() => undefined); // the registry's own load reports failures
 }
 
-function Console({ config }: { config: RuntimeConfig }) {
-  const { router, errors } = use(startFor(config));
+/** The console, once started ({@link startConsole}). */
+export function App({ started: { router, errors } }: { started: StartedConsole }) {
   return (
     <>
       <RouterProvider router={router} />
       <ResourceLoadErrors errors={errors} translate={(key) => i18nProvider.translate(key)} />
     </>
-  );
-}
-
-/** The console for a loaded runtime configuration. */
-export function App({ config }: { config: RuntimeConfig }) {
-  return (
-    <Suspense fallback={null}>
-      <Console config={config} />
-    </Suspense>
   );
 }

@@ -1,17 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, preloadLandingView, startConsole } from './App';
 import { ConfigErrorPage } from './custom-pages/errors/ConfigErrorPage';
 import { loadRuntimeConfig } from './providers/runtimeConfig';
 
-/** Loads the runtime configuration first: nothing environment-specific is compiled in. */
+/** Loads the runtime configuration first (nothing environment-specific is compiled in), then starts the console. */
 async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
+  preloadLandingView();
   try {
-    const config = await loadRuntimeConfig();
+    const started = await startConsole(await loadRuntimeConfig());
     root.render(
       <StrictMode>
-        <App config={config} />
+        <App started={started} />
       </StrictMode>,
     );
   } catch (error) {

@@ -1,9 +1,11 @@
 import { Box, Typography } from '@mui/material';
-import { useSyncExternalStore } from 'react';
-import { Layout, useAuthProvider, useLoading, type LayoutProps } from 'react-admin';
+import { useState, useSyncExternalStore } from 'react';
+import { useAuthProvider, useLoading, type LayoutProps } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { ConsoleAuthProvider } from '../providers/authProvider';
 import { createObservable } from '../providers/observable';
+import { ConsoleLayoutFrame } from './ConsoleLayoutFrame';
+import { PageHeadingSlot } from './PageHeading';
 import { ConsoleAppBar } from './shell/ConsoleAppBar';
 import { LiveSession } from './live/LiveSession';
 import { ConsoleFooter } from './shell/ConsoleFooter';
@@ -29,10 +31,11 @@ export function AppLayout({ children }: LayoutProps) {
   // Assistive technology (and the accessibility sweep) learn from `aria-busy` when the page has settled.
   const loading = useLoading();
   const location = useLocation();
+  const [headingSlot, setHeadingSlot] = useState<HTMLElement | null>(null);
   if (isSigningOut) return <SigningOutScreen />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Layout appBar={ConsoleAppBar} menu={SectionMenu} sx={{ minHeight: 0, flex: 1 }}>
+      <ConsoleLayoutFrame appBar={ConsoleAppBar} menu={SectionMenu}>
         <SilentRenewErrorNotifier />
         <LiveSession />
         <SignedInTheme />
@@ -50,14 +53,15 @@ export function AppLayout({ children }: LayoutProps) {
           <PasswordExpiryWarning />
           <ThemeNotices />
           <Typography
+            ref={setHeadingSlot}
             id="react-admin-title"
             component="h1"
             variant="h5"
             sx={{ mt: 2, mb: 1, '&:empty': { display: 'none' } }}
           />
-          {children}
+          <PageHeadingSlot value={headingSlot}>{children}</PageHeadingSlot>
         </Box>
-      </Layout>
+      </ConsoleLayoutFrame>
       <ConsoleFooter />
     </Box>
   );

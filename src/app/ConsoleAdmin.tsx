@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, memoryStore } from 'react-admin';
+import { CustomRoutes, memoryStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { NotFoundPage } from '../custom-pages/errors/NotFoundPage';
 import { pageRegistry } from '../custom-pages/pageRegistry';
@@ -16,9 +16,11 @@ import {
   type ConsoleRegistry,
   type RegistrySource,
 } from '../resources/framework/consoleRegistry';
+import type { ApplicationConfiguration } from '../shared/wire/home';
 import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 import { AccessDeniedRedirect } from './AccessDeniedRedirect';
 import { AppLayout } from './AppLayout';
+import { ConsoleAdminShell } from './ConsoleAdminShell';
 import { ConsoleNotification } from './ConsoleNotification';
 import type { ConsoleServices } from './createServices';
 import { HOME_PATH } from './homePath';
@@ -36,6 +38,8 @@ export interface ConsoleAdminProps {
   /** Without a `userManager` (tests) the console runs without a live connection. */
   services: Pick<ConsoleServices, 'authProvider' | 'dataProvider'> &
     Partial<Pick<ConsoleServices, 'userManager'>>;
+  /** The application configuration when already fetched at start-up: its theme applies from the first paint. */
+  initialConfiguration?: ApplicationConfiguration | null;
 }
 
 /**
@@ -43,7 +47,12 @@ export interface ConsoleAdminProps {
  * so there is no login page, and the callback addresses are layout-less routes taken from the runtime config.
  * The theme comes from the application configuration (loaded without authorization, so it applies before sign-in).
  */
-export function ConsoleAdmin({ config, registry: source, services }: ConsoleAdminProps) {
+export function ConsoleAdmin({
+  config,
+  registry: source,
+  services,
+  initialConfiguration,
+}: ConsoleAdminProps) {
   const registry = useMemo(() => toConsoleRegistry(source), [source]);
   const loadConfiguration = useCallback(
     async () => (await services.dataProvider.getApplicationConfiguration()).data,
@@ -67,7 +76,7 @@ export function ConsoleAdmin({ config, registry: source, services }: ConsoleAdmi
   );
   return (
     <LiveServicesProvider value={live}>
-      <ConsoleThemeProvider loadConfiguration={loadConfiguration}>
+      <ConsoleThemeProvider loadConfiguration={loadConfiguration} initialConfiguration={initialConfiguration}>
         <ResourceRegistryProvider registry={registry}>
           <ThemedAdmin config={config} registry={registry} services={{ ...services, dataProvider }} />
         </ResourceRegistryProvider>
@@ -80,21 +89,19 @@ function ThemedAdmin({
   config,
   registry,
   services,
-}: Omit<ConsoleAdminProps, 'registry'> & { registry: ConsoleRegistry }) {
+}: Omit<ConsoleAdminProps, 'registry' | 'initialConfiguration'> & { registry: ConsoleRegistry }) {
   // In memory: list parameters live in the URL and the SPEC fixes which local-storage keys exist (SPEC §9).
   const [store] = useState(() => memoryStore());
   const { theme, options } = useConsoleTheme();
   useDocumentBranding(theme);
   return (
-    <Admin
+    <ConsoleAdminShell
       authProvider={services.authProvider}
       dataProvider={services.dataProvider}
       i18nProvider={i18nProvider}
       store={store}
       theme={options}
       requireAuth
-      loginPage={false}
-      authCallbackPage={false}
       loading={SignInLoadingPage}
       layout={AppLayout}
       notification={ConsoleNotification}
@@ -110,6 +117,6 @@ function ThemedAdmin({
       </CustomRoutes>
       <CustomRoutes>{pageRegistry.map(renderPage)}</CustomRoutes>
       {registry.summaries.map(renderResource)}
-    </Admin>
+    </ConsoleAdminShell>
   );
 }

@@ -40,6 +40,11 @@ export function createServices(config: RuntimeConfig, source: RegistrySource): C
       action.includes(':')
         ? registry.load().then((configs) => requiredPermissions(configs, resource, action))
         : viewPermissions(registry.summaries, resource, action),
+    resolvePermissionsNow: (resource, action) => {
+      if (!action.includes(':')) return viewPermissions(registry.summaries, resource, action);
+      const configs = registry.settled();
+      return configs ? requiredPermissions(configs, resource, action) : 'unknown';
+    },
   });
   return { userManager, authProvider, dataProvider };
 }

@@ -40,3 +40,21 @@ describe('loadViewOrReload', () => {
     expect(sessionStorage.getItem(RELOADED_VIEW_KEY)).toBeNull();
   });
 });
+
+describe('preloadableView', () => {
+  it('renders a preloaded view in the first pass, without suspending', async () => {
+    const { preloadableView } = await import('./lazyView');
+    const { render, screen } = await import('@testing-library/react');
+    const { Suspense, createElement } = await import('react');
+    const View = preloadableView(
+      async () =>
+        ({ name }: { name: string }) =>
+          createElement('p', null, name),
+    );
+    await View.preload();
+    render(createElement(Suspense, { fallback: 'loading' }, createElement(View, { name: 'list' })));
+    // Synchronously after render: a suspension would show the fallback first.
+    expect(screen.getByText('list')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, use, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Session-storage key remembering which address was reloaded after a failed view download. */
 export const RELOADED_VIEW_KEY = 'viewReloadedFor';
@@ -45,4 +45,33 @@ export function lazyView<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => ({ default: await loadViewOrReload(load) }));
+}
+
+/** A view component whose code can be requested ahead of its first render. */
+export type PreloadableView<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+/**
+ * Like {@link lazyView}, but a view whose code is already downloaded (e.g. preloaded beside the entry for the
+ * landing route) renders in the same pass instead of suspending: a suspension shows the fallback, and React then
+ * holds the revealed content back for a fixed throttle, which the first screen should not pay.
+ */
+export function preloadableView<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableView<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    if (!loading) {
+      const started = loadViewOrReload(load);
+      // `use` reads these fields: a settled promise is answered without suspending.
+      started.then(
+        (value) => Object.assign(started, { status: 'fulfilled', value }),
+        () => undefined,
+      );
+      loading = started;
+    }
+    return loading;
+  };
+  function PreloadedView(props: P) {
+    const View = use(preload());
+    return createElement(View, props);
+  }
+  return Object.assign(PreloadedView, { preload });
 }

@@ -1,7 +1,8 @@
 import { Card, CardContent, Tab, Tabs } from '@mui/material';
 import { Suspense } from 'react';
-import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
+import { Loading, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { PageHeading } from '../app/PageHeading';
 import { usePageTitle } from '../app/usePageTitle';
 import { canAccessAll } from '../shared/permissions';
 import { pageTabPath, type PageDefinition, type PageTab } from './definePage';
@@ -31,7 +32,7 @@ export function PageRoute({ page }: { page: PageDefinition }) {
       <Page page={page} tab={tab} />
     </Suspense>
   );
-  const heading = page.ownTitle ? null : <Title title={title} />;
+  const heading = page.ownTitle ? null : <PageHeading title={title} />;
   if (!page.tabs) {
     return (
       <>

@@ -27,6 +27,8 @@ function setup(token: string | null = 'token-1') {
     sso: TEST_CONFIG.sso,
     fetchUserInfo,
     resolvePermissions,
+    resolvePermissionsNow: (resource: string, action: string) =>
+      action.startsWith('tab:') ? 'unknown' : resolvePermissions(resource, action),
     storage: sessionStorage,
     location,
     history: { state: null, replaceState: vi.fn() },
@@ -151,6 +153,19 @@ describe('authProvider', () => {
     await expect(
       provider.canAccess?.({ resource: 'administration/tenants', action: 'delete' }),
     ).resolves.toBe(false);
+  });
+
+  it('canAccessNow answers without waiting once user info and the requirements are known', async () => {
+    const { provider } = setup();
+    const tenants = { resource: 'administration/tenants', action: 'list' };
+    expect(provider.canAccessNow(tenants)).toBeUndefined(); // no user info yet
+    await provider.getPermissions();
+    expect(provider.canAccessNow(tenants)).toBe(true);
+    expect(provider.canAccessNow({ resource: 'administration/users', action: 'list' })).toBe(false);
+    // Requirements still downloading: ask canAccess instead.
+    expect(
+      provider.canAccessNow({ resource: 'administration/tenants', action: 'tab:users' }),
+    ).toBeUndefined();
   });
 
   it('logs silent renew errors and lets the UI subscribe to them', () => {

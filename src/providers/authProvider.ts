@@ -34,6 +34,11 @@ export interface AuthProviderDeps extends Omit<SignInFlowDeps, 'sso' | 'location
   /** GET user info (SPEC §7); called once per access token. */
   fetchUserInfo: () => Promise<SignedInUser>;
   resolvePermissions: PermissionResolver;
+  /** The same without waiting: 'unknown' while the configurations it needs are still downloading. */
+  resolvePermissionsNow?: (
+    resource: string,
+    action: string,
+  ) => readonly PermissionRequirement[] | undefined | 'unknown';
   storage?: Storage;
   location?: Pick<Location, 'pathname' | 'search' | 'href' | 'assign'>;
 }
@@ -45,6 +50,12 @@ export interface ConsoleAuthProvider extends AuthProvider {
   getUserInfo: () => Promise<SignedInUser>;
   getPermissions: () => Promise<PermissionMap>;
   getIdentity: () => Promise<ConsoleIdentity>;
+  /**
+   * `canAccess` answered synchronously from the user info already received and the requirements already known;
+   * undefined when either is still on its way (then ask `canAccess`). Screens check a route's permissions with it
+   * so the first data request does not wait for another asynchronous round.
+   */
+  canAccessNow: (params: { resource: string; action: string }) => boolean | undefined;
   signInError: Observable<Error | null>;
   /** True from the moment sign-out starts; the layout then unmounts every view and drops cached data. */
   signingOut: Observable<boolean>;
@@ -56,10 +67,11 @@ export interface ConsoleAuthProvider extends AuthProvider {
  * redirect sign-in and stays pending, so react-admin never shows a login page nor loops through logout.
  */
 export function createAuthProvider(deps: AuthProviderDeps): ConsoleAuthProvider {
-  const { userManager, sso, fetchUserInfo, resolvePermissions, location = window.location } = deps;
+  const { userManager, sso, fetchUserInfo, resolvePermissions, resolvePermissionsNow } = deps;
+  const { location = window.location } = deps;
   const flow = createSignInFlow({ ...deps, location });
   const signingOut = createObservable(false);
-  let userInfo: { token: string; promise: Promise<SignedInUser> } | undefined;
+  let userInfo: { token: string; promise: Promise<SignedInUser>; value?: SignedInUser } | undefined;
   let signOut: Promise<false> | undefined;
 
   userManager.events.addSilentRenewError((error) => console.error('Silent token renew failed', error));
@@ -91,7 +103,14 @@ export function createAuthProvider(deps: AuthProviderDeps): ConsoleAuthProvider 
     if (!isUsableUser(user)) throw new ApiError(AUTHORIZATION_ERROR_MESSAGE, 0);
     if (userInfo?.token !== user.access_token) {
       const promise = fetchUserInfo();
-      userInfo = { token: user.access_token, promise };
+      const entry: NonNullable<typeof userInfo> = { token: user.access_token, promise };
+      userInfo = entry;
+      promise.then(
+        (value) => {
+          entry.value = value;
+        },
+        () => undefined,
+      );
       // A failed lookup must not stick: the next call retries. A 401 means the session is gone (SPEC §8).
       promise.catch((error: unknown) => {
         if (userInfo?.promise === promise) userInfo = undefined;
@@ -122,6 +141,14 @@ export function createAuthProvider(deps: AuthProviderDeps): ConsoleAuthProvider 
 
     getIdentity: async () => toIdentity(await getUserInfo()),
     getPermissions: async () => (await getUserInfo()).permissions,
+
+    canAccessNow: ({ resource, action }) => {
+      const user = userInfo?.value;
+      if (!user || !resolvePermissionsNow) return undefined;
+      const required = resolvePermissionsNow(resource, action);
+      if (required === 'unknown') return undefined;
+      return required !== undefined && canAccessAll(user.permissions, required);
+    },
 
     canAccess: async ({ resource, action }) => {
       const required = await resolvePermissions(resource, action);

@@ -1,32 +1,20 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  CircularProgress,
-  IconButton,
-  Popover,
-  Stack,
-  Typography,
-} from '@mui/material';
-
-import { useId, useState, useSyncExternalStore } from 'react';
+import { Badge, Box, CircularProgress, IconButton, Popover } from '@mui/material';
+import { Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
-import { listPath } from '../../resources/framework/resourcePaths';
-import { findResource } from '../../resources/registryLookup';
-import { useResourceSummaries } from '../../resources/framework/ResourceRegistryContext';
-import { useDownloadTaskResult } from '../../resources/tasks/useDownloadTaskResult';
-import { useConsoleTimeZone } from '../../utils/useConsoleTimeZone';
 import { useTaskAnnouncement } from '../a11y/useTaskAnnouncement';
 import { visuallyHidden } from '../a11y/visuallyHidden';
 import { isTaskChecked } from '../live/checkedTasks';
 import { taskOverviewReader } from '../live/createLiveServices';
 import { useLiveServices } from '../live/LiveServicesContext';
+import { lazyView } from '../lazyView';
+
+// The panel (task cards with progress bars and actions) is loaded when the bell is first pointed at or opened.
+const loadPanel = async () => (await import('./NotificationPanel')).NotificationPanel;
+const NotificationPanel = lazyView(loadPanel);
+const preloadPanel = () => void loadPanel();
 import { createTaskFeed, type TaskFeed } from '../live/taskFeed';
-import { TASK_CARD_WIDTH, TaskCard } from './TaskCard';
 
 /** SPEC §9: notification popover max height 600. */
 export const POPOVER_MAX_HEIGHT = 600;
@@ -45,11 +33,7 @@ function useTaskFeed(): TaskFeed {
  */
 export function NotificationBell() {
   const translate = useTranslate();
-  const timeZone = useConsoleTimeZone();
   const popoverId = useId();
-  const { download } = useDownloadTaskResult();
-  // The tasks screen, when this console has it.
-  const tasks = findResource(useResourceSummaries(), 'tasks');
   const feed = useTaskFeed();
   const state = useSyncExternalStore(feed.state.subscribe, feed.state.get);
   const checks = useSyncExternalStore(feed.checks.subscribe, feed.checks.get);
@@ -82,6 +66,8 @@ export function NotificationBell() {
         aria-haspopup="dialog"
         aria-controls={anchor ? popoverId : undefined}
         onClick={(event) => open(event.currentTarget)}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
       >
         <Badge
           badgeContent={unchecked.length}
@@ -111,36 +97,11 @@ export function NotificationBell() {
           },
         }}
       >
-        <Box sx={{ p: 2, minWidth: TASK_CARD_WIDTH }} role="region" aria-label={translate('app.tasks.title')}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <Typography variant="subtitle1" component="h2" gutterBottom>
-              {translate('app.tasks.title')}
-            </Typography>
-            {tasks && (
-              <Button size="small" component={Link} to={listPath(tasks)} onClick={close}>
-                {translate('app.tasks.view_all')}
-              </Button>
-            )}
-          </Stack>
-          {!state.loaded && !error && <CircularProgress size={24} aria-label={translate('app.loading')} />}
-          {error && <Alert severity="error">{translate('app.tasks.load_failed', { message: error })}</Alert>}
-          {state.loaded && state.tasks.length === 0 && (
-            <Typography variant="body2">{translate('app.tasks.empty')}</Typography>
-          )}
-          {state.tasks.length > 0 && (
-            <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
-              {state.tasks.map((task) => (
-                <TaskCard
-                  key={task.id}
-                  task={task}
-                  timeZone={timeZone}
-                  unchecked={fresh.has(task.id) || !isTaskChecked(task, checks)}
-                  onDownload={download}
-                />
-              ))}
-            </Stack>
-          )}
-        </Box>
+        <Suspense
+          fallback={<CircularProgress size={24} sx={{ m: 2 }} aria-label={translate('app.loading')} />}
+        >
+          <NotificationPanel state={state} checks={checks} error={error} fresh={fresh} onClose={close} />
+        </Suspense>
       </Popover>
     </>
   );

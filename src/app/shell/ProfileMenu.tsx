@@ -12,15 +12,20 @@ import {
   Menu,
   MenuItem,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useGetIdentity, useLogout, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ConsoleIdentity } from '../../providers/authProvider';
 import { canAccess } from '../../shared/permissions';
-import { TenantSwitchDialog } from '../tenant-context/TenantSwitchDialog';
+import { lazyView } from '../lazyView';
 import { useTenantContext } from '../tenant-context/useTenantContext';
 import { useTenantContextActions } from '../tenant-context/useTenantContextActions';
 import { useChangePasswordPath } from './useChangePasswordPath';
+
+// The switch dialog (an autocomplete over the tenants) is code for a rare action: loaded when it opens.
+const TenantSwitchDialog = lazyView(
+  async () => (await import('../tenant-context/TenantSwitchDialog')).TenantSwitchDialog,
+);
 
 /**
  * The profile menu (SPEC §1): initials avatar, with a badge while a tenant context is active; switch tenant (only
@@ -130,15 +135,17 @@ export function ProfileMenu() {
         </MenuItem>
       </Menu>
       {switching && user && (
-        <TenantSwitchDialog
-          open
-          tenants={tenants.filter((tenant) => tenant.id !== (context ?? user.tenant).id)}
-          onClose={() => setSwitching(false)}
-          onSwitch={(tenant) => {
-            setSwitching(false);
-            void (tenant.id === user.tenant.id ? restore() : switchTo(tenant));
-          }}
-        />
+        <Suspense fallback={null}>
+          <TenantSwitchDialog
+            open
+            tenants={tenants.filter((tenant) => tenant.id !== (context ?? user.tenant).id)}
+            onClose={() => setSwitching(false)}
+            onSwitch={(tenant) => {
+              setSwitching(false);
+              void (tenant.id === user.tenant.id ? restore() : switchTo(tenant));
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -59,6 +59,8 @@ export function useConsoleTheme(): ConsoleThemeState {
 export interface ConsoleThemeProviderProps {
   /** GET application configuration without authorization (SPEC §7). */
   loadConfiguration: () => Promise<ApplicationConfiguration>;
+  /** Already fetched at start-up (null: it failed, default theme): used for the first paint, not fetched again. */
+  initialConfiguration?: ApplicationConfiguration | null;
   storage?: Storage;
   children: ReactNode;
 }
@@ -68,8 +70,16 @@ export interface ConsoleThemeProviderProps {
  * on, else the saved one, else the default. An invalid theme never breaks the console: the default is used and the
  * problems are exposed for a visible warning.
  */
-export function ConsoleThemeProvider({ loadConfiguration, storage, children }: ConsoleThemeProviderProps) {
-  const [configuration, setConfiguration] = useState<ApplicationConfiguration | null>(null);
+export function ConsoleThemeProvider({
+  loadConfiguration,
+  initialConfiguration,
+  storage,
+  children,
+}: ConsoleThemeProviderProps) {
+  const [configuration, setConfiguration] = useState<ApplicationConfiguration | null>(
+    initialConfiguration ?? null,
+  );
+  const [fetchedAtStart] = useState(initialConfiguration !== undefined);
   const [previewOn, setPreviewOn] = useState(() => isThemePreviewOn(storage));
   const [previewContent, setPreviewContent] = useState(() => readPreviewTheme(storage));
   const [generation, setGeneration] = useState(0);
@@ -77,17 +87,19 @@ export function ConsoleThemeProvider({ loadConfiguration, storage, children }: C
   const reload = useCallback(() => setGeneration((count) => count + 1), []);
 
   useEffect(() => {
+    if (generation === 0 && fetchedAtStart) return;
     let current = true;
     loadConfiguration().then(
       (loaded) => {
-        if (current) setConfiguration(loaded);
+        // The same configuration again (the signed-in layout reloads once) must not re-render the whole tree.
+        if (current) setConfiguration((shown) => (sameConfiguration(shown, loaded) ? shown : loaded));
       },
       (error: unknown) => console.warn('Application configuration could not be loaded; default theme', error),
     );
     return () => {
       current = false;
     };
-  }, [loadConfiguration, generation]);
+  }, [loadConfiguration, generation, fetchedAtStart]);
 
   const syncPreview = useCallback(() => {
     setPreviewOn(isThemePreviewOn(storage));
@@ -127,4 +139,8 @@ export function ConsoleThemeProvider({ loadConfiguration, storage, children }: C
   }, [configuration, previewOn, previewContent, storage, syncPreview, reload]);
 
   return <ConsoleThemeContext.Provider value={value}>{children}</ConsoleThemeContext.Provider>;
+}
+
+function sameConfiguration(shown: ApplicationConfiguration | null, loaded: ApplicationConfiguration) {
+  return shown !== null && JSON.stringify(shown) === JSON.stringify(loaded);
 }

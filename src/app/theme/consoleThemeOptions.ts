@@ -3,7 +3,6 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { readableTextOn } from '../../shared/contrast';
 import { i18nProvider } from '../../providers/i18nProvider';
-import { ConsoleDataTableRow } from '../../resources/framework/list/ConsoleDataTableRow';
 import { DEFAULT_THEME, THEME_COLOR_KEYS, type ConsoleTheme } from '../../shared/defaultTheme';
 
 /** SPEC §9: dialog default width 500. */
@@ -36,8 +35,6 @@ export function consoleThemeOptions(theme: ConsoleTheme): RaThemeOptions {
     palette: { ...defaultLightTheme.palette, ...palette },
     components: {
       ...defaultLightTheme.components,
-      // Every list's rows work by keyboard and name their selection checkbox (issue 18).
-      DataTableBody: { defaultProps: { row: ConsoleDataTableRow } },
       // A visible focus on every button, tab, menu item and icon button, in the colour of its own text so it shows
       // on the top bar as on the page.
       // Spinners without a name of their own (react-admin's Loading among them) are "Loading…" to screen readers.

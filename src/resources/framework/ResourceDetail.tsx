@@ -4,7 +4,6 @@ import {
   Loading,
   ShowBase,
   Title,
-  useCanAccess,
   useNotify,
   useRecordContext,
   useShowContext,
@@ -27,6 +26,7 @@ import { TabContent } from './detail/TabContent';
 import { useDetailTab } from './detail/useDetailTab';
 import { detailPath, recordIdOf, type RouteParams } from './resourcePaths';
 import { useRouteParams } from './useRouteParams';
+import { useCanAccessNow } from './useCanAccessNow';
 
 /**
  * Generic detail page mounted at `/{route}/{detail.route}/*` (`detail/:id/*`, or `detail/:name/:server/*` for a
@@ -42,16 +42,18 @@ export function ResourceDetail({ config }: { config: ResourceConfig }) {
   const id = recordIdOf(config, urlParams);
   const state = useDetailTab(config, urlParams['*'] ?? '');
   // react-admin fetches once the access check settles, even when denied; only fetch when allowed.
-  const { canAccess } = useCanAccess({ resource: config.route, action: 'show' });
+  const { canAccess } = useCanAccessNow({ resource: config.route, action: 'show' });
   const notify = useNotify();
   // A redirect to the default tab keeps the query (`?fullConversations=true`).
   const { search } = useLocation();
   if (id === undefined || state.kind === 'notFound') return <NotFoundPage />;
   if (state.kind === 'redirect')
     return <Navigate to={`${detailPath(config, id, state.tab, params)}${search}`} replace />;
-  if (state.kind === 'notAuthorized') return <Navigate to="/not-authorized" replace />;
+  if (state.kind === 'notAuthorized' || canAccess === false) return <Navigate to="/not-authorized" replace />;
   return (
     <ShowBase
+      // Checked above, synchronously once the permissions are known; the sign-in is the shell's (requireAuth).
+      disableAuthentication
       resource={config.route}
       id={id}
       loading={<Loading />}

@@ -1,12 +1,4 @@
-import {
-  DataTable,
-  List,
-  Loading,
-  useCanAccess,
-  useTranslate,
-  type Identifier,
-  type RaRecord,
-} from 'react-admin';
+import { DataTable, List, Loading, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
 import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
@@ -27,6 +19,7 @@ import { resourceFilters } from './resourceFilters';
 import { detailPath, listPath, type RouteParams } from './resourcePaths';
 import { useResourceRegistry } from './ResourceRegistryContext';
 import { useAllowed } from './useAllowed';
+import { useCanAccessNow } from './useCanAccessNow';
 import { useDialogParam } from './useDialogParam';
 import { useFeatureSwitches } from './useFeatureSwitches';
 import { useRouteParams } from './useRouteParams';
@@ -46,8 +39,9 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
   useColumnPreferences(config);
   const { dialog } = useDialogParam();
   const params = useRouteParams(config);
-  // react-admin fetches once the access check settles, even when denied; only fetch when allowed.
-  const { canAccess } = useCanAccess({ resource: config.route, action: 'list' });
+  // Checked here, synchronously once the permissions are known, so the list request starts in the first render;
+  // react-admin's own (asynchronous) check is switched off below, and the sign-in is the shell's (requireAuth).
+  const { canAccess } = useCanAccessNow({ resource: config.route, action: 'list' });
   const bulk = config.actions.filter((action) => action.scope === 'bulk');
   const allowed = useAllowed(config.route, [
     'create',
@@ -64,7 +58,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
 
   if (listView.status === 'loading') return <Loading />;
   if (listView.status === 'missing') return <NotFoundPage />;
-  if (listView.status === 'denied') return <Navigate to="/not-authorized" replace />;
+  if (listView.status === 'denied' || canAccess === false) return <Navigate to="/not-authorized" replace />;
   if (listView.status === 'redirect' && view)
     return <Navigate to={`${listPath(config)}/${view.path}`} replace />;
 
@@ -83,6 +77,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         filters={resourceFilters(config, translate, registry, isOn)}
         actions={<ListToolbar config={config} canCreate={canCreate} canExport={!!allowed?.export} />}
         exporter={false}
+        disableAuthentication
         queryOptions={{ enabled: canAccess === true, meta: params ? { params } : undefined }}
       >
         <DataTable

@@ -16,6 +16,8 @@ const markFulfilled = <T>(promise: Promise<T>, value: T) =>
 export interface ConsoleRegistry {
   readonly summaries: readonly ResourceSummary[];
   load(): TrackedPromise<readonly ResourceConfig[]>;
+  /** The completed configurations once downloaded, without waiting (undefined before). */
+  settled(): readonly ResourceConfig[] | undefined;
 }
 
 /** A registry whose configurations are downloaded by `loadConfigs` on the first `load()`. */
@@ -24,13 +26,18 @@ export function lazyRegistry(
   loadConfigs: () => Promise<readonly ResourceConfig[]>,
 ): ConsoleRegistry {
   let loading: TrackedPromise<readonly ResourceConfig[]> | undefined;
+  let loaded: readonly ResourceConfig[] | undefined;
   return {
     summaries,
+    settled: () => loaded,
     load() {
       if (!loading) {
         const started: TrackedPromise<readonly ResourceConfig[]> = loadConfigs();
         started.then(
-          (value) => markFulfilled(started, value),
+          (value) => {
+            loaded = value;
+            markFulfilled(started, value);
+          },
           () => {
             // A failed download may be retried by the next screen that needs it.
             loading = undefined;
@@ -47,7 +54,7 @@ export function lazyRegistry(
 export function loadedRegistry(configs: readonly ResourceConfig[]): ConsoleRegistry {
   const settled: TrackedPromise<readonly ResourceConfig[]> = Promise.resolve(configs);
   markFulfilled(settled, configs);
-  return { summaries: configs.map(summarizeResource), load: () => settled };
+  return { summaries: configs.map(summarizeResource), load: () => settled, settled: () => configs };
 }
 
 /** Either form a caller may pass: a registry, or the completed configurations themselves. */

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { lazyView } from '../../app/lazyView';
+import { preloadableView } from '../../app/lazyView';
 import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
 import type { ResourceSummary } from '../registrySummary';
 import { findResource } from '../registryLookup';
@@ -10,18 +10,21 @@ import { FeatureGate } from './FeatureGate';
 import { resourceIcon } from './resourceIcons';
 import { useResourceRegistry } from './ResourceRegistryContext';
 
-// Views are downloaded on first use so the entry chunk stays small.
-const loadList = () => import('./ResourceList');
-const loadDetail = () => import('./ResourceDetail');
-const ResourceList = lazyView(() => loadList().then((module) => module.ResourceList));
-const ResourceDetail = lazyView(() => loadDetail().then((module) => module.ResourceDetail));
+// Views are downloaded on first use (or preloaded for the landing address) so the entry chunk stays small.
+const ResourceList = preloadableView(async () => (await import('./ResourceList')).ResourceList);
+const ResourceDetail = preloadableView(async () => (await import('./ResourceDetail')).ResourceDetail);
+
+/** Starts downloading the view code the address will show, beside the entry's own start-up requests. */
+export function preloadResourceView(pathname: string) {
+  void (/\/detail\//.test(pathname) ? ResourceDetail : ResourceList).preload();
+}
 
 /**
  * A resource screen: its code and the completed configurations are downloaded side by side (the view's module is
  * requested before the configurations are awaited), then the view renders with its configuration.
  */
 function ConfiguredView({ name, view }: { name: string; view: 'list' | 'detail' }) {
-  void (view === 'list' ? loadList() : loadDetail());
+  void (view === 'list' ? ResourceList : ResourceDetail).preload();
   const config = findResource(useResourceRegistry(), name);
   if (!config) throw new Error(`Unknown resource "${name}"`);
   return view === 'list' ? <ResourceList config={config} /> : <ResourceDetail config={config} />;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAuthProvider } from 'react-admin';
+import type { ConsoleAuthProvider } from '../../providers/authProvider';
 
 /**
  * Asks the auth provider's `canAccess` about several actions of one resource at once (e.g. `tab:security`,
@@ -9,10 +10,14 @@ export function useAllowed(
   resource: string,
   actions: readonly string[],
 ): Record<string, boolean> | undefined {
-  const authProvider = useAuthProvider();
+  const authProvider = useAuthProvider<ConsoleAuthProvider>();
   const key = `${resource}|${actions.join('|')}`;
   const [answer, setAnswer] = useState<{ key: string; value: Record<string, boolean> }>();
+  // Known at once when the permissions and the requirements are (the usual case after start-up).
+  const now = answerNow(authProvider, resource, actions);
+  const known = now !== undefined;
   useEffect(() => {
+    if (known) return;
     let live = true;
     const names = key.split('|').slice(1).filter(Boolean);
     Promise.all(
@@ -30,6 +35,21 @@ export function useAllowed(
     return () => {
       live = false;
     };
-  }, [authProvider, resource, key]);
-  return answer?.key === key ? answer.value : undefined;
+  }, [authProvider, resource, key, known]);
+  return now ?? (answer?.key === key ? answer.value : undefined);
+}
+
+function answerNow(
+  authProvider: ConsoleAuthProvider | undefined,
+  resource: string,
+  actions: readonly string[],
+): Record<string, boolean> | undefined {
+  if (!authProvider?.canAccessNow) return undefined;
+  const entries: [string, boolean][] = [];
+  for (const action of actions) {
+    const allowed = authProvider.canAccessNow({ resource, action });
+    if (allowed === undefined) return undefined;
+    entries.push([action, allowed]);
+  }
+  return Object.fromEntries(entries);
 }

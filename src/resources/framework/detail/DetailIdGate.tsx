@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Loading, useCanAccess, useGetOne } from 'react-admin';
+import { Loading, useGetOne } from 'react-admin';
+import { useCanAccessNow } from '../useCanAccessNow';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../../custom-pages/errors/NotFoundPage';
 import type { ResourceSummary } from '../../registrySummary';
@@ -33,7 +34,7 @@ function AliasRedirect({
 }) {
   const { pathname, search } = useLocation();
   // Only someone who may open the detail has the alias looked up; the others get the detail's own refusal.
-  const { canAccess, isPending } = useCanAccess({ resource: config.route, action: 'show' });
+  const { canAccess, isPending } = useCanAccessNow({ resource: config.route, action: 'show' });
   const { data, error } = useGetOne(config.route, { id }, { retry: false, enabled: canAccess === true });
   if (isPending) return <Loading />;
   // An unknown alias gets the detail's own handling of a failed read (SPEC §8 message).
