@@ -8,7 +8,12 @@ import { preloadResourceView } from './resources/framework/renderResource';
 import { loadRuntimeResources } from './resources/loadRuntimeResources';
 import builtInSummaries from 'virtual:built-in-resources/summaries';
 import { loadViewOrReload } from './app/lazyView';
-import { lazyRegistry, loadedRegistry, type ConsoleRegistry } from './resources/framework/consoleRegistry';
+import {
+  deferredRegistry,
+  lazyRegistry,
+  loadedRegistry,
+  type ConsoleRegistry,
+} from './resources/framework/consoleRegistry';
 import { buildRegistry, type ResourceLoadError } from './resources/registryLookup';
 import type { RuntimeConfig } from './shared/wire/runtimeConfig';
 
@@ -47,11 +52,13 @@ async function startRegistry(
  * keeps React from showing and then throttling a fallback.
  */
 export async function startConsole(config: RuntimeConfig): Promise<StartedConsole> {
-  const { registry, errors } = await startRegistry(config.resources ?? []);
-  errors.forEach((error) => console.error(`Resource not loaded: ${error.message}`));
-  registry.load().catch((error: unknown) => console.error('Resource configurations not loaded', error));
-  const services = createServices(config, registry);
-  const [configuration] = await Promise.all([
+  const registryStarted = startRegistry(config.resources ?? []);
+  const services = createServices(
+    config,
+    deferredRegistry(registryStarted.then((started) => started.registry)),
+  );
+  const [{ registry, errors }, configuration] = await Promise.all([
+    registryStarted,
     services.dataProvider.getApplicationConfiguration().then(
       (answer) => answer.data,
       (error: unknown) => {
@@ -62,6 +69,8 @@ export async function startConsole(config: RuntimeConfig): Promise<StartedConsol
     // Without a session this fails at once; the sign-in redirect follows from react-admin's check.
     services.authProvider.getUserInfo().catch(() => undefined),
   ]);
+  errors.forEach((error) => console.error(`Resource not loaded: ${error.message}`));
+  registry.load().catch((error: unknown) => console.error('Resource configurations not loaded', error));
   const router = createBrowserRouter([
     {
       path: '*',

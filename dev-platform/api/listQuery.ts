@@ -2,6 +2,9 @@ import { MAX_PAGE_SIZE, parseIsoInstant } from '../../src/shared/listQuery';
 import type { ListResponse } from '../../src/shared/wire/common';
 import type { Db } from '../db/database';
 import { badRequest } from './apiError';
+import { listBase, onlyReferences } from './listBase';
+import { pageRowids } from './listPaging';
+import { cachedPage, cachedTotal, listStatement } from './listTotals';
 
 type FilterType = 'text' | 'number' | 'boolean';
 
@@ -38,6 +41,9 @@ export interface ListScope {
   params: unknown[];
 }
 
+/** Lists whose filters name a result column: SQLite resolves those only with the whole FROM and SELECT. */
+const notOnBase = new WeakSet<object>();
+
 /** Runs a server-side paged, sorted and filtered query from `page, pageSize, sort, order, filter` parameters. */
 export function runList<Row, Item>(
   db: Db,
@@ -55,16 +61,52 @@ export function runList<Row, Item>(
   if (order !== 'ASC' && order !== 'DESC') throw badRequest(`order must be ASC or DESC`);
 
   const { where: whereSql, params } = whereOfFilter(spec, parseFilter(query.filter), scope);
-  const total = (
-    db.prepare(`SELECT COUNT(*) AS n FROM ${spec.from} WHERE ${whereSql}`).get(...params) as { n: number }
-  ).n;
-  const rows = db
-    .prepare(
-      `SELECT ${spec.select} FROM ${spec.from} WHERE ${whereSql}
-       ORDER BY ${sortDef.sql} ${order}, ${spec.tiebreaker} ${order} LIMIT ? OFFSET ?`,
-    )
-    .all(...params, pageSize, (page - 1) * pageSize) as Row[];
-  return { items: rows.map(spec.toItem), total };
+  const orderBy = `${sortDef.sql} ${order}, ${spec.tiebreaker} ${order}`;
+  // Filtering, counting and paging on the base table alone when its joins only add names (see listBase.ts) and the
+  // sort is one of its columns (not a result column's alias or an aggregate).
+  const base = notOnBase.has(spec) ? null : listBase(db, spec.from);
+  const onBase =
+    base !== null &&
+    [sortDef.sql, spec.tiebreaker].every((sql) => sql.trim().startsWith(`${base.alias}.`)) &&
+    onlyReferences(`${whereSql} ${sortDef.sql} ${spec.tiebreaker}`, base.alias)
+      ? base
+      : null;
+  const countSql = `SELECT COUNT(*) FROM ${onBase ? `${onBase.table} ${onBase.alias}` : spec.from} WHERE ${whereSql}`;
+  let counted: ReturnType<typeof cachedTotal>;
+  try {
+    counted = cachedTotal(db, countSql, params);
+  } catch (error) {
+    if (!onBase || !/no such column/.test(String(error))) throw error;
+    notOnBase.add(spec);
+    return runList(db, spec, query, scope);
+  }
+  const { total, tables } = counted;
+  const offset = (page - 1) * pageSize;
+  if (offset >= total) return { items: [], total };
+  const pageSql = `SELECT ${spec.select} FROM ${spec.from} WHERE ${whereSql} ORDER BY ${orderBy}`;
+  const rows = cachedPage(db, pageSql, [...params, offset, pageSize], (): Row[] => {
+    if (!onBase)
+      return listStatement(db, `${pageSql} LIMIT ? OFFSET ?`).all(...params, pageSize, offset) as Row[];
+    const rowids = pageRowids(db, {
+      base: onBase,
+      where: whereSql,
+      params,
+      sort: sortDef.sql,
+      tiebreaker: spec.tiebreaker,
+      order,
+      offset,
+      limit: pageSize,
+      tables,
+    });
+    // The page's rows with their joined names: a handful of primary-key lookups, whatever the depth.
+    return listStatement(
+      db,
+      `SELECT ${spec.select} FROM ${spec.from}
+       WHERE ${onBase.alias}.rowid IN (SELECT value FROM json_each(?)) ORDER BY ${orderBy}`,
+    ).all(JSON.stringify(rowids)) as Row[];
+  });
+  // Copies: a cached row must come out the same however `toItem` treats its argument.
+  return { items: rows.map((row) => spec.toItem({ ...row })), total };
 }
 
 /** Most values one filter may list: SQLite binds at most 32,766 parameters per statement. */

@@ -7,6 +7,7 @@ import {
 import type { TenantRef } from '../../src/shared/wire/home';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from './apiError';
+import { tablesVersion, watchedTables } from './tableWrites';
 import { inList, parseId } from './validation';
 
 /** Who is calling, resolved from a verified token subject and the optional Tenant-Context-Id header. */
@@ -28,11 +29,38 @@ interface UserRow {
   enabled: number;
 }
 
+/** What a principal is made of: a write to any of these tables makes every cached principal stale. */
+const PRINCIPAL_SOURCES = 'FROM user JOIN role JOIN user_role JOIN user_context_tenant JOIN tenant';
+const principals = new WeakMap<Db, Map<string, { version: string; principal: Principal }>>();
+const subtrees = new WeakMap<Db, Map<number, { version: string; ids: number[] }>>();
+
+/** Version of the tables `sql` reads (watching them from the first call on), to key a cache by. */
+function versionOf(db: Db, sql: string): string {
+  const tables = watchedTables(db, sql);
+  return tables ? tablesVersion(db, tables) : String(Math.random());
+}
+
 /**
  * Loads the principal for a token subject. Throws 401 for unknown or disabled users and 403 when the tenant context
- * names a tenant this user may not act in.
+ * names a tenant this user may not act in. Remembered per subject and context until a user, role, role assignment,
+ * context-tenant or tenant row is written (merging the role maps on every request was a top cost of a list call),
+ * so a disabled user or a removed permission counts from the next request on, as before.
  */
 export function loadPrincipal(db: Db, sub: string, tenantContextId: string | undefined): Principal {
+  let cache = principals.get(db);
+  if (!cache) principals.set(db, (cache = new Map()));
+  const key = `${sub}\u0000${tenantContextId ?? ''}`;
+  const version = versionOf(db, PRINCIPAL_SOURCES);
+  const hit = cache.get(key);
+  if (hit?.version === version) return hit.principal;
+  const principal = readPrincipal(db, sub, tenantContextId);
+  if (db.inTransaction) return principal; // a rollback could take back what it read
+  if (cache.size >= 10_000) cache.clear();
+  cache.set(key, { version, principal });
+  return principal;
+}
+
+function readPrincipal(db: Db, sub: string, tenantContextId: string | undefined): Principal {
   const idUser = parseId(sub);
   const user =
     idUser !== undefined
@@ -78,8 +106,21 @@ export function loadPrincipal(db: Db, sub: string, tenantContextId: string | und
   };
 }
 
-/** Ids of a tenant and all its descendants: the scope a tenant context sees. */
+/** Ids of a tenant and all its descendants: the scope a tenant context sees (remembered until a tenant is written). */
 export function tenantSubtree(db: Db, idTenant: number): number[] {
+  let cache = subtrees.get(db);
+  if (!cache) subtrees.set(db, (cache = new Map()));
+  const version = versionOf(db, 'FROM tenant');
+  const hit = cache.get(idTenant);
+  if (hit?.version === version) return [...hit.ids];
+  const ids = readSubtree(db, idTenant);
+  if (db.inTransaction) return ids;
+  if (cache.size >= 10_000) cache.clear();
+  cache.set(idTenant, { version, ids });
+  return [...ids];
+}
+
+function readSubtree(db: Db, idTenant: number): number[] {
   const rows = db
     .prepare(
       `WITH RECURSIVE sub(id) AS (SELECT ? UNION SELECT t.id FROM tenant t JOIN sub ON t.id_parent_tenant = sub.id)
@@ -89,10 +130,16 @@ export function tenantSubtree(db: Db, idTenant: number): number[] {
   return rows.map((r) => r.id);
 }
 
-/** `column IN (…)`: rows of the tenant context and the tenants below it, as a list scope. */
+/**
+ * Rows of the tenant context and the tenants below it, as a list scope. Several tenants are checked row by row
+ * (`+column`: not through the tenant index), so a big list walks its sort index in order instead of sorting every
+ * row of its tenants; a single tenant uses its `(tenant, sort)` index.
+ */
 export function subtreeScope(db: Db, idTenant: number, column: string): { where: string; params: number[] } {
-  const ids = inList(tenantSubtree(db, idTenant));
-  return { where: `${column} IN ${ids.sql}`, params: ids.params };
+  const ids = tenantSubtree(db, idTenant);
+  if (ids.length === 1) return { where: `${column} = ?`, params: ids };
+  const list = inList(ids);
+  return { where: `+${column} IN ${list.sql}`, params: list.params };
 }
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { compressBuild } from '../../scripts/compressAssetsPlugin';
-import { serveConsoleBuild } from './consoleAssets';
+import { cacheControlOf, serveConsoleBuild } from './consoleAssets';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let dir: string;
@@ -61,5 +61,14 @@ describe('serving the console build', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>Switchboard</title>');
     }
+  });
+});
+
+describe('cache lifetimes', () => {
+  it('keeps hashed assets forever, the default favicon an hour, and revalidates the rest', () => {
+    expect(cacheControlOf('/dist/assets/index-abc.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlOf('/dist/favicon.svg')).toBe('public, max-age=3600');
+    expect(cacheControlOf('/dist/index.html')).toBe('no-cache');
+    expect(cacheControlOf('/dist/resources/tags.json')).toBe('no-cache');
   });
 });

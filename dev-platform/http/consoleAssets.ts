@@ -11,6 +11,16 @@ const isServicePath = (url: string) =>
   SERVICE_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 
 /**
+ * Hashed assets forever; the default favicon for an hour (Chromium asks for it again on every in-app navigation, and
+ * a revalidation each time is wasted work; a tenant's own favicon is an address of its theme); the rest revalidated.
+ */
+export function cacheControlOf(path: string): string {
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  if (/\/favicon\.(svg|ico|png)$/.test(path)) return 'public, max-age=3600';
+  return 'no-cache';
+}
+
+/**
  * Serves the production build like production: the precompressed copies the build wrote (brotli, else gzip, by the
  * request's Accept-Encoding), hashed assets cached for a year as immutable, everything else (index.html) revalidated;
  * every other console path gets index.html.
@@ -26,10 +36,7 @@ export async function serveConsoleBuild(app: FastifyInstance, consoleDir: string
     setHeaders(res, path) {
       // The answer depends on Accept-Encoding (brotli, gzip or the file itself): shared caches must key on it.
       res.setHeader('Vary', 'Accept-Encoding');
-      res.setHeader(
-        'Cache-Control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      res.setHeader('Cache-Control', cacheControlOf(path));
     },
   });
   const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>

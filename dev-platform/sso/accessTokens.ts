@@ -1,5 +1,6 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import type { JWK } from 'jose';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/database';
 import { GRANT_CLAIM } from './providerConfiguration';
 import type { AccessClaims } from './sso';
@@ -12,6 +13,9 @@ export interface VerifiedAccessToken extends AccessClaims {
 /** How long a grant found alive is trusted without looking again ("a few seconds at most"). */
 export const GRANT_CACHE_MS = 2000;
 
+/** Verified tokens remembered at most (each a few hundred bytes); the oldest go first. */
+const MAX_VERIFIED = 10_000;
+
 // Revoked JWT access tokens live in the provider store under their own model name until they would expire anyway.
 const REVOKED_MODEL = 'RevokedAccessToken';
 
@@ -23,6 +27,12 @@ export class AccessTokenVerifier {
   private readonly keySet: ReturnType<typeof createLocalJWKSet>;
   /** Grant id → until when it counts as alive without a lookup. */
   private readonly liveGrants = new Map<string, number>();
+  /**
+   * Token → its claims, once its signature and claims checked out: the same token text is not verified again (an
+   * RSA verification per request was the top cost of a list call). Expiry, the denylist and the grant are still
+   * checked on every request, so revocation counts as before.
+   */
+  private readonly verified = new Map<string, VerifiedAccessToken>();
 
   constructor(
     private readonly db: Db,
@@ -35,6 +45,23 @@ export class AccessTokenVerifier {
 
   /** Throws on any problem; the error message never contains the token. */
   async verify(token: string): Promise<VerifiedAccessToken> {
+    const known = this.verified.get(token);
+    if (known && known.exp * 1000 > Date.now()) return this.stillValid(known);
+    if (known) this.verified.delete(token);
+    const claims = await this.verifySignature(token);
+    if (this.verified.size >= MAX_VERIFIED) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, claims);
+    return this.stillValid(claims);
+  }
+
+  /** What only changes with revocation: the denylist and the grant. */
+  private stillValid(claims: VerifiedAccessToken): VerifiedAccessToken {
+    if (this.isRevoked(claims.jti)) throw new Error('access token has been revoked');
+    if (!this.isGrantAlive(claims.grantId)) throw new Error('access token grant has ended');
+    return claims;
+  }
+
+  private async verifySignature(token: string): Promise<VerifiedAccessToken> {
     const { payload } = await jwtVerify(token, this.keySet, {
       issuer: this.issuer,
       audience: this.audience,
@@ -52,8 +79,6 @@ export class AccessTokenVerifier {
     ) {
       throw new Error('access token claims are malformed');
     }
-    if (this.isRevoked(jti)) throw new Error('access token has been revoked');
-    if (!this.isGrantAlive(grantId)) throw new Error('access token grant has ended');
     return { sub, exp, jti, grantId, clientId, scope: typeof scope === 'string' ? scope : '' };
   }
 
@@ -91,9 +116,11 @@ export class AccessTokenVerifier {
   }
 
   private isRevoked(jti: string): boolean {
-    const row = this.db
-      .prepare('SELECT 1 FROM oidc_store WHERE model = ? AND id = ? AND expires_at > ?')
-      .get(REVOKED_MODEL, jti, Math.floor(Date.now() / 1000));
-    return row !== undefined;
+    this.revokedQuery ??= this.db.prepare(
+      'SELECT 1 FROM oidc_store WHERE model = ? AND id = ? AND expires_at > ?',
+    );
+    return this.revokedQuery.get(REVOKED_MODEL, jti, Math.floor(Date.now() / 1000)) !== undefined;
   }
+
+  private revokedQuery?: Statement;
 }

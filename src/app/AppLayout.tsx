@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useAuthProvider, useLoading, type LayoutProps } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { ConsoleAuthProvider } from '../providers/authProvider';
@@ -28,9 +28,6 @@ const notSigningOut = createObservable(false);
 export function AppLayout({ children }: LayoutProps) {
   const signingOut = useAuthProvider<ConsoleAuthProvider>()?.signingOut ?? notSigningOut;
   const isSigningOut = useSyncExternalStore(signingOut.subscribe, signingOut.get);
-  // Assistive technology (and the accessibility sweep) learn from `aria-busy` when the page has settled.
-  const loading = useLoading();
-  const location = useLocation();
   const [headingSlot, setHeadingSlot] = useState<HTMLElement | null>(null);
   if (isSigningOut) return <SigningOutScreen />;
   return (
@@ -39,17 +36,7 @@ export function AppLayout({ children }: LayoutProps) {
         <SilentRenewErrorNotifier />
         <LiveSession />
         <SignedInTheme />
-        <Box
-          aria-busy={loading}
-          data-console-location={location.pathname + location.search}
-          sx={{
-            width: '100%',
-            maxWidth: CONTENT_MAX_WIDTH,
-            mx: 'auto',
-            display: 'flex',
-            flexDirection: 'column',
-          }}
-        >
+        <ContentColumn>
           <PasswordExpiryWarning />
           <ThemeNotices />
           <Typography
@@ -60,9 +47,32 @@ export function AppLayout({ children }: LayoutProps) {
             sx={{ mt: 2, mb: 1, '&:empty': { display: 'none' } }}
           />
           <PageHeadingSlot value={headingSlot}>{children}</PageHeadingSlot>
-        </Box>
+        </ContentColumn>
       </ConsoleLayoutFrame>
       <ConsoleFooter />
     </Box>
   );
 }
+
+/**
+ * The content column, at most 1200 wide. It reads the location and the loading state itself: a navigation (a list's
+ * next page) or a fetch re-renders this box only, not the whole frame (top bar, menu), whose elements it receives.
+ */
+function ContentColumn({ children }: { children: ReactNode }) {
+  // Assistive technology (and the accessibility sweep) learn from `aria-busy` when the page has settled.
+  const loading = useLoading();
+  const location = useLocation();
+  return (
+    <Box aria-busy={loading} data-console-location={location.pathname + location.search} sx={CONTENT_COLUMN}>
+      {children}
+    </Box>
+  );
+}
+
+const CONTENT_COLUMN = {
+  width: '100%',
+  maxWidth: CONTENT_MAX_WIDTH,
+  mx: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+} as const;

@@ -59,10 +59,10 @@ describe('loadRuntimeConfig', () => {
   const respond = (body: string, status = 200, statusText = 'OK') =>
     vi.fn<typeof fetch>(async () => new Response(body, { status, statusText }));
 
-  it('fetches /config.json without cache and validates it', async () => {
+  it('fetches /config.json as index.html preloads it, and validates it', async () => {
     const fetchMock = respond(JSON.stringify(valid));
     await expect(loadRuntimeConfig(fetchMock)).resolves.toEqual(valid);
-    expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(fetchMock).toHaveBeenCalledWith('/config.json');
   });
 
   it('reports an HTTP failure with its status', async () => {

@@ -18,7 +18,9 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetchImpl(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    // A plain request, so it takes over index.html's preload of the same address (started with the page, beside the
+    // scripts). Freshness is the server's: `/config.json` is served to be revalidated (Cache-Control: no-cache).
+    response = await fetchImpl(url);
   } catch (error) {
     throw new RuntimeConfigError(
       `Could not load ${url}: ${error instanceof Error ? error.message : String(error)}`,

@@ -14,7 +14,15 @@ export function fileNameOf(url: string): string {
   return path.slice(path.lastIndexOf('/') + 1) || url;
 }
 
-async function loadOne(url: string, fetchImpl: typeof fetch): Promise<LoadedResource | ResourceLoadError> {
+// The schema downloads with the first runtime resource only (built-in resources arrive completed), requested beside
+// the files rather than after them.
+const loadSchema = () => import('./defineResource');
+
+async function loadOne(
+  url: string,
+  fetchImpl: typeof fetch,
+  schema: ReturnType<typeof loadSchema>,
+): Promise<LoadedResource | ResourceLoadError> {
   const file = fileNameOf(url);
   let text: string;
   try {
@@ -33,8 +41,7 @@ async function loadOne(url: string, fetchImpl: typeof fetch): Promise<LoadedReso
   } catch (error) {
     return { file, message: `${file}: is not valid JSON (${(error as Error).message})` };
   }
-  // The schema downloads with the first runtime resource only: built-in resources arrive completed.
-  const { validateResource } = await import('./defineResource');
+  const { validateResource } = await schema;
   const result = validateResource(value);
   if (!result.ok) return { file, message: `${file}: ${result.issues.map(formatIssue).join('; ')}` };
   return { file, config: result.config };
@@ -48,7 +55,9 @@ export async function loadRuntimeResources(
   urls: readonly string[],
   fetchImpl: typeof fetch = window.fetch.bind(window),
 ): Promise<{ resources: LoadedResource[]; errors: ResourceLoadError[] }> {
-  const results = await Promise.all(urls.map((url) => loadOne(url, fetchImpl)));
+  if (urls.length === 0) return { resources: [], errors: [] };
+  const schema = loadSchema();
+  const results = await Promise.all(urls.map((url) => loadOne(url, fetchImpl, schema)));
   return {
     resources: results.filter((result): result is LoadedResource => 'config' in result),
     errors: results.filter((result): result is ResourceLoadError => !('config' in result)),

@@ -51,3 +51,19 @@ describe('formatDate, like date-fns format did', () => {
     );
   });
 });
+
+describe('formatDate, kept texts', () => {
+  it('answers the same text again for the same instant, per zone and kind, across many instants', () => {
+    const instant = Date.parse('2024-03-31T22:30:00Z');
+    for (let round = 0; round < 2; round++) {
+      expect(formatDate(instant, { timeZone: 'UTC' })).toBe('31/03/2024');
+      expect(formatDate(instant, { timeZone: 'UTC', withTime: true })).toBe('31/03/2024 22:30');
+      expect(formatDate(instant, { timeZone: 'Europe/Prague', withTime: true })).toBe('01/04/2024 00:30');
+    }
+    // Past the bound the kept texts are dropped and formatted afresh, still right.
+    for (let minute = 0; minute < 6000; minute++)
+      formatDate(instant + minute * 60_000, { timeZone: 'UTC', withTime: true });
+    expect(formatDate(instant + 90 * 60_000, { timeZone: 'UTC', withTime: true })).toBe('01/04/2024 00:00');
+    expect(formatDate(instant, { timeZone: 'Europe/Prague' })).toBe('01/04/2024');
+  });
+});

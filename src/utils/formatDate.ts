@@ -6,9 +6,15 @@ export const DATETIME_FORMAT = 'dd/MM/yyyy HH:mm';
 
 export type DateInput = string | number | Date | null | undefined;
 
-/** The browser's IANA time zone. */
+let browserZone: string | undefined;
+
+/**
+ * The browser's IANA time zone, read once: every date cell of a user without a (valid) preference asks, and each read
+ * built a formatter.
+ */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserZone;
 }
 
 const zoneChecks = new Map<string, boolean>();
@@ -49,10 +55,23 @@ export function formatDate(
 ): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of formatterFor(resolveTimeZone(timeZone)).formatToParts(date))
-    parts[part.type] = part.value;
-  const day = `${parts.day}/${parts.month}/${(parts.year ?? '').padStart(4, '0')}`;
-  return withTime ? `${day} ${parts.hour}:${parts.minute}` : day;
+  const time = date.getTime();
+  if (Number.isNaN(time)) return '';
+  const zone = resolveTimeZone(timeZone);
+  const key = `${zone} ${withTime ? 't' : 'd'} ${time}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+    for (const part of formatterFor(zone).formatToParts(date)) parts[part.type] = part.value;
+    const day = `${parts.day}/${parts.month}/${(parts.year ?? '').padStart(4, '0')}`;
+    text = withTime ? `${day} ${parts.hour}:${parts.minute}` : day;
+    if (formatted.size >= MAX_FORMATTED) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
 }
+
+// Lists render the same instants again on every render and page change, and `formatToParts` is the dear part (it
+// showed in page-change profiles): texts are kept per zone, kind and instant, forgotten all at once past a bound.
+const formatted = new Map<string, string>();
+const MAX_FORMATTED = 5000;

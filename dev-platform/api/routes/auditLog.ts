@@ -6,8 +6,8 @@ import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';
 import type { ListSpec } from '../listQuery';
 import { listRoute } from '../listRoutes';
-import { tenantSubtree } from '../principal';
-import { idParam, inList } from '../validation';
+import { subtreeScope } from '../principal';
+import { idParam } from '../validation';
 
 interface AuditRow {
   id: number;
@@ -64,10 +64,7 @@ export const auditList: ListSpec<AuditRow, AuditEntry> = {
   toItem: toEntry,
 };
 
-function scopeOf(db: Db, idTenant: number) {
-  const ids = inList(tenantSubtree(db, idTenant));
-  return { where: `a.id_tenant IN ${ids.sql}`, params: ids.params };
-}
+const scopeOf = (db: Db, idTenant: number) => subtreeScope(db, idTenant, 'a.id_tenant');
 
 /** The audit log of the tenant context and the tenants below it (read only). */
 export function auditLogRoutes(app: FastifyInstance, { db }: ApiContext) {

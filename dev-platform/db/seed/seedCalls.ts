@@ -1,6 +1,16 @@
 import { conversationEvents } from './conversationEvents';
 import { seedConversationLinks } from './seedConversations';
-import { DAY, MINUTE, insert, spread, scaled, type SeedContext, type TenantSeed } from './seedContext';
+import { BulkInsert, withoutIndexes } from './bulkInsert';
+import {
+  DAY,
+  MINUTE,
+  insert,
+  scaled,
+  spread,
+  volume,
+  type SeedContext,
+  type TenantSeed,
+} from './seedContext';
 
 interface DialDraft {
   tenant: TenantSeed;
@@ -21,36 +31,65 @@ interface DialDraft {
  * Conversations favour recent calls so the first page of a dial log list links to conversation details.
  */
 export function seedCalls(ctx: SeedContext): void {
-  const counts = spread(ctx, scaled(ctx, 3000));
+  const counts = spread(ctx, volume(ctx, 3000));
   const drafts = ctx.tenants.flatMap((tenant, index) =>
     Array.from({ length: counts[index] }, () => draftDialLog(ctx, tenant)),
   );
   drafts.sort((a, b) => a.start - b.start);
-  let wanted = scaled(ctx, 300);
-  for (const pass of [0.5, 1]) {
-    for (let i = drafts.length - 1; i >= 0 && wanted > 0; i--) {
-      const draft = drafts[i];
-      if (draft.guid !== null || draft.result === -1 || !ctx.rng.chance(pass)) continue;
-      draft.guid = ctx.rng.guid();
-      seedConversation(ctx, draft);
-      wanted--;
+  // 300 conversations per scale unit up to the catalogue cap, 100 past it: a million dial logs come with about
+  // 40,000 conversations (each with a timeline), not 120,000.
+  let wanted = scaled(ctx, 200) + volume(ctx, 100);
+  const events = new BulkInsert(ctx.db, 'conversation_event', [
+    'guid',
+    'seq',
+    'type',
+    'time',
+    'text',
+    'data',
+  ]);
+  withoutIndexes(ctx.db, 'conversation_event', () => {
+    for (const pass of [0.5, 1]) {
+      for (let i = drafts.length - 1; i >= 0 && wanted > 0; i--) {
+        const draft = drafts[i];
+        if (draft.guid !== null || draft.result === -1 || !ctx.rng.chance(pass)) continue;
+        draft.guid = ctx.rng.guid();
+        seedConversation(ctx, draft, events);
+        wanted--;
+      }
     }
-  }
-  for (const draft of drafts) {
-    insert(ctx.db, 'dial_log', {
-      id_tenant: draft.tenant.id,
-      id_line: draft.idLine,
-      id_campaign: draft.idCampaign,
-      id_call_script: draft.idCallScript,
-      guid: draft.guid,
-      start: new Date(draft.start).toISOString(),
-      duration: draft.duration,
-      result: draft.result,
-      caller: draft.caller,
-      callee: draft.callee,
-      process_kind: draft.processKind,
-    });
-  }
+    events.flush();
+  });
+  const dialLogs = new BulkInsert(ctx.db, 'dial_log', [
+    'id_tenant',
+    'id_line',
+    'id_campaign',
+    'id_call_script',
+    'guid',
+    'start',
+    'duration',
+    'result',
+    'caller',
+    'callee',
+    'process_kind',
+  ]);
+  withoutIndexes(ctx.db, 'dial_log', () => {
+    for (const draft of drafts) {
+      dialLogs.add([
+        draft.tenant.id,
+        draft.idLine,
+        draft.idCampaign,
+        draft.idCallScript,
+        draft.guid,
+        new Date(draft.start).toISOString(),
+        draft.duration,
+        draft.result,
+        draft.caller,
+        draft.callee,
+        draft.processKind,
+      ]);
+    }
+    dialLogs.flush();
+  });
   seedConversationLinks(ctx);
 }
 
@@ -100,7 +139,7 @@ function draftDialLog(ctx: SeedContext, tenant: TenantSeed): DialDraft {
   };
 }
 
-function seedConversation(ctx: SeedContext, draft: DialDraft): void {
+function seedConversation(ctx: SeedContext, draft: DialDraft, eventRows: BulkInsert): void {
   const guid = draft.guid as string;
   const events = conversationEvents(ctx.rng, {
     caller: draft.caller,
@@ -134,13 +173,13 @@ function seedConversation(ctx: SeedContext, draft: DialDraft): void {
   // Spread the events evenly over the call; the last one (HANGUP) lands exactly at the end.
   const span = draft.duration * 1000;
   events.forEach((event, seq) => {
-    insert(ctx.db, 'conversation_event', {
+    eventRows.add([
       guid,
       seq,
-      type: event.type,
-      time: new Date(draft.start + Math.round((span * seq) / (events.length - 1))).toISOString(),
-      text: event.text,
-      data: event.data,
-    });
+      event.type,
+      new Date(draft.start + Math.round((span * seq) / (events.length - 1))).toISOString(),
+      event.text,
+      event.data === null || event.data === undefined ? null : JSON.stringify(event.data),
+    ]);
   });
 }

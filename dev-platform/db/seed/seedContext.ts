@@ -80,9 +80,20 @@ function toSql(value: Value): string | number | null {
   return value;
 }
 
-/** A base count multiplied by the scale knob, never below `min`. */
+/**
+ * Past this scale only the volume tables (dial logs, conversations, audit entries) keep growing: SEED_SCALE 400 gives
+ * a million dial logs over a browsable catalogue instead of 60,000 users and 48,000 flows (issue 10).
+ */
+export const CATALOGUE_SCALE_CAP = 10;
+
+/** A catalogue count (users, flows, lines, tasks ...) multiplied by the scale knob (capped), never below `min`. */
 export function scaled(ctx: SeedContext, base: number, min = 1): number {
-  return Math.max(min, Math.round(base * ctx.scale));
+  return Math.max(min, Math.round(base * Math.min(ctx.scale, CATALOGUE_SCALE_CAP)));
+}
+
+/** A volume count (dial logs, conversations, audit entries) multiplied by the scale knob, uncapped. */
+export function volume(ctx: SeedContext, base: number): number {
+  return Math.max(1, Math.round(base * ctx.scale));
 }
 
 /** Splits `total` over the tenants by weight (largest remainder), giving each at least `min`. */

@@ -1,5 +1,6 @@
 import { DEFAULT_THEME } from '../../../src/shared/defaultTheme';
 import type { Db } from '../database';
+import { withBulkSettings } from './bulkInsert';
 import { Rng } from './prng';
 import { seedActivity } from './seedActivity';
 import { seedBilling } from './seedBilling';
@@ -51,7 +52,7 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
     languages: [],
     phoneNumbers: new Set(),
   };
-  db.transaction(() => {
+  const seedAll = db.transaction(() => {
     seedTenants(ctx);
     seedUsers(ctx);
     seedLanguages(ctx);
@@ -75,7 +76,8 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
     seedAppSettings(ctx);
     seedInstanceThemes(ctx);
     seedNlp(ctx);
-  })();
+  });
+  withBulkSettings(db, () => seedAll());
   return summarize(db);
 }
 

@@ -1,5 +1,7 @@
+import { memo } from 'react';
 import { Menu, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import type { ConsoleSection } from '../../resources/types';
 import { sectionOfPath } from '../navigation/navigationEntries';
 import { useNavigation } from '../navigation/useNavigation';
 
@@ -8,10 +10,14 @@ import { useNavigation } from '../navigation/useNavigation';
  * user may not use is never offered. The Administration guide is reached through its tab.
  */
 export function SectionMenu() {
-  const translate = useTranslate();
   const { pathname } = useLocation();
+  return <SectionMenuEntries section={sectionOfPath(pathname)} />;
+}
+
+/** Built again only when the section changes, not on every navigation inside it (a list's next page). */
+const SectionMenuEntries = memo(function SectionMenuEntries({ section }: { section: ConsoleSection | null }) {
+  const translate = useTranslate();
   const { entries } = useNavigation();
-  const section = sectionOfPath(pathname);
   const shown = section ? entries.filter((entry) => entry.section === section) : entries;
   return (
     <Menu>
@@ -28,4 +34,4 @@ export function SectionMenu() {
       })}
     </Menu>
   );
-}
+});

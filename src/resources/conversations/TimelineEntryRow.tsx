@@ -1,6 +1,7 @@
 import { Box, ButtonBase, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ENUMERATIONS } from '../../shared/enumerations';
+import { sharedDateTimeFormat } from '../../utils/intlFormats';
 import { useConsoleTimeZone } from '../../utils/useConsoleTimeZone';
 import { ConfigIcon } from '../framework/ConfigIcon';
 import type { IconName } from '../framework/iconNames';
@@ -12,7 +13,7 @@ const SEVERITY_COLOUR = { error: 'error.main', warning: 'warning.main' } as cons
 
 /** The time of day of an event in the console time zone, with seconds (en-GB). */
 function timeOfDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return sharedDateTimeFormat({
     timeZone,
     day: '2-digit',
     month: '2-digit',

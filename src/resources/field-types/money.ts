@@ -4,6 +4,7 @@ import { source } from '../schema/primitives';
 import { formatDecimal, shiftDecimal, withDecimals } from './decimals';
 import { common } from './fieldSchemaParts';
 import { isBlankInput, type FieldOf, type FieldTypeDefinition } from './fieldTypeDefinition';
+import { sharedNumberFormat } from '../../utils/intlFormats';
 import { isEmptyValue } from '../../shared/validation/validators';
 
 export const moneySchema = z
@@ -33,7 +34,7 @@ export function currencyOf(field: Pick<MoneyField, 'currency' | 'currencySource'
 export function minorDigits(currency: string | undefined): number {
   if (!currency) return 2;
   try {
-    return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).resolvedOptions()
+    return sharedNumberFormat({ style: 'currency', currency }).resolvedOptions()
       .maximumFractionDigits as number;
   } catch {
     return 2;
@@ -61,7 +62,7 @@ export function formatMoney(
   const amount = majorUnits(value, digits);
   if (amount === undefined) return String(value);
   if (!currency) return amount;
-  const format = new Intl.NumberFormat('en-GB', {
+  const format = sharedNumberFormat({
     style: 'currency',
     currency,
     minimumFractionDigits: digits,

@@ -57,6 +57,27 @@ export function loadedRegistry(configs: readonly ResourceConfig[]): ConsoleRegis
   return { summaries: configs.map(summarizeResource), load: () => settled, settled: () => configs };
 }
 
+/**
+ * A registry still being built (runtime resources are downloading): services can be created and make calls that
+ * need no resource (application configuration, user info) while it settles; resource calls wait for it.
+ */
+export function deferredRegistry(pending: Promise<ConsoleRegistry>): ConsoleRegistry {
+  let ready: ConsoleRegistry | undefined;
+  pending.then(
+    (registry) => {
+      ready = registry;
+    },
+    () => undefined, // the start-up reports it
+  );
+  return {
+    get summaries() {
+      return ready?.summaries ?? [];
+    },
+    load: () => (ready ? ready.load() : pending.then((registry) => registry.load())),
+    settled: () => ready?.settled(),
+  };
+}
+
 /** Either form a caller may pass: a registry, or the completed configurations themselves. */
 export type RegistrySource = ConsoleRegistry | readonly ResourceConfig[];
 

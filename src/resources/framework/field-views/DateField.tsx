@@ -1,12 +1,11 @@
 import { TextInput } from 'react-admin';
-import { shownDate } from '../../field-types/date';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
-import { useConsoleTimeZone } from '../../../utils/useConsoleTimeZone';
+import { ZonedDate } from './ZonedDate';
 import { inputProps, type FieldDisplayProps, type FieldInputProps, type FieldView } from './fieldView';
 
 /** A calendar day as DD/MM/YYYY. */
 export function DateDisplay({ value }: FieldDisplayProps) {
-  return <>{shownDate(value, useConsoleTimeZone())}</>;
+  return <ZonedDate value={value} />;
 }
 
 /** A day typed DD/MM/YYYY (SPEC §5). */

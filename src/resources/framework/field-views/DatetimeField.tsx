@@ -1,12 +1,11 @@
 import { TextInput } from 'react-admin';
-import { shownDate } from '../../field-types/date';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
-import { useConsoleTimeZone } from '../../../utils/useConsoleTimeZone';
+import { ZonedDate } from './ZonedDate';
 import { inputProps, type FieldDisplayProps, type FieldInputProps, type FieldView } from './fieldView';
 
 /** A moment as DD/MM/YYYY HH:MM in the console time zone. */
 export function DatetimeDisplay({ value }: FieldDisplayProps) {
-  return <>{shownDate(value, useConsoleTimeZone(), true)}</>;
+  return <ZonedDate value={value} withTime />;
 }
 
 /** A moment typed DD/MM/YYYY HH:MM in the console time zone. */

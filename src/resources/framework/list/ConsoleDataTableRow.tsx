@@ -13,6 +13,7 @@ import {
   type DataTableBodyProps,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { ConsoleTimeZoneProvider } from '../../../utils/ConsoleTimeZoneProvider';
 
 /**
  * A list row usable by keyboard (SPEC, issue 18): it takes the focus when it opens something or can be selected,
@@ -104,7 +105,14 @@ const FOCUS_OUTLINE = {
   '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
 } as const;
 
-/** react-admin's table body with {@link ConsoleDataTableRow} rows: every list and related list uses it. */
+/**
+ * react-admin's table body with {@link ConsoleDataTableRow} rows: every list and related list uses it. Its cells share
+ * one read of the console time zone.
+ */
 export function ConsoleDataTableBody(props: DataTableBodyProps) {
-  return <DataTableBody {...props} row={ConsoleDataTableRow} />;
+  return (
+    <ConsoleTimeZoneProvider>
+      <DataTableBody {...props} row={ConsoleDataTableRow} />
+    </ConsoleTimeZoneProvider>
+  );
 }
