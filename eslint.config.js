@@ -102,14 +102,15 @@ export default tseslint.config(
     files: ['dev-platform/**/*.ts'],
     rules: {
       // The platform runs src/shared and the pure resource configurations (the registry, the configuration
-      // schema and the form rules derived from it), never the console's UI code: elsewhere in src, types only.
+      // schema, the form rules derived from it and the field types' pure plug-ins, e.g. CSV cells), never the
+      // console's UI code: elsewhere in src, types only.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
               regex:
-                '^(\\.\\./)+src/(?!shared/|resources/registry$|resources/registryLookup$|resources/defineResource$|resources/schema/)',
+                '^(\\.\\./)+src/(?!shared/|resources/registry$|resources/registryLookup$|resources/defineResource$|resources/schema/|resources/field-types/)',
               allowTypeImports: true,
               message:
                 'Import src/shared and the resource configurations as values, other console modules as types only.',

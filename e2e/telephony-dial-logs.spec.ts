@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { DialLog } from '../src/resources/dial-logs/dialLogWire';
 import type { ListResponse } from '../src/shared/wire/common';
-import { dayRangeToInstants } from '../src/utils/dayRange';
+import { dayRangeToInstants } from '../src/utils/calendarDays';
 import { signInThroughSso } from './support/signIn';
 import { api } from './support/telephony';
 

@@ -1,38 +1,50 @@
 import { describe, expect, it } from 'vitest';
+import { cellText } from '../../src/resources/field-types/fieldTypeRegistry';
 import type { ExportColumn } from '../../src/shared/wire/home';
-import { cellText, valueAt } from './csvCells';
+import { parseColumn } from '../api/exportRequest';
+import { translateWith } from './csvCells';
 
-const cell = (column: Partial<ExportColumn>, value: unknown, timeZone = 'Europe/Prague') =>
-  cellText({ source: 'v', label: 'V', ...column }, { v: value }, timeZone);
+const TEXTS = {
+  'ra.boolean.true': 'Yes',
+  'ra.boolean.false': 'No',
+  'framework.duration': '%{minutes} min %{seconds} s',
+  'enumerations.kind.voice': 'Voice',
+};
 
-describe('CSV cells, written as the console list shows them', () => {
+/** A cell as the export job writes it: the column parsed like a request's, the console's texts, a time zone. */
+const cell = (column: Partial<ExportColumn>, value: unknown, timeZone = 'Europe/Prague', record = {}) =>
+  cellText(
+    parseColumn({ source: 'v', label: 'V', ...column }),
+    { ...record, v: value },
+    { translate: translateWith(TEXTS), timeZone },
+  );
+
+describe('CSV cells: the field type plug-ins, in the console texts and time zone', () => {
   it('writes dates and times in en-GB in the requested time zone', () => {
     expect(cell({ type: 'datetime' }, '2024-03-31T22:30:00Z')).toBe('01/04/2024 00:30');
-    expect(cell({ type: 'date' }, '2024-03-31T22:30:00Z')).toBe('01/04/2024');
     expect(cell({ type: 'datetime' }, '2024-03-31T22:30:00Z', 'America/New_York')).toBe('31/03/2024 18:30');
-    expect(cell({ type: 'datetime' }, 'not a date')).toBe('not a date');
+    expect(cell({ type: 'date' }, '2024-03-31T22:30:00Z')).toBe('01/04/2024');
   });
 
-  it('writes durations as minutes and seconds', () => {
-    expect(cell({ type: 'duration' }, 125)).toBe('02:05');
-    expect(cell({ type: 'duration' }, 3725)).toBe('62:05');
-    expect(cell({ type: 'duration' }, 0)).toBe('00:00');
-  });
-
-  it('writes enumerations and flags by their labels, unknown values as they are', () => {
+  it('writes durations, yes/no and choices with the texts the console sent', () => {
+    expect(cell({ type: 'duration' }, 125)).toBe('2 min 5 s');
+    expect(cell({ type: 'boolean' }, false)).toBe('No');
     const choices = [
-      { value: 1, label: 'Voice' },
+      { value: 1, label: 'enumerations.kind.voice' },
       { value: 2, label: 'Chat' },
       { value: 4, label: 'RPA' },
     ];
-    expect(cell({ type: 'enum', choices }, 2)).toBe('Chat');
+    expect(cell({ type: 'enum', choices }, 1)).toBe('Voice');
     expect(cell({ type: 'enum', choices }, 9)).toBe('9');
-    expect(cell({ type: 'flags', choices }, 5)).toBe('Voice, RPA');
-    const yesNo = [
-      { value: true, label: 'Yes' },
-      { value: false, label: 'No' },
-    ];
-    expect(cell({ type: 'enum', choices: yesNo }, false)).toBe('No');
+    expect(cell({ type: 'flags', choices }, 6)).toBe('Chat, RPA');
+  });
+
+  it('writes the types the console brings: money in its currency, percentages, carried reference labels', () => {
+    expect(cell({ type: 'money', currencySource: 'cur' }, 1250, 'UTC', { cur: 'EUR' })).toBe('€12.50');
+    expect(cell({ type: 'percent' }, 0.25)).toBe('25%');
+    expect(
+      cell({ type: 'reference', reference: 'lines', labelSource: 'name' }, 3, 'UTC', { name: 'Sales' }),
+    ).toBe('Sales');
   });
 
   it('writes text, joining lists and naming named objects', () => {
@@ -44,9 +56,20 @@ describe('CSV cells, written as the console list shows them', () => {
   });
 
   it('reads own values only, never through prototypes', () => {
-    expect(valueAt({ a: { b: 1 } }, 'a.b')).toBe(1);
-    expect(valueAt({}, 'constructor.name')).toBeUndefined();
-    expect(valueAt({}, 'toString')).toBeUndefined();
-    expect(valueAt({ a: 'text' }, 'a.length')).toBeUndefined();
+    const read = (source: string, record: unknown) =>
+      cellText(parseColumn({ source, label: 'X' }), record, {
+        translate: translateWith({}),
+        timeZone: 'UTC',
+      });
+    expect(read('a.b', { a: { b: 1 } })).toBe('1');
+    expect(read('toString', {})).toBe('');
+    expect(read('a.length', { a: 'text' })).toBe('');
+  });
+
+  it('fills placeholders like the console, keeping unknown ones and falling back to the default', () => {
+    const translate = translateWith({ pattern: '%{a} and %{b}' });
+    expect(translate('pattern', { a: 1 })).toBe('1 and %{b}');
+    expect(translate('missing', { _: 'Words' })).toBe('Words');
+    expect(translate('missing')).toBe('missing');
   });
 });

@@ -3,24 +3,31 @@ import { rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { CSV_BOM, csvLine } from '../../src/shared/csv';
 import type { ListResponse } from '../../src/shared/wire/common';
-import type { ExportColumn } from '../../src/shared/wire/home';
-import { cellText } from './csvCells';
+import { cellText } from '../../src/resources/field-types/fieldTypeRegistry';
+import type { FieldConfig } from '../../src/resources/types';
+import { translateWith } from './csvCells';
 import type { Job } from './jobRunner';
 
 /**
- * A job that writes a whole list, page by page, to a CSV file, each cell as the console's list shows it. Pages are read one at a time and the event loop gets a
- * turn between them, so a 100,000-row export never holds the table in memory nor blocks other requests.
+ * A job that writes a whole list, page by page, to a CSV file, each cell as the console's list shows it (the field
+ * type plug-ins' cells, in the console's texts and time zone; `csvLine` neutralises formulas). Pages are read one at
+ * a time and the event loop gets a turn between them, so a 100,000-row export never holds the table in memory nor
+ * blocks other requests.
  */
 export function csvExportJob(options: {
   fetchPage(page: number, pageSize: number): ListResponse<Record<string, unknown>>;
-  columns: ExportColumn[];
+  /** The exported fields, each headed by its `label`. */
+  columns: FieldConfig[];
   /** The console time zone dates are written in. */
   timeZone: string;
+  /** The console's texts of the keys the cells translate. */
+  texts?: Readonly<Record<string, string>>;
   file: string;
   resultUrl: string;
   pageSize?: number;
 }): Job {
   const pageSize = options.pageSize ?? 2000;
+  const cells = { translate: translateWith(options.texts ?? {}), timeZone: options.timeZone };
   return async (control) => {
     const out = createWriteStream(options.file, { encoding: 'utf8' });
     let streamError: Error | undefined;
@@ -38,7 +45,7 @@ export function csvExportJob(options: {
         const { items, total } = options.fetchPage(page, pageSize);
         let chunk = '';
         for (const item of items)
-          chunk += csvLine(options.columns.map((column) => cellText(column, item, options.timeZone)));
+          chunk += csvLine(options.columns.map((column) => cellText(column, item, cells)));
         await write(chunk);
         written += items.length;
         control.progress(total === 0 ? 100 : (written / total) * 100, `${written} / ${total} rows`);

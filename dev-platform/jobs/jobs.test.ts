@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { BackgroundTask } from '../../src/shared/wire/home';
 import { openDatabase } from '../db/database';
 import { csvExportJob } from './csvExportJob';
+import { parseColumn } from '../api/exportRequest';
 import { createJobRunner } from './jobRunner';
 
 function setup() {
@@ -86,7 +87,7 @@ describe('csv export job', () => {
           { source: 'id', label: 'ID' },
           { source: 'name', label: 'Name' },
           { source: 'meta.kind', label: 'Kind' },
-        ],
+        ].map(parseColumn),
         timeZone: 'UTC',
         file,
         resultUrl: '/download',
@@ -115,7 +116,7 @@ describe('csv export job', () => {
         if (page === 2 && started.task) runner.cancel(started.task.id);
         return { items: [{ id: page }], total: 10 };
       },
-      columns: [{ source: 'id', label: 'ID' }],
+      columns: [parseColumn({ source: 'id', label: 'ID' })],
       timeZone: 'UTC',
       file,
       resultUrl: '/d',

@@ -15,6 +15,14 @@ export function keyValues(config: KeyConfig, id: Identifier): Record<string, unk
   return config.key.length > 1 ? splitCompositeId(String(id), config.key) : { [config.key[0] ?? 'id']: id };
 }
 
+/** The route parameters that have a value (an optional one left out of the address has none). */
+export const routeValues = (params: RouteParamValues | undefined): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(params ?? {}).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+
 /**
  * What the `{placeholders}` of a call can name: the record's fields, the route parameters, the key fields and `id`
  * (later ones win: the id the caller asked for beats a stale record).
@@ -23,10 +31,9 @@ export function placeholderValues(
   config: KeyConfig,
   { id, record, params }: { id?: Identifier; record?: object; params?: RouteParamValues },
 ): PlaceholderValues {
-  const routeValues = Object.entries(params ?? {}).filter(([, value]) => value !== undefined && value !== '');
   return {
     ...record,
-    ...Object.fromEntries(routeValues),
+    ...routeValues(params),
     ...(id === undefined ? {} : { ...keyValues(config, id), id }),
   };
 }

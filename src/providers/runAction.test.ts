@@ -1,6 +1,7 @@
 import { demoLines, demoModules } from '../resources/framework/testing/actionResources';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './httpClient';
+import { actionRequest } from './runAction';
 
 const apiUrls = { core: 'http://localhost:8080/api', nlp: 'http://localhost:8080/nlp' };
 
@@ -60,6 +61,19 @@ describe('runAction', () => {
       method: 'PUT',
       body: { idDefaultLine: 7, lineName: 'Sales / EU', module: 'Prague' },
     });
+  });
+
+  it('fills placeholders from the route parameters, under the id, rowId and parent', () => {
+    const move = demoLines.actions.find((action) => action.name === 'move')!;
+    const routed = { ...move, call: { ...move.call, path: '/apps/{app}/lines/{id}/move' } };
+    // `{app}` only the address gives; its `id` does not replace the record's own.
+    const params = { app: 'voice bot', id: '99' };
+    expect(actionRequest(routed, { action: 'move', params, id: 7, record: line }).path).toBe(
+      '/apps/voice%20bot/lines/7/move',
+    );
+    expect(() => actionRequest(routed, { action: 'move', id: 7, record: line })).toThrow(
+      'No value for {app}',
+    );
   });
 
   it('refuses to call a path with a missing placeholder', async () => {

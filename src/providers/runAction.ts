@@ -4,6 +4,7 @@ import type { ActionConfig, ApiBase, ResourceConfig } from '../resources/types';
 import { attachmentFileName } from '../utils/downloadFile';
 import { getPath } from '../shared/getPath';
 import type { HttpClient } from './httpClient';
+import { routeValues, type RouteParamValues } from './resourceCalls';
 
 /** What an action runs on and sends; see `actionRequest` for how it becomes a call. */
 export interface RunActionParams {
@@ -18,6 +19,8 @@ export interface RunActionParams {
   record?: Record<string, unknown>;
   /** Row actions: the shown record (`{parent.…}`). */
   parent?: Record<string, unknown>;
+  /** Route parameters of the page the action runs on (`{ language: 'en', datasetId: '3' }`). */
+  params?: RouteParamValues;
   /** The form values and a typed confirmation, merged over the filled `call.body`. */
   data?: Record<string, unknown>;
   meta?: { silent?: boolean };
@@ -29,14 +32,18 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-/** Values of an action's placeholders: the record's fields, then `id`, `rowId`, `parent.…` and `ids`. */
-function placeholderValues({ record, id, ids, rowId, parent }: RunActionParams): PlaceholderValues {
+/**
+ * Values of an action's placeholders: the record's fields, then the page's route parameters, then `id`, `rowId`,
+ * `parent.…` and `ids` (later ones win, as for the resource's own calls).
+ */
+function placeholderValues({ record, params, id, ids, rowId, parent }: RunActionParams): PlaceholderValues {
   const defined = Object.entries({ id, ids, rowId, parent }).filter(([, value]) => value !== undefined);
-  return { ...record, ...Object.fromEntries(defined) };
+  return { ...record, ...routeValues(params), ...Object.fromEntries(defined) };
 }
 
 /**
- * The path and body of an action's call: placeholders filled from the record, `id`, `rowId` and `parent`; the form
+ * The path and body of an action's call: placeholders filled from the record, the route parameters, `id`, `rowId`
+ * and `parent`; the form
  * values over the filled `call.body` template; bulk actions add the selected `ids`. GET calls send no body.
  */
 export function actionRequest(

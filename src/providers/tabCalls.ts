@@ -43,53 +43,74 @@ const objectOr = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {};
 
+function sourceOf(config: ResourceConfig, tab: DetailTab) {
+  if (!tab.source) throw new Error(`Tab "${tab.path}" of "${config.name}" has no record of its own`);
+  return tab.source;
+}
+
+function formOf(config: ResourceConfig, tab: DetailTab) {
+  if (!tab.form) throw new Error(`Tab "${tab.path}" of "${config.name}" has no form`);
+  return tab.form;
+}
+
+/**
+ * The call of a tab: `get` its own record (`GET source.path`), `save` its form (`form.call`, by default `PUT` to the
+ * source path) or `suggest` values (`form.suggest`, its body template filled). Throws, like the data provider, for a
+ * tab without that part; the data provider and its QA fake build their calls with it.
+ */
+export function tabCall(
+  config: ResourceConfig,
+  tab: DetailTab,
+  kind: 'get' | 'save' | 'suggest',
+  values: PlaceholderValues,
+): { spec: ApiCall; dataPath: string; body?: unknown } {
+  if (kind === 'get') {
+    const source = sourceOf(config, tab);
+    return { spec: { method: 'GET', path: source.path }, dataPath: source.dataPath };
+  }
+  const form = formOf(config, tab);
+  // The schema requires a call path on a form without a source.
+  if (kind === 'save')
+    return {
+      spec: { method: form.call.method, path: form.call.path ?? sourceOf(config, tab).path },
+      dataPath: '',
+    };
+  const { suggest } = form;
+  if (!suggest) throw new Error(`Tab "${tab.path}" of "${config.name}" suggests no values`);
+  const method = suggest.method ?? 'GET';
+  const body = method === 'GET' ? undefined : fillBody(suggest.body ?? {}, values);
+  return { spec: { method, path: suggest.path }, dataPath: suggest.dataPath ?? '', body };
+}
+
+/** The tab and the values of its calls' placeholders: the shown record, the route parameters and the id. */
+export function tabContext(config: ResourceConfig, { id, tab, record, meta }: TabCallParams) {
+  const found = findTab(config.detail.tabs, tab)?.tab;
+  if (!found) throw new Error(`Resource "${config.name}" has no tab "${tab}"`);
+  return { tab: found, values: placeholderValues(config, { id, record, params: meta?.params }) };
+}
+
 /** The tab calls over the data provider's resolver and sender. */
 export function createTabCalls(
   resolve: (resource: string) => Promise<ResourceConfig>,
   send: Send,
 ): TabRecordMethods {
-  const context = async (resource: string, { id, tab, record, meta }: TabCallParams) => {
+  const run = async (
+    resource: string,
+    params: TabCallParams,
+    kind: 'get' | 'save' | 'suggest',
+    data?: unknown,
+  ) => {
     const config = await resolve(resource);
-    const found = findTab(config.detail.tabs, tab)?.tab;
-    if (!found) throw new Error(`Resource "${config.name}" has no tab "${tab}"`);
-    return { config, tab: found, values: placeholderValues(config, { id, record, params: meta?.params }) };
+    const { tab, values } = tabContext(config, params);
+    const { spec, dataPath, body } = tabCall(config, tab, kind, values);
+    const json = await send(config, spec, { values, body: data ?? body, meta: params.meta });
+    return getPath(json, dataPath);
   };
-  const sourceOf = (config: ResourceConfig, tab: DetailTab) => {
-    if (!tab.source) throw new Error(`Tab "${tab.path}" of "${config.name}" has no record of its own`);
-    return tab.source;
-  };
-  const formOf = (config: ResourceConfig, tab: DetailTab) => {
-    if (!tab.form) throw new Error(`Tab "${tab.path}" of "${config.name}" has no form`);
-    return tab.form;
-  };
-
   return {
-    getTabRecord: async (resource, params) => {
-      const { config, tab, values } = await context(resource, params);
-      const source = sourceOf(config, tab);
-      const json = await send(config, { method: 'GET', path: source.path }, { values, meta: params.meta });
-      return { data: objectOr(getPath(json, source.dataPath)) };
-    },
-    saveTabRecord: async (resource, params) => {
-      const { config, tab, values } = await context(resource, params);
-      const form = formOf(config, tab);
-      // The schema requires a call path on a form without a source.
-      const path = form.call.path ?? sourceOf(config, tab).path;
-      const json = await send(
-        config,
-        { method: form.call.method, path },
-        { values, body: params.data, meta: params.meta },
-      );
-      return { data: json };
-    },
-    suggestTabValues: async (resource, params) => {
-      const { config, tab, values } = await context(resource, params);
-      const suggest = formOf(config, tab).suggest;
-      if (!suggest) throw new Error(`Tab "${tab.path}" of "${config.name}" suggests no values`);
-      const method = suggest.method ?? 'GET';
-      const body = method === 'GET' ? undefined : fillBody(suggest.body ?? {}, values);
-      const json = await send(config, { method, path: suggest.path }, { values, body, meta: params.meta });
-      return { data: objectOr(getPath(json, suggest.dataPath ?? '')) };
-    },
+    getTabRecord: async (resource, params) => ({ data: objectOr(await run(resource, params, 'get')) }),
+    saveTabRecord: async (resource, params) => ({ data: await run(resource, params, 'save', params.data) }),
+    suggestTabValues: async (resource, params) => ({
+      data: objectOr(await run(resource, params, 'suggest')),
+    }),
   };
 }

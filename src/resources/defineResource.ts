@@ -2,8 +2,6 @@ import { resourceSchema, type ResourceConfig, type ResourceInput } from './schem
 import { issueMessage, schemaIssues } from './schema/schemaIssues';
 import { formatIssue, type SchemaIssue } from './schema/issueText';
 
-export { DEFAULT_LIST_QUERY, fieldLabelKey } from './schema/completeResource';
-
 export type ResourceValidation = { ok: true; config: ResourceConfig } | { ok: false; issues: SchemaIssue[] };
 
 /**

@@ -1,6 +1,7 @@
 import { ENUMERATIONS } from './enumerations';
 import { isTimeOfDay } from './validation/dayMonthYear';
 import { VALIDATION_MESSAGES } from './validation/messages';
+import { isE164 } from './phoneNumbers';
 
 /** Unit-of-work status of SPEC §3 (DEMO 0 … EXPIRED 10), the campaign's status. */
 export const WorkStatus = ENUMERATIONS.workStatus.byKey;
@@ -132,7 +133,6 @@ export function campaignBlockers(campaign: CampaignReadiness): string[] {
 /** Contacts import: at most this many rows a file, the columns a file may have, and `phone` required. */
 export const CONTACT_IMPORT_MAX_ROWS = 10_000;
 export const CONTACT_COLUMNS = ['phone', 'firstname', 'lastname', 'email'] as const;
-const E164 = /^\+[1-9]\d{6,14}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Why a whole contacts file is refused (nothing is imported), or null. `header` is the first row's cells. */
@@ -151,7 +151,7 @@ export function contactFileProblem(header: readonly string[], rowCount: number):
 export function contactRowProblem(row: Readonly<Record<string, string>>): string | null {
   const phone = (row.phone ?? '').trim();
   if (phone === '') return 'phone: Field is required';
-  if (!E164.test(phone)) return 'phone: Value not match (international format such as +420601234567)';
+  if (!isE164(phone)) return 'phone: Value not match (international format such as +420601234567)';
   const email = (row.email ?? '').trim();
   if (email !== '' && !EMAIL.test(email)) return `email: ${VALIDATION_MESSAGES.email}`;
   return null;

@@ -1,11 +1,20 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import type { DateRangeValue } from '../shared/listQuery';
+
+/**
+ * Calendar days as the date inputs hold them (`YYYY-MM-DD`): day arithmetic, today in a zone, and the instants where
+ * days start in the console time zone (chart date ranges, billing periods, the list's `dateRange` filter).
+ */
 
 /** A range of whole calendar days, both included, as YYYY-MM-DD. */
 export interface CalendarRange {
   from: string;
   to: string;
 }
+
+/** A range a filter input holds: either end may be missing. */
+export type DayRange = Partial<CalendarRange>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -47,3 +56,23 @@ export function isValidRange({ from, to }: CalendarRange, maxDays = 366): boolea
 /** The number of days of a range (both ends included). */
 export const rangeLength = ({ from, to }: CalendarRange): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * A range of whole days in the console time zone as the instants a list filter sends: from the start of the first
+ * day (`gte`) to the start of the day after the last (`lt`), so the last day counts whole. Text that is no day is
+ * left out.
+ */
+export function dayRangeToInstants({ from, to }: DayRange, timeZone: string): DateRangeValue {
+  const gte = from && DAY.test(from) ? startOfDay(from, timeZone) : undefined;
+  const lt = to && DAY.test(to) ? startOfDay(addDays(to, 1), timeZone) : undefined;
+  return { ...(gte ? { gte } : {}), ...(lt ? { lt } : {}) };
+}
+
+/** The days a filter value covers in the console time zone (the inverse of `dayRangeToInstants`). */
+export function instantsToDayRange(value: DateRangeValue | undefined, timeZone: string): DayRange {
+  const day = (iso: string | undefined) => (iso ? todayIn(timeZone, new Date(iso).getTime()) : undefined);
+  const from = day(value?.gte);
+  const lt = day(value?.lt);
+  const to = lt ? addDays(lt, -1) : undefined;
+  return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+}

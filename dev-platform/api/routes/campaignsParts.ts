@@ -13,11 +13,11 @@ import { sourceFormErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam, isIdList, isTimeZone } from '../validation';
 import { blockersOf, CAMPAIGNS, campaignRow, partOf, type CampaignRow } from './campaignsQuery';
 import { lineScope } from './lineRecords';
+import { isE164 } from '../../../src/shared/phoneNumbers';
 
 const view = { config: { access: { area: 'Campaign', action: 'view' } } } as const;
 const edit = { config: { access: { area: 'Campaign', action: 'edit' } } } as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const E164 = /^\+[1-9]\d{6,14}$/;
 
 /** 409 unless the campaign's parts may change in its status (drafts and stopped campaigns). */
 export function assertEditable(row: CampaignRow): void {
@@ -124,7 +124,7 @@ export function campaignPartRoutes(app: FastifyInstance, { db }: ApiContext) {
     const body = bodyOf(request);
     const errors = sourceFormErrors('campaigns', '/callbot/campaigns/{id}/prepare', body, { partial: false });
     const callerIds = body.callerIds ?? [];
-    if (!Array.isArray(callerIds) || !callerIds.every((item) => typeof item === 'string' && E164.test(item)))
+    if (!Array.isArray(callerIds) || !callerIds.every((item) => isE164(item)))
       errors.callerIds = 'Value not match';
     const lineIds = body.lineIds ?? [];
     // The lines the context offers (its own and its sub-tenants', as the lines list and the picker show them).

@@ -12,7 +12,7 @@ import { badRequest, forbidden, notFound } from '../apiError';
 import { exportableAt, type Exportable } from '../exportables';
 import { prepareExport } from '../exportQuery';
 import { canAccess } from '../../../src/shared/permissions';
-import { parseColumns, parseSort, parseTimeZone } from '../exportRequest';
+import { parseColumns, parseSort, parseTexts, parseTimeZone } from '../exportRequest';
 import type { Principal } from '../principal';
 import { bodyOf, idParam } from '../validation';
 
@@ -35,8 +35,8 @@ function assertMayRead(exportable: Exportable, principal: Principal) {
  * CSV export of lists as background tasks (SPEC §7 "CSV report downloads"): `POST /api/home/exports` takes a list
  * route's path (any list registered with `listRoute`), checks that the caller may read that list (its permission and
  * tenant scope), starts the job and answers the task at once; the finished task's `resultUrl` is
- * `GET /api/home/exports/{task}/file`. Cells are written as the console's list shows them (`csvCells.ts`) in the
- * requested time zone. Files live in a per-platform temp folder.
+ * `GET /api/home/exports/{task}/file`. Cells are written as the console's list shows them (the field type plug-ins'
+ * cells, `fieldTypeRegistry.ts`) in the requested time zone and the console's texts. Files live in a per-platform temp folder.
  */
 export function exportRoutes(
   app: FastifyInstance,
@@ -63,6 +63,7 @@ export function exportRoutes(
     const columns = parseColumns(body.columns, spec);
     const sort = parseSort(body.sort, spec);
     const timeZone = parseTimeZone(body.timeZone);
+    const texts = parseTexts(body.texts);
     const prepared = prepareExport(
       db,
       spec,
@@ -81,6 +82,7 @@ export function exportRoutes(
           fetchPage: prepared.snapshot(),
           columns,
           timeZone,
+          texts,
           file: fileOf(started.id),
           resultUrl: `/api/home/exports/${started.id}/file`,
           pageSize: PAGE_SIZE,

@@ -1,6 +1,6 @@
 import type { ActionInput } from '../schema/actionSchema';
 import type { FieldInput } from '../field-types/fieldTypes';
-import { E164_PATTERN } from '../telephonyRules';
+import { E164_PATTERN } from '../../shared/phoneNumbers';
 
 /** The inputs of a flow's test call, declared as fields of flows (never shown in its lists or tabs). */
 export const flowTestCallFields: FieldInput[] = [

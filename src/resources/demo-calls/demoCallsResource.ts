@@ -2,7 +2,8 @@ import { defineResource } from '../defineResource';
 import { removeAction } from '../removeAction';
 import { namedReference } from '../namedReference';
 import type { InputSpec } from '../schema/inputSchema';
-import { E164_PATTERN, NAME_RULES } from '../telephonyRules';
+import { E164_PATTERN } from '../../shared/phoneNumbers';
+import { NAME_RULES } from '../telephonyRules';
 
 const view = [{ area: 'DemoCall', action: 'view' }];
 const edit = [{ area: 'DemoCall', action: 'edit' }];

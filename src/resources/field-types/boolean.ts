@@ -10,5 +10,6 @@ export const booleanLabel = (value: unknown) => (value ? 'ra.boolean.true' : 'ra
 export const booleanType: FieldTypeDefinition<FieldOf<'boolean'>> = {
   sortable: true,
   cell: (_field, value, { translate }) => translate(booleanLabel(value)),
+  cellTexts: [booleanLabel(true), booleanLabel(false)],
   seed: (_field, { index }) => index % 3 !== 2,
 };

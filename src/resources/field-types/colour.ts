@@ -1,5 +1,5 @@
 import { plain } from './fieldSchemaParts';
-import type { FieldOf, FieldTypeDefinition } from './fieldTypeDefinition';
+import { type FieldOf, type FieldTypeDefinition, impliedUnlessDeclared } from './fieldTypeDefinition';
 
 export const colourSchema = plain('colour');
 
@@ -22,6 +22,6 @@ const SEED_COLOURS = ['#1f4e8c', '#00897b', '#c62828', '#f9a825'];
 /** A colour (#rgb or #rrggbb), shown as a swatch and its text, picked with the browser's colour picker. */
 export const colourType: FieldTypeDefinition<FieldOf<'colour'>> = {
   sortable: true,
-  impliedRules: () => [{ name: 'match', pattern: COLOUR_PATTERN }],
+  impliedRules: impliedUnlessDeclared({ name: 'match', pattern: COLOUR_PATTERN }),
   seed: (_field, { index }) => SEED_COLOURS[index % SEED_COLOURS.length],
 };

@@ -5,9 +5,11 @@ import type { FieldOf, FieldTypeDefinition, Translate } from './fieldTypeDefinit
 export const durationSchema = plain('duration');
 
 /** Minutes and seconds of a duration in seconds (SPEC §9: durations show minutes and seconds). */
+const DURATION_TEXT = 'framework.duration';
+
 export function formatDuration(seconds: number, translate: Translate): string {
   const whole = Math.max(0, Math.round(seconds));
-  return translate('framework.duration', { minutes: Math.floor(whole / 60), seconds: whole % 60 });
+  return translate(DURATION_TEXT, { minutes: Math.floor(whole / 60), seconds: whole % 60 });
 }
 
 /** A duration in seconds, shown as minutes and seconds. */
@@ -15,6 +17,7 @@ export const durationType: FieldTypeDefinition<FieldOf<'duration'>> = {
   sortable: true,
   impliedCheck: () => numberCheck,
   cell: (_field, value, { translate }) => formatDuration(Number(value), translate),
+  cellTexts: [DURATION_TEXT],
   seed: (_field, { index }) => (index * 37) % 3600,
   fromInput: (_field, value) => numberFromInput(value),
 };

@@ -1,5 +1,5 @@
 import { plain } from './fieldSchemaParts';
-import type { FieldOf, FieldTypeDefinition } from './fieldTypeDefinition';
+import { type FieldOf, type FieldTypeDefinition, impliedUnlessDeclared } from './fieldTypeDefinition';
 
 export const emailSchema = plain('email');
 
@@ -7,7 +7,6 @@ export const emailSchema = plain('email');
 export const emailType: FieldTypeDefinition<FieldOf<'email'>> = {
   sortable: true,
   searchable: true,
-  impliedRules: (_field, declared) =>
-    declared.some((spec) => spec.name === 'email') ? [] : [{ name: 'email' }],
+  impliedRules: impliedUnlessDeclared({ name: 'email' }),
   seed: (_field, { resource, index }) => `${resource.name}${index + 1}@example.com`,
 };

@@ -65,6 +65,11 @@ export interface FieldTypeDefinition<F extends FieldConfig = FieldConfig> {
   impliedCheck?(field: F, ctx: CheckContext): Check;
   /** The non-blank value as the text of a CSV cell, as the list shows it. */
   cell?(field: F, value: unknown, ctx: CellContext): string;
+  /**
+   * The i18n keys `cell` translates besides the field's own labels (yes/no, the duration pattern): an export sends
+   * their texts along, so the dev platform writes the cells in the console's language.
+   */
+  cellTexts?: readonly string[];
   /** A plausible deterministic value for the fake provider (undefined: none). */
   seed(field: F, ctx: SeedContext): unknown;
   /** Values of other paths that go with a seeded value (the labels of seeded references, a money's currency). */
@@ -88,6 +93,12 @@ export const isBlankInput = (value: unknown): boolean =>
 /** Blank as a shown value: nothing or the empty text (lists and details show nothing for it). */
 export const isBlankValue = (value: unknown): boolean =>
   value === null || value === undefined || value === '';
+
+/** A rule a type implies, unless the input declares the same rule itself (never checked twice). */
+export const impliedUnlessDeclared =
+  (rule: RuleSpec) =>
+  (_field: unknown, declared: readonly ValidatorSpec[]): RuleSpec[] =>
+    declared.some((spec) => JSON.stringify(spec) === JSON.stringify(rule)) ? [] : [rule];
 
 /** A check that skips empty values (an optional field may stay empty); `test` answers an i18n key on failure. */
 export const unlessEmpty =

@@ -1,4 +1,4 @@
-import { getPath } from '../../shared/getPath';
+import { getOwnPath } from '../../shared/getPath';
 import type { FieldConfig, FieldType } from '../types';
 import { checkOf, type Check } from '../../shared/validation/validators';
 import type { ValidatorSpec } from '../../shared/validation/validatorSpecs';
@@ -68,15 +68,31 @@ export function isSortableType(type: FieldType): boolean {
   return FIELD_TYPE_DEFINITIONS[type].sortable;
 }
 
+/** A value as plain text: lists joined with ', ', named objects by their name, other objects as JSON. */
+function plainText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(plainText).join(', ');
+  if (typeof value === 'object')
+    return 'name' in value ? plainText((value as { name: unknown }).name) : JSON.stringify(value);
+  return String(value);
+}
+
 /**
  * A field's value in a record as one text cell, as the list shows it (labels translated, dates in the console time
- * zone): CSV exports use it. Secrets are never exported.
+ * zone): the CSV export (the dev platform's background job) writes every cell with it, so a new type brings its
+ * cell along. Only the record's own properties are read (paths may come with a request).
  */
 export function cellText(field: FieldConfig, record: unknown, ctx: Omit<CellContext, 'record'>): string {
-  const value = getPath(record, field.source);
+  const value = getOwnPath(record, field.source);
   if (isBlankValue(value)) return '';
   const { cell } = fieldTypeOf(field);
-  return cell ? cell(field, value, { ...ctx, record }) : String(value);
+  return cell ? cell(field, value, { ...ctx, record }) : plainText(value);
+}
+
+/** The i18n keys a field's cells translate: its choice labels and its type's own texts. */
+export function cellTextKeys(field: FieldConfig): string[] {
+  const labels = 'choices' in field ? field.choices.map((choice) => choice.label) : [];
+  return [...labels, ...(fieldTypeOf(field).cellTexts ?? [])];
 }
 
 /** The checks a field's type implies for an input: its rules (unless declared) and its own check. */

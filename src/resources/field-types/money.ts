@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getPath } from '../../shared/getPath';
+import { getOwnPath } from '../../shared/getPath';
 import { source } from '../schema/primitives';
 import { formatDecimal, shiftDecimal, withDecimals } from './decimals';
 import { common } from './fieldSchemaParts';
@@ -25,7 +25,8 @@ type MoneyField = FieldOf<'money'>;
 
 /** The currency of an amount: the field's own, or the ISO code the record holds at `currencySource`. */
 export function currencyOf(field: Pick<MoneyField, 'currency' | 'currencySource'>, record: unknown) {
-  const code = field.currency ?? (field.currencySource ? getPath(record, field.currencySource) : undefined);
+  const code =
+    field.currency ?? (field.currencySource ? getOwnPath(record, field.currencySource) : undefined);
   return typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : undefined;
 }
 

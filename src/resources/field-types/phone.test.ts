@@ -1,6 +1,6 @@
 import { cellOf, failuresOf, sampleField, seedContext } from '../framework/testing/sampleResource';
 import { fieldTypeOf } from './fieldTypeRegistry';
-import { isE164 } from './phone';
+import { isE164 } from '../../shared/phoneNumbers';
 
 const phone = sampleField({ source: 'phone', type: 'phone' });
 

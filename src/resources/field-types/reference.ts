@@ -1,4 +1,4 @@
-import { getPath } from '../../shared/getPath';
+import { getOwnPath } from '../../shared/getPath';
 import type { ReferenceField } from '../types';
 import { referenceField } from './fieldSchemaParts';
 import type { FieldOf, FieldTypeDefinition, SeedContext } from './fieldTypeDefinition';
@@ -19,7 +19,7 @@ export const seedReferenceLabel = (field: ReferenceField, id: unknown) =>
 
 /** The label the record carries for its reference (`labelSource`), if any. */
 export const carriedLabel = (field: ReferenceField, record: unknown) =>
-  field.labelSource ? getPath(record, field.labelSource) : undefined;
+  field.labelSource ? getOwnPath(record, field.labelSource) : undefined;
 
 /** The id of one record of another resource (a link to it) or one option of a lookup call. */
 export const referenceType: FieldTypeDefinition<FieldOf<'reference'>> = {

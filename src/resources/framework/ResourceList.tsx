@@ -6,11 +6,11 @@ import { getPath } from '../../shared/getPath';
 import { findResource } from '../registryLookup';
 import type { ResourceConfig } from '../types';
 import { CUSTOM_COMPONENTS } from './customComponents';
-import { FieldValue } from './FieldValue';
 import { BulkActions } from './list/BulkActions';
 import { ConsoleDataTableBody } from './list/ConsoleDataTableRow';
 import { columnsStoreKey, defaultHiddenColumns, listColumns } from './list/columns';
 import { CreateDialog } from './list/CreateDialog';
+import { fieldColumns } from './list/fieldColumns';
 import { ListToolbar } from './list/ListToolbar';
 import { ListViewTabs } from './list/ListViewTabs';
 import { useListView } from './list/useListView';
@@ -89,16 +89,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
             hasBulk ? <BulkActions config={config} actions={bulkAllowed} canDelete={canDelete} /> : false
           }
         >
-          {listColumns(config).map((field) => (
-            <DataTable.Col
-              key={field.source}
-              source={field.sortField}
-              label={field.label}
-              disableSort={!field.sortable}
-            >
-              <FieldValue field={field} />
-            </DataTable.Col>
-          ))}
+          {fieldColumns(listColumns(config))}
         </DataTable>
       </List>
       {dialog === 'create' && canCreate && <CreateDialog config={config} />}

@@ -1,5 +1,6 @@
 import type { TabInput } from '../schema/tabSchema';
-import { E164_PATTERN, wholeInRange } from '../telephonyRules';
+import { E164_PATTERN } from '../../shared/phoneNumbers';
+import { wholeInRange } from '../telephonyRules';
 
 const lineEdit = [{ area: 'Line', action: 'edit' }];
 const settings = (path: string) => `/administration/lines/{id}/${path}`;

@@ -3,7 +3,8 @@ import { defineResource } from '../defineResource';
 import { ongoingCallActions } from '../ongoing-calls/ongoingCallActions';
 import { namedReference } from '../namedReference';
 import type { InputSpec } from '../schema/inputSchema';
-import { E164_PATTERN, NAME_RULES, wholeInRange } from '../telephonyRules';
+import { E164_PATTERN } from '../../shared/phoneNumbers';
+import { NAME_RULES, wholeInRange } from '../telephonyRules';
 import { advancedTab, ongoingCallsTab, statisticsTab } from './lineTabs';
 
 const view = [{ area: 'Line', action: 'view' }];

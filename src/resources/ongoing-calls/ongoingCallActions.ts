@@ -1,5 +1,5 @@
 import type { ActionInput } from '../schema/actionSchema';
-import { E164_PATTERN } from '../telephonyRules';
+import { E164_PATTERN } from '../../shared/phoneNumbers';
 
 const calls = (path: string) => `/administration/lines/{id}/ongoing-calls/{rowId}/${path}`;
 const permissions = [

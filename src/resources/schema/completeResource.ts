@@ -5,11 +5,8 @@ import { isSortableType } from '../field-types/fieldTypeRegistry';
 import type { ParsedResource } from './resourceSchema';
 import type { ParsedLeafTab, ParsedTab } from './tabSchema';
 
-/** How list calls send paging, sorting and filters unless a configuration says otherwise (the core API's way). */
-export const DEFAULT_LIST_QUERY = CORE_LIST_QUERY;
-
 /** The i18n key of a resource field's label. */
-export const fieldLabelKey = (resource: string, source: string) => `resources.${resource}.fields.${source}`;
+const fieldLabelKey = (resource: string, source: string) => `resources.${resource}.fields.${source}`;
 
 type ParsedField = ParsedResource['fields'][number];
 
@@ -42,7 +39,7 @@ export function completeResource(input: ParsedResource) {
     ...(input.feature !== undefined ? { feature: input.feature } : {}),
     api: {
       base: api.base,
-      list: { ...api.list, query: { ...DEFAULT_LIST_QUERY, ...api.list.query } },
+      list: { ...api.list, query: { ...CORE_LIST_QUERY, ...api.list.query } },
       get: completeCall(api.get, 'GET'),
       ...(api.create ? { create: completeCall(api.create, 'POST') } : {}),
       ...(api.update ? { update: completeCall(api.update, 'PUT') } : {}),
@@ -107,7 +104,8 @@ function completeCall<C extends { method?: string; path: string; dataPath?: stri
   };
 }
 
-function completeField(resource: string, field: ParsedField) {
+/** A field as the completed configuration holds it: its label key, sort flags and the choices of its enumeration. */
+export function completeField(resource: string, field: ParsedField) {
   const common = {
     label: field.label ?? fieldLabelKey(resource, field.source),
     sortable: field.sortable ?? isSortableType(field.type),

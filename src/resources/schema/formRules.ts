@@ -1,5 +1,6 @@
 import type { FormRules } from '../../shared/validation/validators';
 import type { SyncValidatorSpec, ValidatorSpec } from '../../shared/validation/validatorSpecs';
+import { fieldTypeOf } from '../field-types/fieldTypeRegistry';
 import type { ResourceConfig } from '../types';
 
 /** The parts of an input that decide what the API must check. */
@@ -11,22 +12,22 @@ interface RuledInput {
 
 type RuledConfig = Pick<ResourceConfig, 'fields' | 'form' | 'actions'>;
 
-const WIRE_DATE_TYPES = new Set(['date', 'datetime']);
-const TYPED_DATE_RULES = new Set(['date', 'optionalDate']);
-
 /**
- * What the API must check of a body sent by some inputs: their declared validators, per source. Left out: inputs
- * kept out of the payload (`submit: false`), `unique` (the API answers it itself, with its own message) and the
- * typed-date rules of date fields, which concern what the user types (DD/MM/YYYY) while the body carries ISO texts.
+ * What the API must check of a body sent by some inputs: their declared validators and the rules their field's type
+ * implies (an e-mail's `email`, a phone's E.164 `match`), per source, as the console's form checks them. Left out:
+ * inputs kept out of the payload (`submit: false`), `unique` (the API answers it itself, with its own message) and
+ * the type's rules about the typed text only (`typedRules`: a date typed DD/MM/YYYY is sent as ISO text).
  */
 export function inputRules(config: RuledConfig, inputs: readonly RuledInput[] | undefined): FormRules {
   const rules: Record<string, SyncValidatorSpec[]> = {};
   for (const input of inputs ?? []) {
     if (!input.submit) continue;
-    const type = config.fields.find((field) => field.source === input.source)?.type ?? '';
-    const specs = input.validate.filter(
+    const field = config.fields.find((item) => item.source === input.source);
+    const type = field ? fieldTypeOf(field) : undefined;
+    const implied = field ? (type?.impliedRules?.(field, input.validate) ?? []) : [];
+    const specs = [...input.validate, ...implied].filter(
       (spec): spec is SyncValidatorSpec =>
-        spec.name !== 'unique' && !(WIRE_DATE_TYPES.has(type) && TYPED_DATE_RULES.has(spec.name)),
+        spec.name !== 'unique' && !(type?.typedRules ?? []).includes(spec.name),
     );
     if (specs.length > 0) rules[input.source] = specs;
   }

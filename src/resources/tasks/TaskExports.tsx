@@ -8,7 +8,7 @@ import { canAccessAll } from '../../shared/permissions';
 import type { ExportRequest } from '../../shared/wire/home';
 import { useConsoleTimeZone } from '../../utils/useConsoleTimeZone';
 import { visibleColumns } from '../framework/list/columns';
-import { exportColumns } from '../framework/list/exportColumns';
+import { exportLayout } from '../framework/list/exportColumns';
 import { useResourceRegistry } from '../framework/ResourceRegistryContext';
 import type { DetailTab, ResourceConfig } from '../types';
 
@@ -73,7 +73,7 @@ export function TaskExports() {
             start.mutate({
               path: config.api.list.path,
               sort: config.list.defaultSort,
-              columns: exportColumns(visibleColumns(config, undefined, undefined), translate),
+              ...exportLayout(visibleColumns(config, undefined, undefined), translate),
               timeZone,
             })
           }

@@ -55,18 +55,16 @@ export interface BackgroundTask {
   idUser: number | null;
 }
 /**
- * How a CSV export writes a column's cells, as the list shows them: dates in the console time zone (en-GB), durations
- * as mm:ss, enumerations and flags by their translated labels; `text` writes the value (lists joined with ', ').
+ * One exported column: a field configuration of the list's resource (`type` defaults to `text`), headed by the
+ * list's own translated `label`. The field's type plug-in writes each cell as the list shows it (dates in the console
+ * time zone, durations in minutes and seconds, choices by their labels); see `field-types/fieldTypeRegistry.ts`.
  */
-export type ExportCellType = 'text' | 'date' | 'datetime' | 'duration' | 'enum' | 'flags';
-
-/** One exported column: the list item's value at `source`, headed by the list's own translated `label`. */
 export interface ExportColumn {
   source: string;
   label: string;
-  type?: ExportCellType;
-  /** `enum` and `flags`: the label of each value (bit values for flags). */
-  choices?: { value: string | number | boolean; label: string }[];
+  type?: string;
+  /** The rest of the field's configuration (`choices`, `labelSource`, `currency`…), as the resource declares it. */
+  [option: string]: unknown;
 }
 
 /** `POST /home/exports`: a list call's path, its current filter and sort, and how to write each column. */
@@ -77,4 +75,6 @@ export interface ExportRequest {
   columns?: ExportColumn[];
   /** IANA zone the dates are written in (the console time zone); UTC when absent. */
   timeZone?: string;
+  /** The console's texts of the i18n keys the cells name (choice labels, yes/no, the duration pattern). */
+  texts?: Record<string, string>;
 }

@@ -5,6 +5,7 @@ import { getPath } from '../../../shared/getPath';
 import { saveFile } from '../../../utils/downloadFile';
 import type { ActionConfig, ResourceConfig } from '../../types';
 import { detailPath, listPath } from '../resourcePaths';
+import { useRouteParams } from '../useRouteParams';
 import { isDownloadedFile, messageArgs, type ActionTarget } from './actionTarget';
 
 /**
@@ -19,6 +20,8 @@ export function useRunAction(config: ResourceConfig) {
   const notify = useNotify();
   const refresh = useRefresh();
   const navigate = useNavigate();
+  // An action on a page under route parameters (`datasets/:language/:datasetId/…`) fills `{language}` from them.
+  const params = useRouteParams(config);
   return useCallback(
     async (
       action: ActionConfig,
@@ -31,6 +34,7 @@ export function useRunAction(config: ResourceConfig) {
         ids,
         data,
         record,
+        ...(params ? { params } : {}),
         ...(parent ? { parent, rowId: record?.id } : {}),
       });
       notify(action.successMessage, {
@@ -42,12 +46,12 @@ export function useRunAction(config: ResourceConfig) {
         return { navigated: false };
       }
       if (action.onSuccess === 'list') {
-        navigate(listPath(config));
+        navigate(listPath(config, params));
         return { navigated: true };
       }
       const result = getPath(answer, action.resultPath);
       if (action.onSuccess === 'openResult' && (typeof result === 'number' || typeof result === 'string')) {
-        navigate(detailPath(config, result));
+        navigate(detailPath(config, result, undefined, params));
         return { navigated: true };
       }
       refresh();
@@ -56,6 +60,6 @@ export function useRunAction(config: ResourceConfig) {
         navigated: false,
       };
     },
-    [config, dataProvider, navigate, notify, refresh, translate],
+    [config, dataProvider, navigate, notify, params, refresh, translate],
   );
 }

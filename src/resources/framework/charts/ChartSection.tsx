@@ -8,6 +8,8 @@ import { getPath } from '../../../shared/getPath';
 import { fillPath } from '../../schema/placeholders';
 import type { ChartSection as ChartSectionConfig, ResourceConfig } from '../../types';
 import { useConsoleTimeZone } from '../../../utils/useConsoleTimeZone';
+import { placeholderValues } from '../../../providers/resourceCalls';
+import { useRouteParams } from '../useRouteParams';
 import { ChartView } from './ChartView';
 import { DateRangePicker } from './DateRangePicker';
 
@@ -42,16 +44,19 @@ export function ChartSection({
   // The days of a range are the console time zone's, known with the identity: no call before it is.
   const { isPending: zonePending } = useGetIdentity();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const params = useRouteParams(config);
   const { dateRange, chart } = section;
   const [chosen, setRange] = useState<CalendarRange>();
   const range = chosen ?? lastDays(dateRange?.defaultDays ?? 30, timeZone);
   const valid = isValidRange(range);
   const query = dateRange ? rangeQuery(range, timeZone, dateRange) : undefined;
   const { data, error, isFetching } = useQuery({
-    queryKey: ['chart', config.route, section.source.path, record?.id, query],
+    queryKey: ['chart', config.route, section.source.path, record?.id, params, query],
     queryFn: async () => {
-      // A record without a value for a placeholder fails here, shown as the chart's error.
-      const path = fillPath(section.source.path, record ?? {});
+      // Filled like the resource's own calls (record, route parameters, key fields and id); a missing value fails
+      // here, shown as the chart's error.
+      const values = placeholderValues(config, { id: record?.id, record, params });
+      const path = fillPath(section.source.path, values);
       const { data: answer } = await dataProvider.getChartData(config.route, { path, query });
       return getPath(answer, section.source.dataPath) ?? null;
     },

@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   DataTable,
   FilterForm,
@@ -18,13 +18,15 @@ import type { FieldConfig, RelatedList as RelatedListConfig, ResourceConfig } fr
 import { RelatedCreateButton } from '../actions/RelatedCreateButton';
 import { RowActions } from '../actions/RowActions';
 import { ExportCsvButton } from '../list/ExportCsvButton';
-import { FieldValue } from '../FieldValue';
+import { fieldColumns } from '../list/fieldColumns';
 import { detailPath } from '../resourcePaths';
 import { resourceFilters } from '../resourceFilters';
 import { useResourceRegistry } from '../ResourceRegistryContext';
 import { TabLoadError } from './LoadError';
 import { useAllowed } from '../useAllowed';
 import { ConsoleDataTableBody } from '../list/ConsoleDataTableRow';
+import { useRouteParams } from '../useRouteParams';
+import { placeholderValues } from '../../../providers/resourceCalls';
 
 /**
  * Records of another resource related to the shown one, paged and sorted on the server: through the related list's
@@ -47,6 +49,12 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
     rowActions.map((action) => `action:${action.name}`),
   );
   const exportable = useAllowed(target?.route ?? related.resource, ['export']);
+  // The shown page's route parameters (`datasets/:language/:datasetId/…`) fill the related calls' placeholders too.
+  const params = useRouteParams(parent);
+  const values = useMemo(
+    () => (record ? placeholderValues(parent, { id: record.id, record, params }) : {}),
+    [parent, params, record],
+  );
   if (!target || canAccess !== true || !record) return null;
   const columns = (related.columns ?? target.list.columns)
     .map((source) => target.fields.find((field) => field.source === source))
@@ -69,7 +77,7 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
         <Typography variant="h6" component="h2">
           {label}
         </Typography>
-        <RelatedCreateButton config={target} related={related} parent={record} />
+        <RelatedCreateButton config={target} related={related} parent={record} values={values} />
       </Stack>
       <ReferenceManyField
         reference={target.route}
@@ -78,7 +86,10 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
         sort={target.list.defaultSort}
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
         // Like the record's own request: a failure shows at once instead of after three silent retries.
-        queryOptions={{ retry: false, ...(related.apiPath && { meta: { apiPath: related.apiPath } }) }}
+        queryOptions={{
+          retry: false,
+          meta: { ...(related.apiPath && { apiPath: related.apiPath }), ...(params && { params }) },
+        }}
         empty={<Typography color="text.secondary">{translate('framework.related_empty')}</Typography>}
       >
         {filters.length > 0 && <FilterForm filters={filters} />}
@@ -86,7 +97,7 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
           <ExportCsvButton
             config={target}
             filter={related.apiPath ? undefined : { [related.target]: record.id }}
-            path={related.apiPath ? fillPath(related.apiPath, record) : undefined}
+            path={related.apiPath ? fillPath(related.apiPath, values) : undefined}
           />
         )}
         <UnlessFailed>
@@ -96,16 +107,7 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
             bulkActionButtons={false}
             storeKey={`${parent.name}.${target.name}.related`}
           >
-            {columns.map((field) => (
-              <DataTable.Col
-                key={field.source}
-                source={field.sortField}
-                label={field.label}
-                disableSort={!field.sortable}
-              >
-                <FieldValue field={field} />
-              </DataTable.Col>
-            ))}
+            {fieldColumns(columns)}
             {usable.length > 0 && (
               <DataTable.Col label="framework.row_actions" disableSort>
                 <RowActions config={parent} rowConfig={target} actions={usable} parent={record} />

@@ -1,6 +1,6 @@
 import { TextInput } from 'react-admin';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
-import { isE164 } from '../../field-types/phone';
+import { isE164 } from '../../../shared/phoneNumbers';
 import { inputProps, type FieldDisplayProps, type FieldInputProps, type FieldView } from './fieldView';
 import { RowLink } from './RowLink';
 

@@ -1,7 +1,7 @@
 import { Stack, TextField } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import type { DateRangeValue } from '../../../shared/listQuery';
-import { dayRangeToInstants, instantsToDayRange, type DayRange } from '../../../utils/dayRange';
+import { dayRangeToInstants, instantsToDayRange, type DayRange } from '../../../utils/calendarDays';
 import { useConsoleTimeZone } from '../../../utils/useConsoleTimeZone';
 
 interface DateRangeFilterInputProps {

@@ -7,7 +7,7 @@ import { errorMessage, isSilentError } from '../../../providers/apiError';
 import type { ResourceConfig } from '../../types';
 import { useConsoleTimeZone } from '../../../utils/useConsoleTimeZone';
 import { columnsStoreKey, ranksStoreKey, visibleColumns } from './columns';
-import { exportColumns } from './exportColumns';
+import { exportLayout } from './exportColumns';
 
 /**
  * Exports every row matching the current filters and sort, with the visible columns as the list shows them, as a
@@ -40,7 +40,7 @@ export function ExportCsvButton({
         path: path ?? config.api.list.path,
         filter: { ...filterValues, ...filter },
         sort: sort.field ? { field: sort.field, order: sort.order === 'DESC' ? 'DESC' : 'ASC' } : undefined,
-        columns: exportColumns(visibleColumns(config, hidden, ranks), translate),
+        ...exportLayout(visibleColumns(config, hidden, ranks), translate),
         timeZone,
       });
       notify('app.tasks.export_started', { type: 'info' });

@@ -98,24 +98,31 @@ describe('generic list features', () => {
       filter: { q: 'users 1' },
       sort: { field: 'username', order: 'ASC' },
       timeZone: 'Europe/Prague',
+      // Each column is the list's field (its plug-in writes the cells on the platform), headed by its label.
       columns: [
-        { source: 'username', label: 'Username' },
-        { source: 'firstname', label: 'First name' },
-        { source: 'lastname', label: 'Last name' },
-        { source: 'email', label: 'E-mail' },
-        { source: 'tenantName', label: 'Tenant' },
-        { source: 'roleNames', label: 'Permission groups' },
+        { type: 'text', source: 'username', label: 'Username' },
+        { type: 'text', source: 'firstname', label: 'First name' },
+        { type: 'text', source: 'lastname', label: 'Last name' },
+        { type: 'email', source: 'email', label: 'E-mail' },
         {
-          source: 'enabled',
-          label: 'Enabled',
-          type: 'enum',
-          choices: [
-            { value: true, label: 'Yes' },
-            { value: false, label: 'No' },
-          ],
+          type: 'reference',
+          source: 'idTenant',
+          reference: 'tenants',
+          labelSource: 'tenantName',
+          label: 'Tenant',
         },
-        { source: 'lastLogin', label: 'Last sign-in', type: 'datetime' },
+        {
+          type: 'referenceList',
+          source: 'roleIds',
+          reference: 'permissionGroups',
+          labelSource: 'roleNames',
+          label: 'Permission groups',
+        },
+        { type: 'boolean', source: 'enabled', label: 'Enabled' },
+        { type: 'datetime', source: 'lastLogin', label: 'Last sign-in' },
       ],
+      // The console's texts of the keys those cells translate.
+      texts: { 'ra.boolean.true': 'Yes', 'ra.boolean.false': 'No' },
     });
     // No file is built in the browser any more: the list is read once, for its page.
     expect(dataProvider.calls.filter((call) => call.method === 'getList')).not.toContainEqual(

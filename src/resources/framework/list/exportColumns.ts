@@ -1,49 +1,43 @@
 import type { TranslateFunction } from 'react-admin';
-import type { ExportColumn } from '../../../shared/wire/home';
+import type { ExportColumn, ExportRequest } from '../../../shared/wire/home';
+import { cellTextKeys } from '../../field-types/fieldTypeRegistry';
 import type { FieldConfig } from '../../types';
 
+/** Keys of a completed field that say nothing about its cells (sorting, display slots, the named enumeration). */
+const NOT_FOR_CELLS = ['sortable', 'sortField', 'component', 'link', 'enumeration'] as const;
+
 /**
- * The columns of a list export as the platform's CSV job takes them: the list's own translated headers, and how to
- * write each cell so the file reads like the list (translated choice labels; dates and durations by type, in the
- * time zone sent along). Secrets are never exported.
+ * The columns of a list export as the platform's CSV job takes them: each field's configuration headed by the list's
+ * own translated label, so the platform writes each cell with the field's type plug-in, as the list shows it. Secrets
+ * are never exported.
  */
-export function exportColumns(fields: readonly FieldConfig[], translate: TranslateFunction): ExportColumn[] {
-  return fields
-    .filter((field) => field.type !== 'secret')
-    .map((field): ExportColumn => {
-      const label = translate(field.label, { smart_count: 1 });
-      switch (field.type) {
-        case 'date':
-        case 'datetime':
-        case 'duration':
-          return { source: field.source, label, type: field.type };
-        case 'boolean':
-          return {
-            source: field.source,
-            label,
-            type: 'enum',
-            choices: [true, false].map((value) => ({
-              value,
-              label: translate(value ? 'ra.boolean.true' : 'ra.boolean.false'),
-            })),
-          };
-        case 'enum':
-        case 'flags':
-          return {
-            source: field.source,
-            label,
-            type: field.type,
-            choices: field.choices.map((choice) => ({
-              value: choice.value,
-              label: translate(choice.label, { _: choice.label }),
-            })),
-          };
-        case 'reference':
-        case 'referenceList':
-          // The list shows the referenced records' names, which the list items carry at `labelSource`.
-          return { source: field.labelSource ?? field.source, label };
-        default:
-          return { source: field.source, label };
-      }
-    });
+function exportColumns(fields: readonly FieldConfig[], translate: TranslateFunction): ExportColumn[] {
+  return exported(fields).map((field) => {
+    const column: Record<string, unknown> = { ...field, label: translate(field.label, { smart_count: 1 }) };
+    NOT_FOR_CELLS.forEach((key) => delete column[key]);
+    return column as ExportColumn;
+  });
 }
+
+/**
+ * The console's texts of every i18n key the exported cells translate (choice labels, yes/no, the duration pattern),
+ * untouched by options so patterns keep their `%{placeholders}` for the platform to fill.
+ */
+function exportTexts(
+  fields: readonly FieldConfig[],
+  translate: TranslateFunction,
+): NonNullable<ExportRequest['texts']> {
+  const keys = new Set(exported(fields).flatMap(cellTextKeys));
+  return Object.fromEntries([...keys].map((key) => [key, translate(key, { _: key })]));
+}
+
+const exported = (fields: readonly FieldConfig[]) => fields.filter((field) => field.type !== 'secret');
+
+/** What an export request says about its columns: the fields and the texts their cells translate. */
+export const exportLayout = (
+  fields: readonly FieldConfig[],
+  translate: TranslateFunction,
+): Pick<ExportRequest, 'columns' | 'texts'> => ({
+  columns: exportColumns(fields, translate),
+  texts: exportTexts(fields, translate),
+});

@@ -106,8 +106,12 @@ describe('createFakeDataProvider', () => {
     expect(data.id).toBe(31);
     await dataProvider.update('users', { id: 31, data: { firstname: 'Nora' }, previousData: data });
     expect((await dataProvider.getOne('users', { id: 31 })).data.firstname).toBe('Nora');
-    await dataProvider.delete('users', { id: 31 });
-    await expect(dataProvider.getOne('users', { id: 31 })).rejects.toMatchObject({ status: 404 });
+    // Like the real data provider: users have no delete call, so nothing is removed.
+    await expect(dataProvider.delete('users', { id: 31 })).rejects.toThrow(
+      'Resource "users" does not support delete',
+    );
+    expect((await dataProvider.getOne('users', { id: 31 })).data.firstname).toBe('Nora');
+    await expect(dataProvider.getOne('users', { id: 99 })).rejects.toMatchObject({ status: 404 });
   });
 
   it('runs actions, reveals secrets, checks names and keeps preferences', async () => {

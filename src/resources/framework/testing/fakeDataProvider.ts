@@ -1,7 +1,7 @@
 import { resourceMessages } from '../../../i18n/resourceMessages';
 import { HttpError, type Identifier, type RaRecord } from 'react-admin';
 import type { ConsoleDataProvider, RequestMeta } from '../../../providers/dataProvider';
-import { listFilter, toRecord } from '../../../providers/resourceCalls';
+import { listFilter, placeholderValues, toRecord } from '../../../providers/resourceCalls';
 import type { BackgroundTask } from '../../../shared/wire/home';
 import { getPath } from '../../../shared/getPath';
 import { actionFormRules, formRules, inputRules } from '../../schema/formRules';
@@ -10,11 +10,11 @@ import { validateValues, type FormRules } from '../../../shared/validation/valid
 import { createFakeTabCalls } from './fakeTabRecords';
 import { fakeRunAction } from './fakeRunAction';
 import type { LookupOption } from '../../../providers/fieldDataCalls';
-import { fieldTypeOf } from '../../field-types/fieldTypeRegistry';
 import { LOOKUP_SEED_SIZE, lookupSeedLabel } from '../../field-types/reference';
 import { fakeChartData } from './fakeChartData';
 import { createFakeAreaApis, type FakeAreaOptions } from './api/fakeAreaApis';
 import { seedRecords, type SeedFactory } from './seedFactories';
+import { checkCall, compare, matches, paramsOf } from './fakeCalls';
 
 /** The resource whose records are the background tasks (the bell's overview and exports use them too). */
 const TASKS_RESOURCE = 'tasks';
@@ -67,34 +67,6 @@ function singularName(config: ResourceConfig): string {
   const name = typeof own === 'string' ? own : (names[config.name]?.name ?? config.name);
   return name.split('||||')[0].trim();
 }
-
-function matches(record: RaRecord, config: ResourceConfig, filter: Record<string, unknown>): boolean {
-  return Object.entries(filter).every(([key, wanted]) => {
-    if (wanted === undefined || wanted === '') return true;
-    if (key === 'q') {
-      const text = String(wanted).toLowerCase();
-      return config.fields.some(
-        (field) =>
-          fieldTypeOf(field).searchable &&
-          String(getPath(record, field.source) ?? '')
-            .toLowerCase()
-            .includes(text),
-      );
-    }
-    const value = getPath(record, key);
-    if (Array.isArray(wanted)) return wanted.includes(value);
-    if (typeof wanted === 'object' && wanted !== null) {
-      // A date range { gte, lt } of ISO instants, like the platform's list queries.
-      const { gte, lt } = wanted as { gte?: string; lt?: string };
-      const time = Date.parse(String(value));
-      return (!gte || time >= Date.parse(gte)) && (!lt || time < Date.parse(lt));
-    }
-    return value === wanted;
-  });
-}
-
-const compare = (a: unknown, b: unknown) =>
-  typeof a === 'number' && typeof b === 'number' ? a - b : String(a ?? '').localeCompare(String(b ?? ''));
 
 /**
  * A data provider for QA and component tests, built from resource configurations and seed factories: every
@@ -157,9 +129,13 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
       sort?: { field: string; order: string };
       filter?: Record<string, unknown>;
       meta?: RequestMeta;
+      /** A related list's shown record (`{id}` of its `apiPath`). */
+      id?: Identifier;
     },
   ) => {
     const { config, records } = resolve(key);
+    const values = placeholderValues(config, { params: params.meta?.params });
+    checkCall(config, 'list', params.id === undefined ? values : { ...values, id: params.id }, params.meta);
     const filter = listFilter(config, params.filter, params.meta?.params);
     let rows = records.filter((record) => matches(record, config, filter));
     if (params.sort?.field) {
@@ -184,19 +160,26 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
     calls,
     recordsOf: (key) => structuredClone(resolve(key).records),
     getList: async (resource, params) => (log('getList', resource, params), list(resource, params)) as never,
-    getOne: async (resource, params) =>
-      (log('getOne', resource, params), { data: structuredClone(find(resource, params.id)) }) as never,
+    getOne: async (resource, params) => {
+      log('getOne', resource, params);
+      const { config } = resolve(resource);
+      checkCall(config, 'get', placeholderValues(config, { id: params.id, params: paramsOf(params.meta) }));
+      return { data: structuredClone(find(resource, params.id)) } as never;
+    },
     getMany: async (resource, params) => {
       log('getMany', resource, params);
       return { data: params.ids.map((id) => structuredClone(find(resource, id))) } as never;
     },
     getManyReference: async (resource, params) => {
       log('getManyReference', resource, params);
+      // A related list's own path (`apiPath`) is filled like the real call; its rows are the target's matches.
       return list(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as never;
     },
     create: async (resource, params) => {
       log('create', resource, params);
       const { config, records } = resolve(resource);
+      const values = placeholderValues(config, { record: params.data, params: paramsOf(params.meta) });
+      checkCall(config, 'create', values, params.meta);
       assertValid(formRules(config, 'create'), params.data);
       const id = nextId(records);
       const record = { ...params.data, [config.idField]: id, id } as RaRecord;
@@ -206,6 +189,12 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
     update: async (resource, params) => {
       log('update', resource, params);
       const { config } = resolve(resource);
+      const { id, previousData, meta } = params;
+      checkCall(
+        config,
+        'update',
+        placeholderValues(config, { id, record: previousData, params: paramsOf(meta) }),
+      );
       assertValid(formRules(config, 'edit'), params.data, true);
       const record = Object.assign(find(resource, params.id), params.data);
       return { data: structuredClone(record) } as never;
@@ -217,7 +206,13 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
     },
     delete: async (resource, params) => {
       log('delete', resource, params);
-      const { records } = resolve(resource);
+      const { config, records } = resolve(resource);
+      const { id, previousData, meta } = params;
+      checkCall(
+        config,
+        'delete',
+        placeholderValues(config, { id, record: previousData, params: paramsOf(meta) }),
+      );
       const record = find(resource, params.id);
       records.splice(records.indexOf(record), 1);
       return { data: record } as never;

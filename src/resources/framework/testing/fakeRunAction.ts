@@ -1,7 +1,7 @@
 import { HttpError, type Identifier, type RaRecord } from 'react-admin';
 import { actionRequest, type DownloadedFile, type RunActionParams } from '../../../providers/runAction';
 import { getPath } from '../../../shared/getPath';
-import type { ActionConfig, ResourceConfig } from '../../types';
+import type { ActionConfig, DetailTab, ResourceConfig } from '../../types';
 
 interface FakeStore {
   resolve: (resource: string) => { config: ResourceConfig; records: RaRecord[] };
@@ -22,23 +22,78 @@ function checkTyped(action: ActionConfig, body: Record<string, unknown>, subject
   });
 }
 
+/** The resource of the related list whose rows offer a row action (its `rowActions`), on any tab. */
+function rowResourceOf(config: ResourceConfig, action: string): string | undefined {
+  const visit = (tabs: readonly DetailTab[]): string | undefined => {
+    for (const tab of tabs) {
+      for (const section of tab.sections)
+        for (const related of section.related ?? [])
+          if (related.rowActions?.includes(action)) return related.resource;
+      const found = visit(tab.children);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return visit(config.detail.tabs);
+}
+
+/** Fields of a body the resource declares (what a fake record can keep). */
+const declaredOf = (config: ResourceConfig, body: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(body).filter(([key]) => config.fields.some((field) => field.source === key)),
+  );
+
 /**
- * The fake data provider's `runAction`, built like the real call (`actionRequest`): bulk actions count the ids,
- * `openResult` copies the record, `showResult` answers a made-up value, `download` a small CSV file, a DELETE
- * removes the record, and any other action stores the body's declared fields on the action's record (for a row
- * action, the shown record).
+ * A row action whose call names the row (`/demo-call/calls/{rowId}`) acts on the row, in its related list's
+ * resource: DELETE removes it, POST adds a copy with the body's fields, other methods store them on it.
  */
-export function fakeRunAction({ resolve, find, nextId, checkForm }: FakeStore) {
+function runOnRow(
+  store: FakeStore,
+  rowResource: string,
+  params: RunActionParams,
+  action: ActionConfig,
+  body: Record<string, unknown>,
+) {
+  const { config, records } = store.resolve(rowResource);
+  const row = store.find(rowResource, params.rowId!);
+  if (action.call.method === 'DELETE') {
+    records.splice(records.indexOf(row), 1);
+    return { data: null };
+  }
+  if (action.call.method === 'POST') {
+    const id = store.nextId(records);
+    const copy = { ...structuredClone(row), ...declaredOf(config, body), [config.idField]: id, id };
+    records.push(copy);
+    return { data: structuredClone(copy) };
+  }
+  return { data: structuredClone(Object.assign(row, declaredOf(config, body))) };
+}
+
+/**
+ * The fake data provider's `runAction`, built like the real call (`actionRequest`: every placeholder of the path
+ * filled, route parameters included): bulk actions count the ids, `openResult` copies the record, `showResult`
+ * answers a made-up value, `download` a small CSV file; a row action whose path names `{rowId}` acts on the row of
+ * its related list's resource; otherwise a DELETE removes the record, and any other action stores the body's
+ * declared fields on the action's record (for a row action, the shown record).
+ */
+export function fakeRunAction(store: FakeStore) {
+  const { resolve, find, nextId, checkForm } = store;
   return async (resource: string, params: RunActionParams): Promise<{ data: unknown }> => {
     const { config, records } = resolve(resource);
     const action = config.actions.find((item) => item.name === params.action);
     if (!action) throw new Error(`Resource "${config.name}" has no action "${params.action}"`);
-    if (action.scope === 'bulk') return { data: { updated: params.ids?.length ?? 0 } };
+    if (action.scope === 'bulk') {
+      actionRequest(action, params);
+      return { data: { updated: params.ids?.length ?? 0 } };
+    }
     const record = find(resource, params.id!);
     const subject = action.scope === 'row' ? params.record : record;
     const { body = {} } = actionRequest(action, { ...params, record: subject });
     checkForm(config, action, params.data ?? {});
     checkTyped(action, body, subject);
+    const rowResource = action.scope === 'row' ? rowResourceOf(config, action.name) : undefined;
+    if (rowResource && action.call.path.includes('{rowId}'))
+      return runOnRow(store, rowResource, params, action, body);
     if (action.onSuccess === 'openResult') {
       const id = nextId(records);
       const copy = { ...structuredClone(record), [config.idField]: id, id };
@@ -60,9 +115,6 @@ export function fakeRunAction({ resolve, find, nextId, checkForm }: FakeStore) {
       records.splice(records.indexOf(record), 1);
       return { data: null };
     }
-    const declared = Object.entries(body).filter(([key]) =>
-      config.fields.some((field) => field.source === key),
-    );
-    return { data: structuredClone(Object.assign(record, Object.fromEntries(declared))) };
+    return { data: structuredClone(Object.assign(record, declaredOf(config, body))) };
   };
 }

@@ -1,6 +1,6 @@
 import type { Identifier, RaRecord } from 'react-admin';
-import type { TabRecordMethods } from '../../../providers/tabCalls';
-import { findTab } from '../../schema/tabs';
+import { tabCall, tabContext, type TabCallParams, type TabRecordMethods } from '../../../providers/tabCalls';
+import { fillPath } from '../../schema/placeholders';
 import type { DetailTab, InputConfig, ResourceConfig } from '../../types';
 import { seedRecords } from './seedFactories';
 
@@ -31,19 +31,21 @@ function seedTabRecord(config: ResourceConfig, tab: DetailTab, index: number): R
 }
 
 /**
- * The fake twins of the tab calls: tab records kept in memory per record and tab, saves checked against the tab
- * form's validators, suggestions that differ from the seeded values.
+ * The fake twins of the tab calls, built like the real ones (`tabCall`: the same errors for a tab without a source,
+ * form or suggestion, and every placeholder of the call filled, route parameters included): tab records kept in
+ * memory per record and tab, saves checked against the tab form's validators, suggestions that differ from the
+ * seeded values.
  */
 export function createFakeTabCalls(deps: FakeTabDeps): TabRecordMethods {
   const store = new Map<string, Record<string, unknown>>(
     Object.entries(structuredClone(deps.tabRecords ?? {})),
   );
-  const tabOf = (resource: string, id: Identifier, path: string) => {
+  const tabOf = (resource: string, params: TabCallParams, kind: 'get' | 'save' | 'suggest') => {
     const { config } = deps.resolve(resource);
-    deps.find(resource, id);
-    const tab = findTab(config.detail.tabs, path)?.tab;
-    if (!tab) throw new Error(`Resource "${config.name}" has no tab "${path}"`);
-    const key = `${config.name}:${tab.path}:${String(id)}`;
+    const shown = deps.find(resource, params.id);
+    const { tab, values } = tabContext(config, { ...params, record: params.record ?? shown });
+    fillPath(tabCall(config, tab, kind, values).spec.path, values);
+    const key = `${config.name}:${tab.path}:${String(params.id)}`;
     if (!store.has(key)) store.set(key, seedTabRecord(config, tab, 0));
     return { config, tab, record: store.get(key)! };
   };
@@ -51,11 +53,11 @@ export function createFakeTabCalls(deps: FakeTabDeps): TabRecordMethods {
   return {
     getTabRecord: async (resource, params) => {
       deps.log('getTabRecord', resource, params);
-      return { data: structuredClone(tabOf(resource, params.id, params.tab).record) };
+      return { data: structuredClone(tabOf(resource, params, 'get').record) };
     },
     saveTabRecord: async (resource, params) => {
       deps.log('saveTabRecord', resource, params);
-      const { config, tab, record } = tabOf(resource, params.id, params.tab);
+      const { config, tab, record } = tabOf(resource, params, 'save');
       deps.validate(tabResource(config, tab), tab.form?.inputs ?? [], params.data);
       // A form without a source of its own edits the shown record.
       const target = tab.source ? record : deps.find(resource, params.id);
@@ -63,7 +65,7 @@ export function createFakeTabCalls(deps: FakeTabDeps): TabRecordMethods {
     },
     suggestTabValues: async (resource, params) => {
       deps.log('suggestTabValues', resource, params);
-      const { config, tab } = tabOf(resource, params.id, params.tab);
+      const { config, tab } = tabOf(resource, params, 'suggest');
       const suggested = seedTabRecord(config, tab, 1);
       const inputs = new Set(tab.form?.inputs.map((input) => input.source.split('.')[0]));
       return { data: Object.fromEntries(Object.entries(suggested).filter(([name]) => inputs.has(name))) };
