@@ -57,7 +57,7 @@ describe('ConsoleAdmin', () => {
 
   it('redirects the root to /flows and lists flows', async () => {
     const { getList } = setup('/');
-    await waitFor(() => expect(address()).toBe('/flows'));
+    await waitFor(() => expect(address()).toBe('/flows'), { timeout: 15_000 });
     // The list view downloads on first use: give a busy machine time.
     await waitFor(() => expect(getList).toHaveBeenCalledWith('flows/:idFolder?', expect.anything()), {
       timeout: 5000,
@@ -86,8 +86,9 @@ describe('ConsoleAdmin', () => {
     const campaigns = await within(tabs).findByRole('tab', { name: 'Campaigns' });
     expect(campaigns).toHaveAttribute('href', '/campaigns');
     fireEvent.click(campaigns);
-    await waitFor(() => expect(address()).toBe('/campaigns'));
-    // The list view downloads on first use: give a busy machine time.
+    // The navigation is a transition: the address shows once the list view (downloaded on first use) can render,
+    // so give a busy machine time.
+    await waitFor(() => expect(address()).toBe('/campaigns'), { timeout: 30_000 });
     expect(
       await screen.findByRole('heading', { name: 'Campaigns' }, { timeout: 30_000 }),
     ).toBeInTheDocument();
@@ -97,7 +98,7 @@ describe('ConsoleAdmin', () => {
   it('opens the Administration guide listing only the areas the user may open', async () => {
     setup('/flows');
     fireEvent.click(await screen.findByRole('tab', { name: 'Administration' }));
-    await waitFor(() => expect(address()).toBe('/administration'));
+    await waitFor(() => expect(address()).toBe('/administration'), { timeout: 15_000 });
     expect(await screen.findByRole('heading', { name: 'Administration', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Tenants' })).toHaveAttribute(
       'href',
@@ -138,7 +139,7 @@ describe('ConsoleAdmin', () => {
 
   it('sends a user without the Tenant view permission to /not-authorized', async () => {
     const { getList } = setup('/administration/tenants', { permissions: { CallScript: ['view'] } });
-    await waitFor(() => expect(address()).toBe('/not-authorized'));
+    await waitFor(() => expect(address()).toBe('/not-authorized'), { timeout: 15_000 });
     expect(await screen.findByRole('heading', { name: '403 - Not authorized' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Tenants' })).not.toBeInTheDocument();
     expect(getList).not.toHaveBeenCalledWith('administration/tenants', expect.anything());

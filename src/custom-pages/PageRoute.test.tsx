@@ -50,13 +50,13 @@ describe('PageRoute', () => {
 
   it('goes to /not-authorized without the permissions, before the page is even downloaded (SPEC §6)', async () => {
     show(simple, '/administration/tts-generator', { Tts: ['view'] });
-    await waitFor(() => expect(address()).toBe('/not-authorized'));
+    await waitFor(() => expect(address()).toBe('/not-authorized'), { timeout: 15_000 });
     expect(load).not.toHaveBeenCalled();
   });
 
   it('opens the first tab the user may open on the bare path, and deep links to each tab', async () => {
     show(tabbed, '/administration/variables-storage', {});
-    await waitFor(() => expect(address()).toBe('/administration/variables-storage/tenant'));
+    await waitFor(() => expect(address()).toBe('/administration/variables-storage/tenant'), { timeout: 15_000 });
     expect(await screen.findByText('variablesStorage content on tenant')).toBeInTheDocument();
     // The tab needing a permission the user lacks is not offered.
     const tabs = screen.getByRole('tablist', { name: 'Sections' });
@@ -80,7 +80,7 @@ describe('PageRoute', () => {
 
   it('sends a deep link to a tab the user may not open to /not-authorized', async () => {
     show(tabbed, '/administration/variables-storage/global', { Variables: ['other'] });
-    await waitFor(() => expect(address()).toBe('/not-authorized'));
+    await waitFor(() => expect(address()).toBe('/not-authorized'), { timeout: 15_000 });
     expect(screen.queryByText(/content/)).not.toBeInTheDocument();
   });
 
