@@ -56,7 +56,9 @@ describe('PageRoute', () => {
 
   it('opens the first tab the user may open on the bare path, and deep links to each tab', async () => {
     show(tabbed, '/administration/variables-storage', {});
-    await waitFor(() => expect(address()).toBe('/administration/variables-storage/tenant'), { timeout: 15_000 });
+    await waitFor(() => expect(address()).toBe('/administration/variables-storage/tenant'), {
+      timeout: 15_000,
+    });
     expect(await screen.findByText('variablesStorage content on tenant')).toBeInTheDocument();
     // The tab needing a permission the user lacks is not offered.
     const tabs = screen.getByRole('tablist', { name: 'Sections' });
