@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Loading, Sidebar, SkipNavigationButton } from 'react-admin';
 import { ConsoleErrorPage } from './ConsoleErrorPage';
@@ -18,7 +18,6 @@ export function ConsoleLayoutFrame({
   menu: ComponentType;
   children: ReactNode;
 }) {
-  const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
   return (
     <Frame className="layout">
       <SkipNavigationButton />
@@ -30,13 +29,8 @@ export function ConsoleLayoutFrame({
           </Sidebar>
           <div id="main-content" className={classes.content}>
             <ErrorBoundary
-              onError={(_error, info) => setErrorInfo(info)}
               fallbackRender={({ error, resetErrorBoundary }) => (
-                <ConsoleErrorPage
-                  error={error as Error}
-                  errorInfo={errorInfo}
-                  resetErrorBoundary={resetErrorBoundary}
-                />
+                <ConsoleErrorPage error={error as Error} resetErrorBoundary={resetErrorBoundary} />
               )}
             >
               <Suspense fallback={<Loading />}>{children}</Suspense>
