@@ -35,9 +35,12 @@ export interface ConsoleAdminProps {
   config: RuntimeConfig;
   /** The resources: summaries at once, completed configurations on first need (or all of them, in tests). */
   registry: RegistrySource;
-  /** Without a `userManager` (tests) the console runs without a live connection. */
+  /**
+   * Without a `session` (tests) the console runs without a live connection; without `firstScreen` a live connection
+   * starts with the layout.
+   */
   services: Pick<ConsoleServices, 'authProvider' | 'dataProvider'> &
-    Partial<Pick<ConsoleServices, 'userManager'>>;
+    Partial<Pick<ConsoleServices, 'session' | 'firstScreen'>>;
   /** The application configuration when already fetched at start-up: its theme applies from the first paint. */
   initialConfiguration?: ApplicationConfiguration | null;
 }
@@ -60,11 +63,12 @@ export function ConsoleAdmin({
   );
   // One live connection per tab: created once here, started and stopped by the signed-in layout.
   const [live] = useState<LiveServices>(() => {
-    const { userManager, dataProvider } = services;
+    const { session, dataProvider, firstScreen } = services;
     return createLiveServices({
       config,
       dataProvider,
-      getUser: userManager && (() => userManager.getUser()),
+      getUser: session && (() => session.getUser()),
+      firstScreen,
     });
   });
   const dataProvider = useMemo(

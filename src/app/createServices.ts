@@ -1,40 +1,46 @@
-import type { UserManager } from 'oidc-client-ts';
 import { createAuthProvider, type ConsoleAuthProvider } from '../providers/authProvider';
 import { createDataProvider, type ConsoleDataProvider } from '../providers/dataProvider';
+import { createFirstScreen, type FirstScreen } from '../providers/firstScreen';
 import { createHttpClient } from '../providers/httpClient';
-import { createUserManager, refreshAccessToken } from '../providers/userManager';
+import { createOidcSession, type OidcSession } from '../providers/oidcSession';
 import { requiredPermissions, viewPermissions } from '../resources/registryLookup';
 import { toConsoleRegistry, type RegistrySource } from '../resources/framework/consoleRegistry';
 import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 
 /** Everything the console talks to, built once from the runtime configuration. */
 export interface ConsoleServices {
-  userManager: UserManager;
+  /** The signed-in user from session storage; the OIDC client behind it is loaded on first need. */
+  session: OidcSession;
+  /** When the first screen has been shown: the live connection and token renewal start then. */
+  firstScreen: FirstScreen;
   authProvider: ConsoleAuthProvider;
   /** Every call the console makes: react-admin's methods, the resource framework's calls and the area APIs. */
   dataProvider: ConsoleDataProvider;
 }
 
-/** Wires the OIDC client, API client, auth and data providers for one page load. */
+/** Wires the OIDC session, API client, auth and data providers for one page load. */
 export function createServices(config: RuntimeConfig, source: RegistrySource): ConsoleServices {
   const registry = toConsoleRegistry(source);
-  const userManager = createUserManager(config);
-  // Drop sign-in states of abandoned redirects so session storage does not grow.
-  userManager
-    .clearStaleState()
-    .catch((error: unknown) => console.warn('Could not clear stale sign-in state', error));
+  const session = createOidcSession(config);
+  const firstScreen = createFirstScreen();
+  // The renewal timer (and the OIDC client it needs) starts once the first screen is shown; a token that is refused
+  // or about to expire before then loads the client at once.
+  firstScreen.whenShown(() => session.startBackground());
   const dataProvider = createDataProvider({
     resources: registry,
-    httpClient: createHttpClient({
-      getUser: () => userManager.getUser(),
-      refresh: (rejected) => refreshAccessToken(userManager, rejected),
-    }),
+    httpClient: firstScreen.track(
+      createHttpClient({
+        getUser: () => session.getUser(),
+        refresh: (rejected) => session.refresh(rejected),
+      }),
+    ),
     apiUrls: { core: config.coreApiUrl, nlp: config.nlpApiUrl },
   });
   const authProvider = createAuthProvider({
-    userManager,
+    userManager: session,
     sso: config.sso,
     fetchUserInfo: async () => (await dataProvider.getUserInfo()).data,
+    onSignedIn: () => firstScreen.arm(),
     // A view's requirements are in the summaries, so a route's check never waits for the configurations.
     resolvePermissions: (resource, action) =>
       action.includes(':')
@@ -46,5 +52,5 @@ export function createServices(config: RuntimeConfig, source: RegistrySource): C
       return configs ? requiredPermissions(configs, resource, action) : 'unknown';
     },
   });
-  return { userManager, authProvider, dataProvider };
+  return { session, firstScreen, authProvider, dataProvider };
 }

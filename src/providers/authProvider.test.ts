@@ -15,6 +15,7 @@ const signedInUser = testSignedInUser(
 );
 
 function setup(token: string | null = 'token-1') {
+  const onSignedIn = vi.fn();
   const userManager = createFakeUserManager(token ? { access_token: token } : null);
   const fetchUserInfo = vi.fn(async () => signedInUser);
   const location = fakeLocation('/flows');
@@ -32,8 +33,9 @@ function setup(token: string | null = 'token-1') {
     storage: sessionStorage,
     location,
     history: { state: null, replaceState: vi.fn() },
+    onSignedIn,
   });
-  return { provider, userManager, fetchUserInfo, location };
+  return { provider, userManager, fetchUserInfo, location, onSignedIn };
 }
 
 describe('authProvider', () => {
@@ -182,8 +184,17 @@ describe('authProvider', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it('checkAuth resolves for a signed-in user', async () => {
-    const { provider } = setup();
+  it('checkAuth resolves for a signed-in user and reports the confirmed sign-in', async () => {
+    const { provider, onSignedIn } = setup();
     await expect(provider.checkAuth({})).resolves.toBeUndefined();
+    expect(onSignedIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('checkAuth without a user starts the sign-in redirect and reports no sign-in', async () => {
+    const { provider, userManager, onSignedIn } = setup(null);
+    void provider.checkAuth({});
+    await flushPromises();
+    expect(userManager.signinRedirect).toHaveBeenCalledTimes(1);
+    expect(onSignedIn).not.toHaveBeenCalled();
   });
 });

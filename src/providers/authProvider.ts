@@ -41,6 +41,8 @@ export interface AuthProviderDeps extends Omit<SignInFlowDeps, 'sso' | 'location
   ) => readonly PermissionRequirement[] | undefined | 'unknown';
   storage?: Storage;
   location?: Pick<Location, 'pathname' | 'search' | 'href' | 'assign'>;
+  /** Called whenever `checkAuth` confirms a usable user: the signed-in screen is about to render. */
+  onSignedIn?: () => void;
 }
 
 /** react-admin auth provider plus the console's sign-in hooks. */
@@ -122,7 +124,10 @@ export function createAuthProvider(deps: AuthProviderDeps): ConsoleAuthProvider 
 
   return {
     login: () => flow.ensureSignedIn(),
-    checkAuth: () => flow.ensureSignedIn(),
+    checkAuth: async () => {
+      await flow.ensureSignedIn();
+      deps.onSignedIn?.();
+    },
     handleCallback: () => flow.completeSignIn(),
     handleSilentCallback: () => flow.completeSilentRenew(),
     signInError: flow.signInError,

@@ -6,6 +6,11 @@ import type { TaskFeed } from './taskFeed';
 export interface LiveServices {
   connection: LiveConnection | null;
   feed: TaskFeed;
+  /**
+   * Runs `start` once the first screen has been shown (the connection and its client code must not compete with the
+   * first list); returns a canceller.
+   */
+  whenFirstScreenShown: (start: () => void) => () => void;
 }
 
 const LiveServicesContext = createContext<LiveServices | null>(null);

@@ -57,18 +57,24 @@ export function LiveSession() {
     return () => offs.forEach((off) => off());
   }, [connection, feed, notify, refresh]);
 
+  const whenFirstScreenShown = live?.whenFirstScreenShown;
   useEffect(() => {
-    if (!connection) return;
+    if (!connection || !whenFirstScreenShown) return;
     let active = true;
-    // A previous run (StrictMode, tenant switch) may still be stopping: start only once it is disconnected.
-    void connection.stop().then(() => {
-      if (active) connection.start().catch((error: unknown) => console.warn(error));
-    });
+    // Connects once the first screen is shown (the SignalR client is downloaded then). A previous run (StrictMode,
+    // tenant switch) may still be stopping: start only once it is disconnected.
+    const cancel = whenFirstScreenShown(
+      () =>
+        void connection.stop().then(() => {
+          if (active) connection.start().catch((error: unknown) => console.warn(error));
+        }),
+    );
     return () => {
       active = false;
+      cancel();
       void connection.stop();
     };
-  }, [connection, tenant]);
+  }, [connection, tenant, whenFirstScreenShown]);
 
   return <LiveRouteRefresher />;
 }

@@ -1,5 +1,6 @@
 import { createLiveConnection, type HubFactory } from '../../providers/liveConnection';
 import type { HomeApi } from '../../providers/api/homeApi';
+import type { FirstScreen } from '../../providers/firstScreen';
 import { readTenantContext } from '../../providers/tenantContext';
 import type { RuntimeConfig } from '../../shared/wire/runtimeConfig';
 import type { LiveServices } from './LiveServicesContext';
@@ -17,9 +18,11 @@ export function createLiveServices(options: {
   config: RuntimeConfig;
   dataProvider: Pick<HomeApi, 'getTaskOverview'>;
   getUser: (() => Promise<{ access_token: string } | null>) | undefined;
+  /** The connection starts once the first screen has been shown; without it, as soon as the layout mounts. */
+  firstScreen?: Pick<FirstScreen, 'whenShown'>;
   createHub?: HubFactory;
 }): LiveServices {
-  const { config, dataProvider, getUser } = options;
+  const { config, dataProvider, getUser, firstScreen } = options;
   const feed = createTaskFeed(taskOverviewReader(dataProvider));
   const connection = getUser
     ? createLiveConnection({
@@ -32,5 +35,10 @@ export function createLiveServices(options: {
         createHub: options.createHub,
       })
     : null;
-  return { connection, feed };
+  return { connection, feed, whenFirstScreenShown: firstScreen?.whenShown ?? runAtOnce };
 }
+
+const runAtOnce = (run: () => void) => {
+  run();
+  return () => undefined;
+};
