@@ -47,7 +47,7 @@ export interface HttpResponse<T> {
 export type HttpClient = <T = unknown>(url: string, options?: HttpRequestOptions) => Promise<HttpResponse<T>>;
 
 export interface HttpClientDeps {
-  /** The stored user, e.g. `userManager.getUser()`. */
+  /** The stored user, e.g. the OIDC session's `getUser()` (read from session storage). */
   getUser: () => Promise<TokenHolder | null>;
   /** Renews the access token after `rejected` was refused or is about to expire; null when renewal failed. */
   refresh?: (rejected: string) => Promise<TokenHolder | null>;

@@ -97,6 +97,29 @@ describe('oidcSession', () => {
     expect(manager.clearStaleState).toHaveBeenCalledTimes(1);
   });
 
+  it('renews at once a token that expired before the renewal timer could start', async () => {
+    const { session, module, manager } = setup();
+    sessionStorage.setItem(
+      KEY,
+      JSON.stringify({ access_token: 'lapsed', expires_at: inSeconds(0), profile: {} }),
+    );
+    session.startBackground();
+    await flushPromises();
+    expect(module.refreshAccessToken).toHaveBeenCalledExactlyOnceWith(manager, 'lapsed');
+  });
+
+  it('leaves a valid token to the renewal timer', async () => {
+    const { session, module } = setup();
+    sessionStorage.setItem(
+      KEY,
+      JSON.stringify({ access_token: 'valid', expires_at: inSeconds(30), profile: {} }),
+    );
+    session.startBackground();
+    await flushPromises();
+    expect(module.createUserManager).toHaveBeenCalledTimes(1);
+    expect(module.refreshAccessToken).not.toHaveBeenCalled();
+  });
+
   it('hands renewal errors of the loaded client to listeners registered before it loaded', async () => {
     const { session, raiseRenewError } = setup();
     const listener = vi.fn();

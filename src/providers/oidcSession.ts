@@ -66,7 +66,14 @@ export function createOidcSession(
       return loaded && loaded.module.refreshAccessToken(loaded.manager, rejected);
     },
     startBackground: () => {
-      loadClient().catch((error: unknown) => console.warn('Could not load the sign-in client', error));
+      loadClient()
+        .then(async ({ module, manager: loaded }) => {
+          // The renewal timer only schedules tokens still valid when it starts: one that expired before (a slow first
+          // screen) is renewed now, so the live connection does not negotiate with it until the next API call.
+          const user = readStoredUser(storage, key);
+          if (user?.expired) await module.refreshAccessToken(loaded, user.access_token);
+        })
+        .catch((error: unknown) => console.warn('Could not start renewing the sign-in', error));
     },
     signinRedirect: async (args) => (await manager()).signinRedirect(args),
     signinRedirectCallback: async (url) => (await manager()).signinRedirectCallback(url),
