@@ -14,7 +14,8 @@ function pendingClient() {
 function setup() {
   const paints: Array<() => void> = [];
   const firstScreen = createFirstScreen({
-    fallbackMs: 4000,
+    quietMs: 1000,
+    fallbackMs: 5000,
     afterPaint: (callback) => paints.push(callback),
   });
   const { client, answers } = pendingClient();
@@ -22,62 +23,84 @@ function setup() {
   const shown = vi.fn();
   firstScreen.whenShown(shown);
   const paint = () => paints.splice(0).forEach((callback) => callback());
-  return { firstScreen, api, answers, shown, paint };
+  /** Answers request `index` and lets the client's callers run. */
+  const answer = async (index: number, request: Promise<unknown>) => {
+    answers[index]?.();
+    await request;
+  };
+  return { firstScreen, api, answer, shown, paint };
 }
 
 describe('firstScreen', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("is shown once the signed-in screen's reads settled and the frame showing them was painted", async () => {
-    const { firstScreen, api, answers, shown, paint } = setup();
+  it("is shown once the screen's reads settled, a quiet second passed and the next frame was painted", async () => {
+    const { firstScreen, api, answer, shown, paint } = setup();
     firstScreen.arm();
     const list = api('/api/administration/users');
     const preferences = api('/api/home/user-preferences');
-    answers[1]?.();
-    await preferences;
+    await answer(1, preferences);
+    vi.advanceTimersByTime(2000);
     paint();
     expect(shown).not.toHaveBeenCalled(); // the list is still on its way
-    answers[0]?.();
-    await list;
-    expect(shown).not.toHaveBeenCalled(); // not before the paint
+    await answer(0, list);
+    vi.advanceTimersByTime(999);
+    paint();
+    expect(shown).not.toHaveBeenCalled(); // not before a quiet second
+    vi.advanceTimersByTime(1);
+    expect(shown).not.toHaveBeenCalled(); // nor before the paint
+    paint();
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while the user keeps the console busy (the next page right after the first)', async () => {
+    const { firstScreen, api, answer, shown, paint } = setup();
+    firstScreen.arm();
+    await answer(0, api('/api/users?page=1'));
+    vi.advanceTimersByTime(300);
+    const pageTwo = api('/api/users?page=2');
+    vi.advanceTimersByTime(900);
+    paint();
+    expect(shown).not.toHaveBeenCalled();
+    await answer(1, pageTwo);
+    vi.advanceTimersByTime(1000);
+    paint();
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not count a paint awaited before a request that started and ended meanwhile', async () => {
+    const { firstScreen, api, answer, shown, paint } = setup();
+    firstScreen.arm();
+    await answer(0, api('/api/a'));
+    vi.advanceTimersByTime(1000);
+    await answer(1, api('/api/b'));
+    paint();
+    expect(shown).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
     paint();
     expect(shown).toHaveBeenCalledTimes(1);
   });
 
   it('ignores the reads made before sign-in was confirmed (start-up)', async () => {
-    const { firstScreen, api, answers, shown, paint } = setup();
-    const startUp = api('/api/home/user-info');
-    answers[0]?.();
-    await startUp;
+    const { firstScreen, api, answer, shown, paint } = setup();
+    await answer(0, api('/api/home/user-info'));
+    vi.advanceTimersByTime(1000);
     paint();
     firstScreen.arm();
+    vi.advanceTimersByTime(1000);
     paint();
     expect(shown).not.toHaveBeenCalled();
-  });
-
-  it('waits for a read that started while the paint was awaited', async () => {
-    const { firstScreen, api, answers, shown, paint } = setup();
-    firstScreen.arm();
-    const first = api('/api/a');
-    answers[0]?.();
-    await first;
-    const second = api('/api/b');
-    paint();
-    expect(shown).not.toHaveBeenCalled();
-    answers[1]?.();
-    await second;
-    paint();
-    expect(shown).toHaveBeenCalledTimes(1);
   });
 
   it('counts failed reads as settled', async () => {
-    const firstScreen = createFirstScreen({ afterPaint: (callback) => callback() });
+    const firstScreen = createFirstScreen({ quietMs: 0, afterPaint: (callback) => callback() });
     const api = firstScreen.track((() => Promise.reject(new Error('offline'))) as HttpClient);
     const shown = vi.fn();
     firstScreen.whenShown(shown);
     firstScreen.arm();
     await expect(api('/api/a')).rejects.toThrow('offline');
+    vi.advanceTimersByTime(0);
     expect(shown).toHaveBeenCalledTimes(1);
   });
 
@@ -87,7 +110,7 @@ describe('firstScreen', () => {
     vi.advanceTimersByTime(10_000);
     expect(shown).not.toHaveBeenCalled(); // never before sign-in is confirmed
     firstScreen.arm();
-    vi.advanceTimersByTime(3999);
+    vi.advanceTimersByTime(4999);
     expect(shown).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(shown).toHaveBeenCalledTimes(1);
@@ -99,8 +122,8 @@ describe('firstScreen', () => {
     firstScreen.whenShown(cancelled)();
     firstScreen.arm();
     firstScreen.arm();
-    vi.advanceTimersByTime(4000);
-    vi.advanceTimersByTime(4000);
+    vi.advanceTimersByTime(5000);
+    vi.advanceTimersByTime(5000);
     expect(shown).toHaveBeenCalledTimes(1);
     expect(cancelled).not.toHaveBeenCalled();
     const late = vi.fn();

@@ -1,12 +1,14 @@
 import type { HttpClient, HttpRequestOptions } from './httpClient';
 
-/** How long after sign-in is confirmed the first screen counts as shown even while its reads are still running. */
-export const FIRST_SCREEN_FALLBACK_MS = 4000;
+/** How long the console must have made no API request, after its first screen, before background work starts. */
+export const QUIET_MS = 1000;
+/** How long after sign-in is confirmed background work starts anyway (a screen without reads, or a read that hangs). */
+export const FIRST_SCREEN_FALLBACK_MS = 10_000;
 
 /**
  * "The first screen has been shown": the moment a signed-in page load may start what the screen itself does not
  * need (the live connection, the token-renewal timer and the OIDC client behind it), so none of it competes with the
- * first list for the network or the main thread.
+ * first list, or with what the user does right after it (the next page), for the network or the main thread.
  */
 export interface FirstScreen {
   /** The API client, counting the requests in flight. */
@@ -18,31 +20,37 @@ export interface FirstScreen {
 }
 
 export interface FirstScreenOptions {
+  quietMs?: number;
   fallbackMs?: number;
   /** Calls back once the work already queued is done and the next frame has been painted. */
   afterPaint?: (callback: () => void) => void;
 }
 
 /**
- * The first screen is shown when, after {@link FirstScreen.arm}, the screen's reads have all settled and the frame
- * showing them has been painted; or {@link FIRST_SCREEN_FALLBACK_MS} after arming, whichever comes first (a screen
- * without reads, or one whose read hangs).
+ * The first screen counts as shown when, after {@link FirstScreen.arm}, the screen's reads have all settled, no
+ * request followed for {@link QUIET_MS} and the next frame has been painted; or {@link FIRST_SCREEN_FALLBACK_MS}
+ * after arming, whichever comes first.
  */
 export function createFirstScreen({
+  quietMs = QUIET_MS,
   fallbackMs = FIRST_SCREEN_FALLBACK_MS,
   afterPaint = afterNextPaint,
 }: FirstScreenOptions = {}): FirstScreen {
   const listeners = new Set<() => void>();
   let inFlight = 0;
+  /** Counts requests started: a quiet period or a paint awaited before the latest one no longer counts. */
+  let started = 0;
   let armed = false;
   let readSinceArmed = false;
   let shown = false;
   let fallback: ReturnType<typeof setTimeout> | undefined;
+  let quiet: ReturnType<typeof setTimeout> | undefined;
 
   const show = () => {
     if (shown) return;
     shown = true;
     clearTimeout(fallback);
+    clearTimeout(quiet);
     const waiting = [...listeners];
     listeners.clear();
     waiting.forEach((listener) => listener());
@@ -50,16 +58,23 @@ export function createFirstScreen({
 
   const settled = () => {
     if (!armed || shown || inFlight > 0 || !readSinceArmed) return;
-    // A read started meanwhile (the next query of the same screen) keeps the screen pending until it settles too.
-    afterPaint(() => {
-      if (inFlight === 0) show();
-    });
+    const at = started;
+    clearTimeout(quiet);
+    quiet = setTimeout(
+      () =>
+        afterPaint(() => {
+          if (started === at) show();
+        }),
+      quietMs,
+    );
   };
 
   return {
     track: (client) =>
       async function tracked<T>(url: string, options?: HttpRequestOptions) {
         inFlight += 1;
+        started += 1;
+        clearTimeout(quiet);
         if (armed) readSinceArmed = true;
         try {
           return await client<T>(url, options);

@@ -43,7 +43,11 @@ function setup(firstScreen?: ReturnType<typeof createFirstScreen>) {
 
 describe('LiveSession', () => {
   it('connects only once the first screen has been shown, then reads the tasks', async () => {
-    const firstScreen = createFirstScreen({ fallbackMs: 60_000, afterPaint: (callback) => callback() });
+    const firstScreen = createFirstScreen({
+      quietMs: 0,
+      fallbackMs: 60_000,
+      afterPaint: (callback) => callback(),
+    });
     const { live, createHub, started, getTaskOverview } = setup(firstScreen);
     await act(async () => undefined);
     expect(createHub).not.toHaveBeenCalled(); // no SignalR client, no negotiate while the first list loads
