@@ -6,17 +6,18 @@ import { userManagerSettings } from './userManager';
 const NOW = Date.UTC(2026, 10, 24, 12, 0, 0, 400);
 const nowSeconds = Math.floor(NOW / 1000);
 
-const libraryUser = (expiresAt: number | undefined) =>
-  new User({
-    access_token: 'access-1',
-    refresh_token: 'refresh-1',
-    id_token: 'id-1',
-    token_type: 'Bearer',
-    scope: 'openid api',
-    session_state: 'session-1',
-    profile: { sub: '3', iss: 'http://localhost:8080/sso', aud: 'core.fe', exp: 0, iat: 0 },
-    expires_at: expiresAt,
-  });
+/** What oidc-client-ts stores of a user (its `toStorageString()` fields). */
+const STORED_FIELDS = {
+  access_token: 'access-1',
+  refresh_token: 'refresh-1',
+  id_token: 'id-1',
+  token_type: 'Bearer',
+  scope: 'openid api',
+  session_state: 'session-1',
+  profile: { sub: '3', iss: 'http://localhost:8080/sso', aud: 'core.fe', exp: 0, iat: 0 },
+};
+
+const libraryUser = (expiresAt: number | undefined) => new User({ ...STORED_FIELDS, expires_at: expiresAt });
 
 describe('storedUser', () => {
   beforeEach(() => {
@@ -31,13 +32,7 @@ describe('storedUser', () => {
     await manager.storeUser(libraryUser(nowSeconds + 300));
     expect(userStoreKey(TEST_CONFIG.sso)).toBe('oidc.user:http://localhost:8080/sso:core.fe');
     expect(readStoredUser(sessionStorage, userStoreKey(TEST_CONFIG.sso))).toEqual({
-      access_token: 'access-1',
-      refresh_token: 'refresh-1',
-      id_token: 'id-1',
-      token_type: 'Bearer',
-      scope: 'openid api',
-      session_state: 'session-1',
-      profile: { sub: '3', iss: 'http://localhost:8080/sso', aud: 'core.fe', exp: 0, iat: 0 },
+      ...STORED_FIELDS,
       expires_at: nowSeconds + 300,
       expires_in: 300,
       expired: false,
