@@ -59,8 +59,12 @@ test('after the hub drops several times while tasks change, every task shows its
   page,
   request,
 }) => {
+  // The console reads the task overview once its live connection is up (after the first screen): the drops below
+  // need a connection to drop.
+  const connected = page.waitForResponse((response) => response.url().includes('/api/home/tasks?'));
   await signInThroughSso(page, 'operator');
   await signedIn(page);
+  await connected;
   const api = tasksApi(request, await accessTokenOf(page));
   const tasks = await Promise.all(['A', 'B', 'C', 'D'].map((name) => api.create(`Reconnect ${name}`)));
   // SQLite reuses the highest id after a delete: the deleted task is the lowest, so no later task takes its id.

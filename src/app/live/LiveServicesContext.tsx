@@ -8,9 +8,9 @@ export interface LiveServices {
   feed: TaskFeed;
   /**
    * Runs `start` once the first screen has been shown (the connection and its client code must not compete with the
-   * first list); returns a canceller.
+   * first list); returns a canceller. Without it the connection starts with the signed-in layout.
    */
-  whenFirstScreenShown: (start: () => void) => () => void;
+  whenFirstScreenShown?: (start: () => void) => () => void;
 }
 
 const LiveServicesContext = createContext<LiveServices | null>(null);

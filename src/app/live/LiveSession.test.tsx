@@ -1,4 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
+import { testDataProvider, useGetList, type DataProvider } from 'react-admin';
 import type { HubFactory, HubLike } from '../../providers/liveConnection';
 import { createFirstScreen, type FirstScreen } from '../../providers/firstScreen';
 import { TEST_CONFIG } from '../../testing/fixtures';
@@ -6,6 +7,12 @@ import { renderInAdmin } from '../../testing/renderInAdmin';
 import { createLiveServices } from './createLiveServices';
 import { LiveServicesProvider } from './LiveServicesContext';
 import { LiveSession } from './LiveSession';
+
+/** The open page's own read. */
+function PageRead() {
+  useGetList('administration/users');
+  return null;
+}
 
 /** A SignalR stand-in recording the hubs built and started. */
 function fakeHubs() {
@@ -25,6 +32,7 @@ function fakeHubs() {
 function setup(firstScreen?: ReturnType<typeof createFirstScreen>) {
   const { createHub, started } = fakeHubs();
   const getTaskOverview = vi.fn(async () => ({ data: [] }));
+  const getList = vi.fn(async () => ({ data: [{ id: 1 }], total: 1 })) as DataProvider['getList'];
   const live = createLiveServices({
     config: TEST_CONFIG,
     dataProvider: { getTaskOverview },
@@ -35,20 +43,21 @@ function setup(firstScreen?: ReturnType<typeof createFirstScreen>) {
   renderInAdmin(
     <LiveServicesProvider value={live}>
       <LiveSession />
+      <PageRead />
     </LiveServicesProvider>,
-    { path: '/administration/users', route: '*' },
+    { path: '/administration/users', route: '*', dataProvider: testDataProvider({ getList }) },
   );
-  return { live, createHub, started, getTaskOverview };
+  return { live, createHub, started, getTaskOverview, getList };
 }
 
 describe('LiveSession', () => {
-  it('connects only once the first screen has been shown, then reads the tasks', async () => {
+  it('connects only once the first screen has been shown, then reads the tasks and the page again', async () => {
     const firstScreen = createFirstScreen({
       quietMs: 0,
       fallbackMs: 60_000,
       afterPaint: (callback) => callback(),
     });
-    const { live, createHub, started, getTaskOverview } = setup(firstScreen);
+    const { live, createHub, started, getTaskOverview, getList } = setup(firstScreen);
     await act(async () => undefined);
     expect(createHub).not.toHaveBeenCalled(); // no SignalR client, no negotiate while the first list loads
     expect(live.connection?.state.get()).toBe('disconnected');
@@ -62,11 +71,16 @@ describe('LiveSession', () => {
     await waitFor(() => expect(live.connection?.state.get()).toBe('connected'));
     expect(started).toEqual([TEST_CONFIG.hubUrl]);
     expect(getTaskOverview).toHaveBeenCalledTimes(1);
+    // What changed between the page's first read and the connection is not lost.
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(2));
   });
 
   it('connects with the layout when there is no first-screen signal', async () => {
-    const { live, started } = setup();
+    const { live, started, getTaskOverview, getList } = setup();
     await waitFor(() => expect(live.connection?.state.get()).toBe('connected'));
     expect(started).toEqual([TEST_CONFIG.hubUrl]);
+    await waitFor(() => expect(getTaskOverview).toHaveBeenCalledTimes(1));
+    // That first connect comes with the page's own first read: the page is not read twice.
+    expect(getList).toHaveBeenCalledTimes(1);
   });
 });

@@ -26,20 +26,23 @@ export function LiveSession() {
   const tenant = useSyncExternalStore(subscribeTenantContext, tenantId);
   const connection = live?.connection;
   const feed = live?.feed;
+  const whenFirstScreenShown = live?.whenFirstScreenShown;
 
   useEffect(() => {
     if (!connection || !feed) return;
-    let connectedBefore = false;
+    // A connection that waited for the first screen comes up after the page's own first read: like a reconnect, it
+    // reads the page again, for what changed in between.
+    let readPageOnConnect = !!whenFirstScreenShown;
     const offs = [
       connection.on('CreateTask', (task) => feed.apply({ type: 'CreateTask', task: task as BackgroundTask })),
       connection.on('UpdateTask', (task) => feed.apply({ type: 'UpdateTask', task: task as BackgroundTask })),
       connection.on('DeleteTask', (task) => feed.apply({ type: 'DeleteTask', task: task as BackgroundTask })),
-      // Whatever changed while disconnected is read again on every (re)connect: the tasks, and after a reconnect
-      // the data of the open page (the first connect follows the page's own first read).
+      // Whatever changed while disconnected is read again on every (re)connect: the tasks, and the data of the open
+      // page unless this is a first connect started with the layout, before the page's own first read.
       connection.onConnected(() => {
         void feed.refresh();
-        if (connectedBefore) refresh();
-        connectedBefore = true;
+        if (readPageOnConnect) refresh();
+        readPageOnConnect = true;
       }),
       // The hub ends connections whose session or account ended (issue 9): say why instead of going quiet.
       connection.onServerClose((reason) =>
@@ -55,23 +58,21 @@ export function LiveSession() {
       }),
     ];
     return () => offs.forEach((off) => off());
-  }, [connection, feed, notify, refresh]);
+  }, [connection, feed, notify, refresh, whenFirstScreenShown]);
 
-  const whenFirstScreenShown = live?.whenFirstScreenShown;
   useEffect(() => {
-    if (!connection || !whenFirstScreenShown) return;
+    if (!connection) return;
     let active = true;
-    // Connects once the first screen is shown (the SignalR client is downloaded then). A previous run (StrictMode,
-    // tenant switch) may still be stopping: start only once it is disconnected.
-    const cancel = whenFirstScreenShown(
-      () =>
-        void connection.stop().then(() => {
-          if (active) connection.start().catch((error: unknown) => console.warn(error));
-        }),
-    );
+    // A previous run (StrictMode, tenant switch) may still be stopping: start only once it is disconnected.
+    const start = () =>
+      void connection.stop().then(() => {
+        if (active) connection.start().catch((error: unknown) => console.warn(error));
+      });
+    // Once the first screen is shown, the SignalR client is downloaded and the connection negotiated.
+    const cancel = whenFirstScreenShown ? whenFirstScreenShown(start) : start();
     return () => {
       active = false;
-      cancel();
+      cancel?.();
       void connection.stop();
     };
   }, [connection, tenant, whenFirstScreenShown]);

@@ -35,10 +35,5 @@ export function createLiveServices(options: {
         createHub: options.createHub,
       })
     : null;
-  return { connection, feed, whenFirstScreenShown: firstScreen?.whenShown ?? runAtOnce };
+  return { connection, feed, whenFirstScreenShown: firstScreen?.whenShown };
 }
-
-const runAtOnce = (run: () => void) => {
-  run();
-  return () => undefined;
-};
