@@ -60,9 +60,9 @@ export async function measureFirstLoad() {
       0,
     );
     // Until 2026-11-24 this counted the entry alone (315 KiB budget), which left out the list view the first screen
-    // waits for. Counted whole, it was 535 KiB before the entry was split and 502 KiB after: a ratchet, lowered as the
-    // first load shrinks; new areas and framework features must not grow it.
-    record('first-load JS+CSS (gzip)', gzipped / 1024, 'KiB', 505);
+    // waits for. Counted whole, it was 535 KiB before the entry was split, 502 KiB after, 481 KiB with the chunk
+    // groups: a ratchet, lowered as the first load shrinks; new areas and framework features must not grow it.
+    record('first-load JS+CSS (gzip)', gzipped / 1024, 'KiB', 485);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

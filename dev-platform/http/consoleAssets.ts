@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { repoRoot } from '../settings';
 import { FAVICON_ICO_PATH } from './favicon';
@@ -44,7 +45,9 @@ export async function serveConsoleBuild(app: FastifyInstance, consoleDir: string
     acceptRanges: false,
     decorateReply: false,
     setHeaders(res) {
-      for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+      // Typed narrowly, but it is Node's response (`reply.raw`), where the security hook set these headers.
+      const raw = res as unknown as ServerResponse;
+      for (const name of DOCUMENT_ONLY_HEADERS) raw.removeHeader(name);
       res.setHeader('Vary', 'Accept-Encoding');
       res.setHeader('Cache-Control', IMMUTABLE);
     },
