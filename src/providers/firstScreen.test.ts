@@ -15,7 +15,7 @@ function setup() {
   const paints: Array<() => void> = [];
   const firstScreen = createFirstScreen({
     quietMs: 1000,
-    fallbackMs: 5000,
+    fallbackMs: 10_000,
     afterPaint: (callback) => paints.push(callback),
   });
   const { client, answers } = pendingClient();
@@ -35,21 +35,25 @@ describe('firstScreen', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("is shown once the screen's reads settled, a quiet second passed and the next frame was painted", async () => {
+  it("is shown once the screen's reads settled, their result was painted and a quiet second followed", async () => {
     const { firstScreen, api, answer, shown, paint } = setup();
     firstScreen.arm();
     const list = api('/api/administration/users');
     const preferences = api('/api/home/user-preferences');
     await answer(1, preferences);
+    paint();
     vi.advanceTimersByTime(2000);
     paint();
     expect(shown).not.toHaveBeenCalled(); // the list is still on its way
     await answer(0, list);
+    vi.advanceTimersByTime(2000);
+    expect(shown).not.toHaveBeenCalled(); // the quiet time counts from the paint of the list
+    paint();
     vi.advanceTimersByTime(999);
     paint();
     expect(shown).not.toHaveBeenCalled(); // not before a quiet second
     vi.advanceTimersByTime(1);
-    expect(shown).not.toHaveBeenCalled(); // nor before the paint
+    expect(shown).not.toHaveBeenCalled(); // nor before the next paint
     paint();
     expect(shown).toHaveBeenCalledTimes(1);
   });
@@ -58,24 +62,27 @@ describe('firstScreen', () => {
     const { firstScreen, api, answer, shown, paint } = setup();
     firstScreen.arm();
     await answer(0, api('/api/users?page=1'));
+    paint();
     vi.advanceTimersByTime(300);
     const pageTwo = api('/api/users?page=2');
     vi.advanceTimersByTime(900);
     paint();
     expect(shown).not.toHaveBeenCalled();
     await answer(1, pageTwo);
+    paint();
     vi.advanceTimersByTime(1000);
     paint();
     expect(shown).toHaveBeenCalledTimes(1);
   });
 
-  it('does not count a paint awaited before a request that started and ended meanwhile', async () => {
+  it('does not count a quiet time or paint awaited before a request that started and ended meanwhile', async () => {
     const { firstScreen, api, answer, shown, paint } = setup();
     firstScreen.arm();
     await answer(0, api('/api/a'));
+    paint();
     vi.advanceTimersByTime(1000);
     await answer(1, api('/api/b'));
-    paint();
+    paint(); // the paint awaited after /api/a's quiet time, and the one after /api/b
     expect(shown).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1000);
     paint();
@@ -110,7 +117,7 @@ describe('firstScreen', () => {
     vi.advanceTimersByTime(10_000);
     expect(shown).not.toHaveBeenCalled(); // never before sign-in is confirmed
     firstScreen.arm();
-    vi.advanceTimersByTime(4999);
+    vi.advanceTimersByTime(9999);
     expect(shown).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(shown).toHaveBeenCalledTimes(1);
@@ -122,8 +129,8 @@ describe('firstScreen', () => {
     firstScreen.whenShown(cancelled)();
     firstScreen.arm();
     firstScreen.arm();
-    vi.advanceTimersByTime(5000);
-    vi.advanceTimersByTime(5000);
+    vi.advanceTimersByTime(10_000);
+    vi.advanceTimersByTime(10_000);
     expect(shown).toHaveBeenCalledTimes(1);
     expect(cancelled).not.toHaveBeenCalled();
     const late = vi.fn();

@@ -27,8 +27,8 @@ export interface FirstScreenOptions {
 }
 
 /**
- * The first screen counts as shown when, after {@link FirstScreen.arm}, the screen's reads have all settled, no
- * request followed for {@link QUIET_MS} and the next frame has been painted; or {@link FIRST_SCREEN_FALLBACK_MS}
+ * The first screen counts as shown when, after {@link FirstScreen.arm}, the screen's reads have all settled, what
+ * they brought has been painted and no request followed for {@link QUIET_MS}; or {@link FIRST_SCREEN_FALLBACK_MS}
  * after arming, whichever comes first.
  */
 export function createFirstScreen({
@@ -59,14 +59,13 @@ export function createFirstScreen({
   const settled = () => {
     if (!armed || shown || inFlight > 0 || !readSinceArmed) return;
     const at = started;
+    const unchanged = () => started === at && !shown;
     clearTimeout(quiet);
-    quiet = setTimeout(
-      () =>
-        afterPaint(() => {
-          if (started === at) show();
-        }),
-      quietMs,
-    );
+    // The quiet time counts from the paint of what the reads brought (rendering a list takes long on a slow CPU).
+    afterPaint(() => {
+      if (!unchanged()) return;
+      quiet = setTimeout(() => afterPaint(() => unchanged() && show()), quietMs);
+    });
   };
 
   return {
@@ -105,6 +104,7 @@ export function createFirstScreen({
  */
 function afterNextPaint(callback: () => void): void {
   const paint = () => requestAnimationFrame(() => setTimeout(callback, 0));
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(paint, { timeout: 1000 });
+  // No timeout: while the main thread is busy (rendering the list on a slow machine) nothing else starts.
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(paint);
   else setTimeout(paint, 0);
 }
