@@ -58,7 +58,7 @@ export const dialLogList: ListSpec<DialLogRow, DialLog> = {
     result: { sql: 'd.result', type: 'number', groups: { key: 'd.result' } },
     caller: { sql: 'd.caller', type: 'text' },
     callee: { sql: 'd.callee', type: 'text' },
-    processKind: { sql: 'd.process_kind', type: 'number' },
+    processKind: { sql: 'd.process_kind', type: 'number', groups: { key: 'd.process_kind' } },
   },
   search: ['d.caller', 'd.callee', 'l.name'],
   defaultSort: { field: 'start', order: 'DESC' },

@@ -37,6 +37,7 @@ const CASES: SortCase[] = [
   dial('lineName', 'l.name', 'd.id_line'),
   dial('moduleName', 'm.name', 'd.id_line'),
   dial('campaignName', 'c.name', 'd.id_campaign'),
+  dial('processKind', 'd.process_kind', 'd.process_kind'),
   {
     ...dial('result', 'd.result', 'd.result'),
     filter: { api: { processKind: 1 }, sql: 'd.process_kind = 1' },
