@@ -1,6 +1,5 @@
 import type { Db } from '../db/database';
-import type { ListBase } from './listBase';
-import { pageRowids } from './listPaging';
+import { pageRowids, type PageQuery } from './listPaging';
 import { cachedPage, listStatement } from './listTotals';
 
 /**
@@ -23,18 +22,9 @@ export const named = (key: string, table: string, column = 'name'): SortGroups =
   values: `SELECT id, ${column} FROM ${table}`,
 });
 
-export interface GroupedPageQuery {
-  base: ListBase;
-  where: string;
-  params: readonly unknown[];
+/** A page of the base table (`sort` and `tiebreaker`: the order inside a group, the list's default sort). */
+export interface GroupedPageQuery extends PageQuery {
   groups: SortGroups;
-  /** The order inside a group: the list's default sort and tiebreaker on the base table. */
-  sort: string;
-  tiebreaker: string;
-  order: 'ASC' | 'DESC';
-  offset: number;
-  limit: number;
-  tables?: readonly string[];
 }
 
 type Group = [key: unknown, count: number];
