@@ -2,7 +2,7 @@ import type { UserManager } from 'oidc-client-ts';
 import { createAuthProvider, type ConsoleAuthProvider } from '../providers/authProvider';
 import { createDataProvider, type ConsoleDataProvider } from '../providers/dataProvider';
 import { createHttpClient } from '../providers/httpClient';
-import { createUserManager, refreshAccessToken } from '../providers/userManager';
+import { createUserManager, refreshAccessToken, userInMemory } from '../providers/userManager';
 import { requiredPermissions, viewPermissions } from '../resources/registryLookup';
 import { toConsoleRegistry, type RegistrySource } from '../resources/framework/consoleRegistry';
 import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
@@ -27,6 +27,7 @@ export function createServices(config: RuntimeConfig, source: RegistrySource): C
     resources: registry,
     httpClient: createHttpClient({
       getUser: () => userManager.getUser(),
+      userNow: userInMemory(userManager),
       refresh: (rejected) => refreshAccessToken(userManager, rejected),
     }),
     apiUrls: { core: config.coreApiUrl, nlp: config.nlpApiUrl },

@@ -55,6 +55,29 @@ export function createUserManager(
   return manager;
 }
 
+/**
+ * The signed-in user as last loaded, renewed or removed, readable without waiting (undefined until first known): the
+ * API client uses it so a call does not wait for the stored user (a list's page change).
+ */
+export function userInMemory(
+  manager: Pick<UserManager, 'getUser' | 'events'>,
+): () => User | null | undefined {
+  let user: User | null | undefined;
+  manager.events.addUserLoaded((loaded) => {
+    user = loaded;
+  });
+  manager.events.addUserUnloaded(() => {
+    user = null;
+  });
+  manager.getUser().then(
+    (stored) => {
+      user ??= stored;
+    },
+    () => undefined,
+  );
+  return () => user;
+}
+
 const renewals = new WeakMap<object, (token: string) => Promise<void>>();
 const inFlight = new Map<string, Promise<User | null>>();
 
