@@ -80,8 +80,9 @@ export const ConsoleDataTableRow = memo(
         onClick={() => void open()}
         onKeyDown={onKeyDown}
         {...rest}
-        // react-admin's body passes its `rowSx` (often undefined): the focus outline stays under it.
-        sx={[FOCUS_OUTLINE, ...(Array.isArray(sx) ? sx : [sx])]}
+        // react-admin's body passes its `rowSx` (often undefined); the focus outline is the body's (one rule for
+        // all rows instead of a style computed per row).
+        sx={sx}
       >
         {showCheckbox && (
           <TableCell padding="checkbox">
@@ -101,18 +102,22 @@ export const ConsoleDataTableRow = memo(
   }),
 );
 
-const FOCUS_OUTLINE = {
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+const ROW_FOCUS_OUTLINE = {
+  '& > tr:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
 } as const;
 
 /**
  * react-admin's table body with {@link ConsoleDataTableRow} rows: every list and related list uses it. Its cells share
  * one read of the console time zone.
  */
-export function ConsoleDataTableBody(props: DataTableBodyProps) {
+export function ConsoleDataTableBody({ sx, ...props }: DataTableBodyProps) {
   return (
     <ConsoleTimeZoneProvider>
-      <DataTableBody {...props} row={ConsoleDataTableRow} />
+      <DataTableBody
+        {...props}
+        row={ConsoleDataTableRow}
+        sx={sx ? [ROW_FOCUS_OUTLINE, ...(Array.isArray(sx) ? sx : [sx])] : ROW_FOCUS_OUTLINE}
+      />
     </ConsoleTimeZoneProvider>
   );
 }
