@@ -6,7 +6,7 @@ import {
   useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableSelectedIdsContext,
-  useGetPathForRecordCallback,
+  useCreatePath,
   useRecordContext,
   useResourceContext,
   useTranslate,
@@ -32,7 +32,9 @@ export const ConsoleDataTableRow = memo(
     const resource = useResourceContext();
     const translate = useTranslate();
     const navigate = useNavigate();
-    const getPathForRecord = useGetPathForRecordCallback();
+    // Where a row leads is always its `rowClick` (a path, or a react-admin view name): react-admin's path helper for
+    // records also prepares an asynchronous permission check per row (a mutation observer), never needed here.
+    const createPath = useCreatePath();
     const selectable = !!record && !!handleToggleItem && (!isRowSelectable || isRowSelectable(record));
     const selected = !!record && !!selectedIds?.includes(record.id);
     const showCheckbox = hasBulkActions && !!handleToggleItem;
@@ -49,9 +51,10 @@ export const ConsoleDataTableRow = memo(
     const open = useCallback(async () => {
       if (!record || !resource || !opens) return;
       const link = typeof rowClick === 'function' ? await rowClick(record.id, resource, record) : rowClick;
-      const path = await getPathForRecord({ record, resource, link });
+      if (!link) return;
+      const path = createPath({ resource, id: record.id, type: link });
       if (path) navigate(path, { state: { _scrollToTop: true } });
-    }, [record, resource, opens, rowClick, getPathForRecord, navigate]);
+    }, [record, resource, opens, rowClick, createPath, navigate]);
     const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
       // Keys typed in the row's own controls (links, buttons, the checkbox) are theirs.
       if (event.target !== event.currentTarget) return;
