@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { builtInResourcesPlugin } from './scripts/builtInResourcesPlugin';
+import { chunkGroups } from './scripts/chunkGroups';
 import { compressAssetsPlugin } from './scripts/compressAssetsPlugin';
 
 // One config for the console build and both Vitest projects (browser-like components, Node dev platform).
@@ -14,6 +15,7 @@ export default defineConfig({
       // Schema declarations (`z.strictObject(…)`) have no effects: modules the console imports for their behaviour
       // (field types) drop their unused schemas, and with them zod.
       treeshake: { manualPureFunctions: ['z'] },
+      output: { codeSplitting: chunkGroups },
     },
   },
   test: {

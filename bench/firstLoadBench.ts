@@ -1,4 +1,8 @@
-/** First-load size: the gzip bytes of the entry and its modulepreloads plus CSS, as the browser fetches them. */
+/**
+ * First-load size: the gzip bytes of what a cold load of a list address fetches before it can render, as the
+ * browser fetches it: the entry, and the chunks the entry requests at once (the console's start, the list view, the
+ * completed configurations) with everything they import, plus CSS.
+ */
 import { build } from 'vite';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,19 +11,58 @@ import { gzipSync } from 'node:zlib';
 import { repoRoot } from '../dev-platform/settings';
 import { record } from './report';
 
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/** The modules the entry starts downloading before the first screen (`src/main.tsx`, `src/app/preloadLanding.ts`). */
+const STARTED_BY_ENTRY = [
+  /src\/app\/startApp\.tsx$/,
+  /ResourceList\.tsx$/,
+  /built-in-resources/,
+  /resourceViews/,
+];
+
+export function firstLoadFiles(manifest: Record<string, ManifestChunk>): string[] {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (!entry) throw new Error('the build has no entry');
+  const files = new Set<string>();
+  const visit = (key: string, followDynamic: boolean) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    chunk.imports?.forEach((next) => visit(next, followDynamic));
+    if (followDynamic)
+      chunk.dynamicImports
+        ?.filter((next) => STARTED_BY_ENTRY.some((pattern) => pattern.test(next)))
+        .forEach((next) => visit(next, true));
+  };
+  visit(entry[0], true);
+  return [...files];
+}
+
 export async function measureFirstLoad() {
   const outDir = mkdtempSync(join(tmpdir(), 'switchboard-bench-'));
   try {
-    await build({ root: repoRoot, logLevel: 'error', build: { outDir, emptyOutDir: true } });
-    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-    // What the browser fetches before first render: the entry module and its modulepreloads, plus CSS.
-    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-    const gzipped = assets.reduce(
-      (sum, asset) => sum + gzipSync(readFileSync(join(outDir, asset))).length,
+    await build({ root: repoRoot, logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+    const gzipped = firstLoadFiles(manifest).reduce(
+      (sum, file) => sum + gzipSync(readFileSync(join(outDir, file))).length,
       0,
     );
-    // The first load before framework v2 (315.1 KiB): new areas and framework features must not grow it.
-    record('first-load JS+CSS (gzip)', gzipped / 1024, 'KiB', 315);
+    // Until 2026-11-24 this counted the entry alone (315 KiB budget), which left out the list view the first screen
+    // waits for. Counted whole, it was 535 KiB before the entry was split, 502 KiB after, 481 KiB with the chunk
+    // groups: a ratchet, lowered as the first load shrinks; new areas and framework features must not grow it.
+    record('first-load JS+CSS (gzip)', gzipped / 1024, 'KiB', 485);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -1,13 +1,12 @@
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { ConsoleAdmin, HOME_PATH } from './app/ConsoleAdmin';
+import { ConsoleAdmin } from './app/ConsoleAdmin';
 import { createServices } from './app/createServices';
 import { DEFAULT_LOCALE, enUsMessages, i18nProvider } from './providers/i18nProvider';
 import { ResourceLoadErrors } from './resources/framework/ResourceLoadErrors';
 import { installResourceMessages } from './resources/framework/runtimeMessages';
-import { preloadResourceView } from './resources/framework/renderResource';
 import { loadRuntimeResources } from './resources/loadRuntimeResources';
 import builtInSummaries from 'virtual:built-in-resources/summaries';
-import { loadViewOrReload } from './app/lazyView';
+import { loadBuiltInConfigurations as loadBuiltIn } from './resources/builtInConfigurations';
 import {
   deferredRegistry,
   lazyRegistry,
@@ -23,10 +22,6 @@ export interface StartedConsole {
   router: ConsoleRouter;
   errors: ResourceLoadError[];
 }
-
-// The completed built-in configurations: a chunk of their own, downloaded beside the first screen.
-const loadBuiltIn = () =>
-  loadViewOrReload(() => import('virtual:built-in-resources').then((module) => module.default));
 
 /**
  * The registry: the built-in summaries at once and their configurations on first need; with runtime JSON resources
@@ -57,13 +52,13 @@ export async function startConsole(config: RuntimeConfig): Promise<StartedConsol
     config,
     deferredRegistry(registryStarted.then((started) => started.registry)),
   );
-  const [{ registry, errors }, configuration] = await Promise.all([
+  const [{ registry, errors }, { configuration, signedIn }] = await Promise.all([
     registryStarted,
     services.dataProvider.getApplicationConfiguration().then(
-      (answer) => answer.data,
+      (answer) => ({ configuration: answer.data, signedIn: answer.signedIn === true }),
       (error: unknown) => {
         console.warn('Application configuration could not be loaded; default theme', error);
-        return null;
+        return { configuration: null, signedIn: false };
       },
     ),
     // Without a session this fails at once; the sign-in redirect follows from react-admin's check.
@@ -80,21 +75,12 @@ export async function startConsole(config: RuntimeConfig): Promise<StartedConsol
           registry={registry}
           services={services}
           initialConfiguration={configuration}
+          initialConfigurationSignedIn={signedIn}
         />
       ),
     },
   ]);
   return { router, errors };
-}
-
-/**
- * Requests the code the landing address needs (the view and the completed configurations) at once, while
- * `/config.json` is still on its way: neither depends on it.
- */
-export function preloadLandingView() {
-  const { pathname } = window.location;
-  preloadResourceView(pathname === '/' ? HOME_PATH : pathname);
-  loadBuiltIn().catch(() => undefined); // the registry's own load reports failures
 }
 
 /** The console, once started ({@link startConsole}). */

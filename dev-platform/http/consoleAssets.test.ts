@@ -5,10 +5,16 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { compressBuild } from '../../scripts/compressAssetsPlugin';
 import { cacheControlOf, serveConsoleBuild } from './consoleAssets';
+import { applySecurityHeaders, contentSecurityPolicy } from './securityHeaders';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let dir: string;
 const app = Fastify();
+const policy = contentSecurityPolicy({ connectOrigins: [], frameable: false, devVite: false });
+app.addHook('onRequest', (request, reply, done) => {
+  applySecurityHeaders(reply.raw, request.url, { normal: policy, frameable: policy });
+  done();
+});
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'console-build-'));
@@ -51,6 +57,23 @@ describe('serving the console build', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('sends hashed assets without validators or document policies, but keeps nosniff', async () => {
+    const response = await app.inject({ url: '/assets/tiny-def456.js' });
+    expect(response.body).toBe('export {};');
+    for (const name of [
+      'etag',
+      'last-modified',
+      'accept-ranges',
+      'content-security-policy',
+      'x-frame-options',
+    ])
+      expect(response.headers[name]).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const page = await app.inject({ url: '/' });
+    expect(page.headers['content-security-policy']).toBe(policy);
+    expect(page.headers.etag).toBeDefined();
   });
 
   it('revalidates index.html on every console path, compressed too', async () => {

@@ -40,6 +40,8 @@ export interface ConsoleAdminProps {
     Partial<Pick<ConsoleServices, 'userManager'>>;
   /** The application configuration when already fetched at start-up: its theme applies from the first paint. */
   initialConfiguration?: ApplicationConfiguration | null;
+  /** Whether it was fetched with a session (then the signed-in layout does not read it again). */
+  initialConfigurationSignedIn?: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export function ConsoleAdmin({
   registry: source,
   services,
   initialConfiguration,
+  initialConfigurationSignedIn,
 }: ConsoleAdminProps) {
   const registry = useMemo(() => toConsoleRegistry(source), [source]);
   const loadConfiguration = useCallback(
@@ -76,7 +79,11 @@ export function ConsoleAdmin({
   );
   return (
     <LiveServicesProvider value={live}>
-      <ConsoleThemeProvider loadConfiguration={loadConfiguration} initialConfiguration={initialConfiguration}>
+      <ConsoleThemeProvider
+        loadConfiguration={loadConfiguration}
+        initialConfiguration={initialConfiguration}
+        initialConfigurationSignedIn={initialConfigurationSignedIn}
+      >
         <ResourceRegistryProvider registry={registry}>
           <ThemedAdmin config={config} registry={registry} services={{ ...services, dataProvider }} />
         </ResourceRegistryProvider>
@@ -89,7 +96,9 @@ function ThemedAdmin({
   config,
   registry,
   services,
-}: Omit<ConsoleAdminProps, 'registry' | 'initialConfiguration'> & { registry: ConsoleRegistry }) {
+}: Omit<ConsoleAdminProps, 'registry' | 'initialConfiguration' | 'initialConfigurationSignedIn'> & {
+  registry: ConsoleRegistry;
+}) {
   // In memory: list parameters live in the URL and the SPEC fixes which local-storage keys exist (SPEC §9).
   const [store] = useState(() => memoryStore());
   const { theme, options } = useConsoleTheme();

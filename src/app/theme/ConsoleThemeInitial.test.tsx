@@ -10,14 +10,14 @@ const configuration = (primary: string): ApplicationConfiguration => ({
   theme: { content: JSON.stringify({ colors: { primary } }), lastUpdate: null },
 });
 
-function Probe({ onOptions }: { onOptions: (options: object) => void }) {
-  const { options, reload } = useConsoleTheme();
+function Probe({ onOptions, session }: { onOptions: (options: object) => void; session?: boolean }) {
+  const { options, reload, reloadForSession } = useConsoleTheme();
   useEffect(() => {
     onOptions(options);
   }, [options, onOptions]);
   const primary = (options.palette?.primary as { main?: string } | undefined)?.main;
   return (
-    <button type="button" onClick={reload}>
+    <button type="button" onClick={session ? reloadForSession : reload}>
       {primary}
     </button>
   );
@@ -53,5 +53,29 @@ describe('ConsoleThemeProvider with the configuration fetched at start-up', () =
     expect(loadConfiguration).not.toHaveBeenCalled(); // null: it failed at start-up, default theme
     await act(async () => screen.getByRole('button').click());
     expect(await screen.findByRole('button')).toHaveTextContent('#2e7d32');
+  });
+
+  it('does not read the configuration again for the session when the first paint already had the session’s', async () => {
+    const loadConfiguration = vi.fn(async () => configuration('#c62828'));
+    const view = (signedIn: boolean) => (
+      <ConsoleThemeProvider
+        loadConfiguration={loadConfiguration}
+        initialConfiguration={configuration('#c62828')}
+        initialConfigurationSignedIn={signedIn}
+      >
+        <Probe onOptions={() => undefined} session />
+      </ConsoleThemeProvider>
+    );
+    const { unmount } = render(view(true));
+    await act(async () => screen.getByRole('button').click());
+    expect(loadConfiguration).not.toHaveBeenCalled();
+    // A later call (another sign-in in the same page) reads it.
+    await act(async () => screen.getByRole('button').click());
+    expect(loadConfiguration).toHaveBeenCalledTimes(1);
+    unmount();
+    // Fetched before sign-in: the signed-in layout reads the tenant's theme.
+    render(view(false));
+    await act(async () => screen.getByRole('button').click());
+    expect(loadConfiguration).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { RaThemeOptions } from 'react-admin';
 import type { ApplicationConfiguration } from '../../shared/wire/home';
 import { buildMuiTheme } from './consoleThemeOptions';
@@ -35,6 +44,11 @@ export interface ConsoleThemeState {
   stopPreview: () => void;
   /** Reloads the application configuration, e.g. after the theme was saved. */
   reload: () => void;
+  /**
+   * Reloads it for the signed-in session (themes are per tenant), unless the configuration of the first paint was
+   * already the session's.
+   */
+  reloadForSession: () => void;
 }
 
 const defaultState: ConsoleThemeState = {
@@ -47,6 +61,7 @@ const defaultState: ConsoleThemeState = {
   startPreview: () => undefined,
   stopPreview: () => undefined,
   reload: () => undefined,
+  reloadForSession: () => undefined,
 };
 
 const ConsoleThemeContext = createContext<ConsoleThemeState>(defaultState);
@@ -61,6 +76,8 @@ export interface ConsoleThemeProviderProps {
   loadConfiguration: () => Promise<ApplicationConfiguration>;
   /** Already fetched at start-up (null: it failed, default theme): used for the first paint, not fetched again. */
   initialConfiguration?: ApplicationConfiguration | null;
+  /** Whether `initialConfiguration` was fetched with a session (the tenant's theme, not the platform's). */
+  initialConfigurationSignedIn?: boolean;
   storage?: Storage;
   children: ReactNode;
 }
@@ -73,6 +90,7 @@ export interface ConsoleThemeProviderProps {
 export function ConsoleThemeProvider({
   loadConfiguration,
   initialConfiguration,
+  initialConfigurationSignedIn = false,
   storage,
   children,
 }: ConsoleThemeProviderProps) {
@@ -85,6 +103,11 @@ export function ConsoleThemeProvider({
   const [generation, setGeneration] = useState(0);
   // Stable, so a view can reload once on mount (the signed-in layout does: themes are per tenant).
   const reload = useCallback(() => setGeneration((count) => count + 1), []);
+  const sessionLoadedRef = useRef(initialConfigurationSignedIn);
+  const reloadForSession = useCallback(() => {
+    if (sessionLoadedRef.current) sessionLoadedRef.current = false;
+    else reload();
+  }, [reload]);
 
   useEffect(() => {
     if (generation === 0 && fetchedAtStart) return;
@@ -135,8 +158,9 @@ export function ConsoleThemeProvider({
         syncPreview();
       },
       reload,
+      reloadForSession,
     };
-  }, [configuration, previewOn, previewContent, storage, syncPreview, reload]);
+  }, [configuration, previewOn, previewContent, storage, syncPreview, reload, reloadForSession]);
 
   return <ConsoleThemeContext.Provider value={value}>{children}</ConsoleThemeContext.Provider>;
 }

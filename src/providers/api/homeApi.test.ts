@@ -29,7 +29,7 @@ describe('homeApi', () => {
   it('reads the application configuration quietly, signed in for the tenant theme, else without authorization', async () => {
     const configuration = { conversations: true, theme: { content: '{}', lastUpdate: null } };
     const { api, sent } = stubPlatform({ 'GET /home/application-configuration': configuration });
-    expect(await api.getApplicationConfiguration()).toEqual({ data: configuration });
+    expect(await api.getApplicationConfiguration()).toEqual({ data: configuration, signedIn: true });
     expect(sent[0]?.options).toMatchObject({ silent: true });
     expect(sent[0]?.options.skipAuth).toBeFalsy();
     // Without a user the authorized call fails locally: the public one follows.

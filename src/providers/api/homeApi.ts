@@ -19,7 +19,8 @@ export interface HomeApi {
    * Public: the theme applies before sign-in (SPEC §7); with a signed-in user, the tenant context's theme. Failures
    * are the caller's (default theme).
    */
-  getApplicationConfiguration(): Promise<{ data: ApplicationConfiguration }>;
+  /** `signedIn`: answered for the session (the context tenant's theme), not by the public call. */
+  getApplicationConfiguration(): Promise<{ data: ApplicationConfiguration; signedIn?: boolean }>;
   getUserInfo(): Promise<{ data: SignedInUser }>;
   /** The signed-in user's console preferences kept on the server. */
   getUserPreferences(): Promise<{ data: UserPreferences }>;
@@ -39,7 +40,10 @@ export function createHomeApi(request: ApiRequest): HomeApi {
       // Themes are per tenant (SPEC §1): signed in, the answer is the tenant context's; without a user (or with a
       // refused token) the public call answers the platform's theme.
       try {
-        return { data: await request.json<ApplicationConfiguration>('GET', path, { silent: true }) };
+        return {
+          data: await request.json<ApplicationConfiguration>('GET', path, { silent: true }),
+          signedIn: true,
+        };
       } catch {
         return {
           data: await request.json<ApplicationConfiguration>('GET', path, { skipAuth: true, silent: true }),

@@ -1,23 +1,14 @@
 import type { ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { preloadableView } from '../../app/lazyView';
 import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
 import type { ResourceSummary } from '../registrySummary';
 import { findResource } from '../registryLookup';
 import { DetailIdGate } from './detail/DetailIdGate';
 import { FeatureGate } from './FeatureGate';
 import { resourceIcon } from './resourceIcons';
+import { ResourceDetail, ResourceList } from './resourceViews';
 import { useResourceRegistry } from './ResourceRegistryContext';
-
-// Views are downloaded on first use (or preloaded for the landing address) so the entry chunk stays small.
-const ResourceList = preloadableView(async () => (await import('./ResourceList')).ResourceList);
-const ResourceDetail = preloadableView(async () => (await import('./ResourceDetail')).ResourceDetail);
-
-/** Starts downloading the view code the address will show, beside the entry's own start-up requests. */
-export function preloadResourceView(pathname: string) {
-  void (/\/detail\//.test(pathname) ? ResourceDetail : ResourceList).preload();
-}
 
 /**
  * A resource screen: its code and the completed configurations are downloaded side by side (the view's module is

@@ -63,6 +63,8 @@ export function createFakeHomeApi(options: FakeHomeOptions, context: FakeHomeCon
   return {
     getApplicationConfiguration: async () => ({
       data: structuredClone(options.applicationConfiguration ?? FAKE_APPLICATION_CONFIGURATION),
+      // The fake user is always signed in: the answer is the session's.
+      signedIn: true,
     }),
     getUserInfo: async () => ({ data: structuredClone(options.userInfo ?? FAKE_USER) }),
     getUserPreferences: async () => ({ data: structuredClone(preferences) }),
