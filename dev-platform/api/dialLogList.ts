@@ -1,4 +1,5 @@
 import type { CallResult, DialLog, ProcessKind } from '../../src/resources/dial-logs/dialLogWire';
+import { named } from './listGroups';
 import type { ListSpec } from './listQuery';
 
 interface DialLogRow {
@@ -22,6 +23,12 @@ interface DialLogRow {
   process_kind: ProcessKind;
 }
 
+/** Dial logs sort by their module one line at a time: each line's group takes its module's id or name. */
+const byModule = (column: string) => ({
+  key: 'd.id_line',
+  values: `SELECT l.id, ${column} FROM line l LEFT JOIN dial_module m ON m.id = l.id_dial_module`,
+});
+
 /**
  * Dial logs (SPEC §2 "dial logs") over the seeded `dial_log` table, joined to the names shown beside each call
  * (the module through the line). Shared by the list route and its CSV export.
@@ -35,23 +42,23 @@ export const dialLogList: ListSpec<DialLogRow, DialLog> = {
     d.start, d.duration, d.result, d.caller, d.callee, d.process_kind`,
   fields: {
     id: { sql: 'd.id', type: 'number' },
-    idTenant: { sql: 'd.id_tenant', type: 'number' },
-    tenantName: { sql: 't.name', type: 'text' },
-    idLine: { sql: 'd.id_line', type: 'number' },
-    lineName: { sql: 'l.name', type: 'text' },
-    idDialModule: { sql: 'l.id_dial_module', type: 'number' },
-    moduleName: { sql: 'm.name', type: 'text' },
-    idCampaign: { sql: 'd.id_campaign', type: 'number' },
-    campaignName: { sql: 'c.name', type: 'text' },
-    idCallScript: { sql: 'd.id_call_script', type: 'number' },
-    flowName: { sql: 's.name', type: 'text' },
+    idTenant: { sql: 'd.id_tenant', type: 'number', groups: { key: 'd.id_tenant' } },
+    tenantName: { sql: 't.name', type: 'text', groups: named('d.id_tenant', 'tenant') },
+    idLine: { sql: 'd.id_line', type: 'number', groups: { key: 'd.id_line' } },
+    lineName: { sql: 'l.name', type: 'text', groups: named('d.id_line', 'line') },
+    idDialModule: { sql: 'l.id_dial_module', type: 'number', groups: byModule('l.id_dial_module') },
+    moduleName: { sql: 'm.name', type: 'text', groups: byModule('m.name') },
+    idCampaign: { sql: 'd.id_campaign', type: 'number', groups: { key: 'd.id_campaign' } },
+    campaignName: { sql: 'c.name', type: 'text', groups: named('d.id_campaign', 'campaign') },
+    idCallScript: { sql: 'd.id_call_script', type: 'number', groups: { key: 'd.id_call_script' } },
+    flowName: { sql: 's.name', type: 'text', groups: named('d.id_call_script', 'call_script') },
     guid: { sql: 'd.guid', type: 'text' },
     start: { sql: 'd.start', type: 'text' },
     duration: { sql: 'd.duration', type: 'number' },
-    result: { sql: 'd.result', type: 'number' },
+    result: { sql: 'd.result', type: 'number', groups: { key: 'd.result' } },
     caller: { sql: 'd.caller', type: 'text' },
     callee: { sql: 'd.callee', type: 'text' },
-    processKind: { sql: 'd.process_kind', type: 'number' },
+    processKind: { sql: 'd.process_kind', type: 'number', groups: { key: 'd.process_kind' } },
   },
   search: ['d.caller', 'd.callee', 'l.name'],
   defaultSort: { field: 'start', order: 'DESC' },

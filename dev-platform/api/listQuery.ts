@@ -2,8 +2,9 @@ import { MAX_PAGE_SIZE, parseIsoInstant } from '../../src/shared/listQuery';
 import type { ListResponse } from '../../src/shared/wire/common';
 import type { Db } from '../db/database';
 import { badRequest } from './apiError';
-import { listBase, onlyReferences } from './listBase';
-import { pageRowids } from './listPaging';
+import { listBase, onlyReferences, type ListBase } from './listBase';
+import { groupedPageRowids, type SortGroups } from './listGroups';
+import { pageRowids, type PageQuery } from './listPaging';
 import { cachedPage, cachedTotal, listStatement } from './listTotals';
 
 type FilterType = 'text' | 'number' | 'boolean';
@@ -34,12 +35,16 @@ export interface ListField {
   sortable?: boolean;
   filterable?: boolean;
   match?: (value: unknown) => { sql: string; params: unknown[] };
+  /** Sorts by groups of the base table's rows (a joined name, a small set of values): see `listGroups.ts`. */
+  groups?: SortGroups;
 }
 
 export interface ListScope {
   where: string;
   params: unknown[];
 }
+
+const isBaseColumn = (sql: string, base: ListBase) => sql.trim().startsWith(`${base.alias}.`);
 
 /** Lists whose filters name a result column: SQLite resolves those only with the whole FROM and SELECT. */
 const notOnBase = new WeakSet<object>();
@@ -63,12 +68,19 @@ export function runList<Row, Item>(
   const { where: whereSql, params } = whereOfFilter(spec, parseFilter(query.filter), scope);
   const orderBy = `${sortDef.sql} ${order}, ${spec.tiebreaker} ${order}`;
   // Filtering, counting and paging on the base table alone when its joins only add names (see listBase.ts) and the
-  // sort is one of its columns (not a result column's alias or an aggregate).
+  // sort is one of its columns (not a result column's alias or an aggregate) or sorts by groups (see listGroups.ts).
   const base = notOnBase.has(spec) ? null : listBase(db, spec.from);
+  const filtersBase = base !== null && onlyReferences(whereSql, base.alias);
+  const defaultSql = fieldOf(spec, spec.defaultSort.field)?.sql ?? '';
+  const grouped =
+    filtersBase && sortDef.groups && isBaseColumn(defaultSql, base) && isBaseColumn(spec.tiebreaker, base)
+      ? sortDef.groups
+      : undefined;
   const onBase =
-    base !== null &&
-    [sortDef.sql, spec.tiebreaker].every((sql) => sql.trim().startsWith(`${base.alias}.`)) &&
-    onlyReferences(`${whereSql} ${sortDef.sql} ${spec.tiebreaker}`, base.alias)
+    filtersBase &&
+    (grouped !== undefined ||
+      ([sortDef.sql, spec.tiebreaker].every((sql) => isBaseColumn(sql, base)) &&
+        onlyReferences(`${sortDef.sql} ${spec.tiebreaker}`, base.alias)))
       ? base
       : null;
   const countSql = `SELECT COUNT(*) FROM ${onBase ? `${onBase.table} ${onBase.alias}` : spec.from} WHERE ${whereSql}`;
@@ -87,23 +99,26 @@ export function runList<Row, Item>(
   const rows = cachedPage(db, pageSql, [...params, offset, pageSize], (): Row[] => {
     if (!onBase)
       return listStatement(db, `${pageSql} LIMIT ? OFFSET ?`).all(...params, pageSize, offset) as Row[];
-    const rowids = pageRowids(db, {
+    const paging: Omit<PageQuery, 'sort' | 'tiebreaker'> = {
       base: onBase,
       where: whereSql,
       params,
-      sort: sortDef.sql,
-      tiebreaker: spec.tiebreaker,
       order,
       offset,
       limit: pageSize,
       tables,
-    });
-    // The page's rows with their joined names: a handful of primary-key lookups, whatever the depth.
+    };
+    const rowids = grouped
+      ? groupedPageRowids(db, { ...paging, groups: grouped, sort: defaultSql, tiebreaker: spec.tiebreaker })
+      : pageRowids(db, { ...paging, sort: sortDef.sql, tiebreaker: spec.tiebreaker });
+    // The page's rows with their joined names, in the order found: a handful of primary-key lookups, whatever the
+    // depth.
     return listStatement(
       db,
       `SELECT ${spec.select} FROM ${spec.from}
-       WHERE ${onBase.alias}.rowid IN (SELECT value FROM json_each(?)) ORDER BY ${orderBy}`,
-    ).all(JSON.stringify(rowids)) as Row[];
+       WHERE ${onBase.alias}.rowid IN (SELECT value FROM json_each(?))
+       ORDER BY instr(?, ',' || ${onBase.alias}.rowid || ',')`,
+    ).all(JSON.stringify(rowids), `,${rowids.join(',')},`) as Row[];
   });
   // Copies: a cached row must come out the same however `toItem` treats its argument.
   return { items: rows.map((row) => spec.toItem({ ...row })), total };

@@ -1,12 +1,4 @@
-import {
-  callCharge,
-  callCosts,
-  billedSeconds,
-  periodOn,
-  type BillingModeValue,
-  type Rounding,
-  type TariffPeriod,
-} from '../../src/shared/billingRules';
+import { BILLING_MODE, COST_RATES } from '../../src/shared/billingRules';
 import type { RecalculationSummary } from '../../src/resources/billing/billingWire';
 import type { Db } from '../db/database';
 import type { Job } from './jobRunner';
@@ -20,35 +12,6 @@ const DAY_MS = 86_400_000;
 export const LINE_APP_SQL = `COALESCE(l.app, CASE WHEN dm.endpoint_type = 'LiveTranslate' THEN 'live-translate'
   ELSE 'voicebot' END)`;
 
-interface CallRow {
-  id_line: number;
-  app: string;
-  start: string;
-  duration: number;
-  id_tariff: number | null;
-  billing: number;
-  billing_mode: BillingModeValue | null;
-}
-
-interface PeriodRow {
-  id_tariff: number;
-  price_per_minute: number;
-  price_per_call: number;
-  rounding: Rounding;
-  valid_from: string;
-  valid_to: string | null;
-}
-
-interface UsageRow {
-  calls: number;
-  seconds: number;
-  billedSeconds: number;
-  revenue: number;
-  carrier: number;
-  speech: number;
-  platform: number;
-}
-
 /** Every UTC day from `first` to `last`, both included (YYYY-MM-DD). */
 export function daysFrom(first: string, last: string): string[] {
   const days: string[] = [];
@@ -57,121 +20,77 @@ export function daysFrom(first: string, last: string): string[] {
   return days;
 }
 
-/** The price periods of the tenant's tariffs, by tariff. */
-function periodsOf(db: Db, idTenant: number): Map<number, (TariffPeriod & { idTariff: number })[]> {
-  const rows = db
-    .prepare(
-      `SELECT p.id_tariff, p.price_per_minute, p.price_per_call, p.rounding, p.valid_from, p.valid_to, t.billing_mode
-       FROM tariff_period p JOIN tariff t ON t.id = p.id_tariff WHERE t.id_tenant = ?`,
-    )
-    .all(idTenant) as (PeriodRow & { billing_mode: BillingModeValue })[];
-  const byTariff = new Map<number, (TariffPeriod & { idTariff: number })[]>();
-  for (const row of rows) {
-    const list = byTariff.get(row.id_tariff) ?? [];
-    list.push({
-      idTariff: row.id_tariff,
-      billingMode: row.billing_mode,
-      pricePerMinute: row.price_per_minute,
-      pricePerCall: row.price_per_call,
-      rounding: row.rounding,
-      validFrom: row.valid_from,
-      validTo: row.valid_to,
-    });
-    byTariff.set(row.id_tariff, list);
-  }
-  return byTariff;
-}
+/** `numerator / 60` rounded half up, as `divideHalfUp` does (non-negative integers). */
+const halfUpByMinute = (numerator: string) => `((2 * (${numerator}) + 60) / 120)`;
+
+/** What a call costs the platform by kind (`callCosts` of the billing rules), per call row `c`. */
+const COST_SQL = Object.entries(COST_RATES).map(
+  ([kind, rate]) =>
+    `SUM(CASE WHEN c.duration > 0 THEN ${rate.perCall} + ${halfUpByMinute(`c.duration * ${rate.perMinute}`)}
+      ELSE 0 END) AS cost_${kind}`,
+);
 
 /**
- * Recomputes one UTC day of a tenant's usage from its dial logs and the tariff periods in force that day: every
- * call charged on its own (billing lines with a tariff only), costs by kind for every call. Replaces the day's rows
- * in one transaction; answers what it wrote.
+ * The usage rows of a tenant's days, one set-based statement (the rules of `src/shared/billingRules.ts` in SQL):
+ * every call charged on its own by the price period of its tariff in force that day (billing lines with a tariff of
+ * the tenant only; a tariff's periods never overlap, the tariff API refuses it; started minutes for `minute`
+ * rounding, exact seconds otherwise, half up to minor units), costs by kind for every call. Rows come per day in
+ * the order of their first call (by id), as a day-by-day pass over the calls in start order writes them.
  */
-export function recalculateDay(db: Db, idTenant: number, day: string): RecalculationSummary {
-  const periods = periodsOf(db, idTenant);
-  const next = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString();
-  const calls = db
-    .prepare(
-      `SELECT d.id_line, ${LINE_APP_SQL} AS app, d.start, d.duration, l.id_tariff, l.billing, t.billing_mode
-       FROM dial_log d JOIN line l ON l.id = d.id_line JOIN dial_module dm ON dm.id = l.id_dial_module
-       LEFT JOIN tariff t ON t.id = l.id_tariff
-       WHERE d.id_tenant = ? AND d.start >= ? AND d.start < ?`,
-    )
-    .all(idTenant, `${day}T00:00:00.000Z`, next) as CallRow[];
-  const usage = new Map<string, UsageRow & { app: string; idLine: number }>();
-  for (const call of calls) {
-    const key = `${call.app}|${call.id_line}`;
-    const row = usage.get(key) ?? {
-      app: call.app,
-      idLine: call.id_line,
-      calls: 0,
-      seconds: 0,
-      billedSeconds: 0,
-      revenue: 0,
-      carrier: 0,
-      speech: 0,
-      platform: 0,
-    };
-    const price =
-      call.billing && call.id_tariff !== null ? periodOn(periods.get(call.id_tariff) ?? [], day) : undefined;
-    row.calls += 1;
-    row.seconds += call.duration;
-    if (price) {
-      row.billedSeconds += billedSeconds(call.duration, price.rounding);
-      row.revenue += callCharge(price, call.duration);
-    }
-    const costs = callCosts(call.duration);
-    row.carrier += costs.carrier;
-    row.speech += costs.speech;
-    row.platform += costs.platform;
-    usage.set(key, row);
-  }
-  const insert = db.prepare(
-    `INSERT INTO billing_usage (id_tenant, app, id_line, day, calls, seconds, billed_seconds, revenue, cost_carrier,
-       cost_speech, cost_platform) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  db.transaction(() => {
-    db.prepare('DELETE FROM billing_usage WHERE id_tenant = ? AND day = ?').run(idTenant, day);
-    for (const row of usage.values())
-      insert.run(
-        idTenant,
-        row.app,
-        row.idLine,
-        day,
-        row.calls,
-        row.seconds,
-        row.billedSeconds,
-        row.revenue,
-        row.carrier,
-        row.speech,
-        row.platform,
-      );
-  })();
-  const rows = [...usage.values()];
-  return {
-    days: 1,
-    calls: rows.reduce((sum, row) => sum + row.calls, 0),
-    revenue: rows.reduce((sum, row) => sum + row.revenue, 0),
-    costs: rows.reduce((sum, row) => sum + row.carrier + row.speech + row.platform, 0),
-  };
-}
+const USAGE_SQL = `
+  WITH calls AS (
+    SELECT substr(d.start, 1, 10) AS day, ${LINE_APP_SQL} AS app, d.id_line, d.duration, d.id, t.billing_mode,
+      p.price_per_minute, p.price_per_call,
+      CASE WHEN p.id IS NULL OR d.duration <= 0 THEN 0 WHEN p.rounding = 'minute' THEN (d.duration + 59) / 60 * 60
+        ELSE d.duration END AS billed
+    FROM dial_log d JOIN line l ON l.id = d.id_line JOIN dial_module dm ON dm.id = l.id_dial_module
+    LEFT JOIN tariff t ON t.id = l.id_tariff AND l.billing AND t.id_tenant = :tenant
+    LEFT JOIN tariff_period p ON p.id_tariff = t.id AND p.valid_from <= substr(d.start, 1, 10)
+      AND (p.valid_to IS NULL OR substr(d.start, 1, 10) <= p.valid_to)
+    WHERE d.id_tenant = :tenant AND d.start >= :from AND d.start < :until)
+  SELECT :tenant AS id_tenant, c.app, c.id_line, c.day, COUNT(*) AS calls, SUM(c.duration) AS seconds,
+    SUM(c.billed) AS billed_seconds,
+    SUM(CASE WHEN c.price_per_call IS NULL OR c.duration <= 0 THEN 0
+      WHEN c.billing_mode = ${BILLING_MODE.PER_CALL} THEN c.price_per_call
+      ELSE c.price_per_call + ${halfUpByMinute('c.billed * c.price_per_minute')} END) AS revenue,
+    ${COST_SQL.join(',\n    ')}
+  FROM calls c GROUP BY c.day, c.app, c.id_line ORDER BY c.day, MIN(c.id)`;
 
-/** Recomputes every day of a range at once (the seed; tests). */
+/**
+ * Recomputes the UTC days `first` to `last` of a tenant's usage from its dial logs and the tariff periods in force
+ * each day, replacing those days' rows in one transaction (one statement for the whole range: the seed
+ * recalculates a hundred days of a million calls); answers what it wrote.
+ */
 export function recalculateRange(
   db: Db,
   idTenant: number,
   first: string,
   last: string,
 ): RecalculationSummary {
-  const total: RecalculationSummary = { days: 0, calls: 0, revenue: 0, costs: 0 };
-  for (const day of daysFrom(first, last)) {
-    const summary = recalculateDay(db, idTenant, day);
-    total.days += 1;
-    total.calls += summary.calls;
-    total.revenue += summary.revenue;
-    total.costs += summary.costs;
-  }
-  return total;
+  const until = new Date(Date.parse(`${last}T00:00:00Z`) + DAY_MS).toISOString();
+  const range = { tenant: idTenant, first, last };
+  return db.transaction(() => {
+    db.prepare('DELETE FROM billing_usage WHERE id_tenant = :tenant AND day BETWEEN :first AND :last').run(
+      range,
+    );
+    db.prepare(
+      `INSERT INTO billing_usage (id_tenant, app, id_line, day, calls, seconds, billed_seconds, revenue,
+         cost_carrier, cost_speech, cost_platform) ${USAGE_SQL}`,
+    ).run({ tenant: idTenant, from: `${first}T00:00:00.000Z`, until });
+    const written = db
+      .prepare(
+        `SELECT COALESCE(SUM(calls), 0) AS calls, COALESCE(SUM(revenue), 0) AS revenue,
+           COALESCE(SUM(cost_carrier + cost_speech + cost_platform), 0) AS costs
+         FROM billing_usage WHERE id_tenant = :tenant AND day BETWEEN :first AND :last`,
+      )
+      .get(range) as Omit<RecalculationSummary, 'days'>;
+    return { days: daysFrom(first, last).length, ...written };
+  })();
+}
+
+/** Recomputes one UTC day of a tenant's usage (see `recalculateRange`). */
+export function recalculateDay(db: Db, idTenant: number, day: string): RecalculationSummary {
+  return recalculateRange(db, idTenant, day, day);
 }
 
 /**

@@ -43,9 +43,10 @@ describe('list paging at depth', () => {
     expect(backwards.flat()).toEqual(expected);
   });
 
-  it('breaks ties on the sort key by id, in both directions, when jumping between far pages', async () => {
+  it('breaks ties on the sort key by time and id, in both directions, when jumping between far pages', async () => {
     for (const order of ['ASC', 'DESC'] as const) {
-      const expected = expectedIds(`action ${order}, id ${order}`);
+      // The action sorts by groups (listGroups.ts): each action's entries in the default sort's order.
+      const expected = expectedIds(`action ${order}, time ${order}, id ${order}`);
       const pages = Math.ceil(expected.length / 100);
       // Far jumps first, then their neighbours: each seeks from a checkpoint another page left.
       const visit = [pages, 1, Math.ceil(pages / 2), pages - 1, 2, Math.ceil(pages / 2) - 1];

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';
+import { named } from '../listGroups';
 import type { ListSpec } from '../listQuery';
 import { listRoute } from '../listRoutes';
 import { subtreeScope } from '../principal';
@@ -48,14 +49,14 @@ export const auditList: ListSpec<AuditRow, AuditEntry> = {
   fields: {
     id: { sql: 'a.id', type: 'number' },
     time: { sql: 'a.time', type: 'text' },
-    action: { sql: 'a.action', type: 'number' },
-    entity: { sql: 'a.entity', type: 'text' },
+    action: { sql: 'a.action', type: 'number', groups: { key: 'a.action' } },
+    entity: { sql: 'a.entity', type: 'text', groups: { key: 'a.entity' } },
     entityId: { sql: 'a.entity_id', type: 'text' },
     detail: { sql: 'a.detail', type: 'text' },
-    idUser: { sql: 'a.id_user', type: 'number' },
-    username: { sql: 'u.username', type: 'text' },
-    idTenant: { sql: 'a.id_tenant', type: 'number' },
-    tenantName: { sql: 't.name', type: 'text' },
+    idUser: { sql: 'a.id_user', type: 'number', groups: { key: 'a.id_user' } },
+    username: { sql: 'u.username', type: 'text', groups: named('a.id_user', 'user', 'username') },
+    idTenant: { sql: 'a.id_tenant', type: 'number', groups: { key: 'a.id_tenant' } },
+    tenantName: { sql: 't.name', type: 'text', groups: named('a.id_tenant', 'tenant') },
     ipAddress: { sql: 'a.ip_address', type: 'text' },
   },
   search: ['a.detail', 'a.entity', 'u.username'],

@@ -1,4 +1,5 @@
 import type { Conversation } from '../../../src/shared/wire/conversations';
+import { named } from '../listGroups';
 import type { ListSpec } from '../listQuery';
 
 interface ConversationRow {
@@ -46,20 +47,20 @@ export const conversationList: ListSpec<ConversationRow, Conversation> = {
     (SELECT MIN(d.id) FROM dial_log d WHERE d.guid = c.guid) AS id_dial_log`,
   fields: {
     guid: text('c.guid'),
-    idTenant: number('c.id_tenant'),
-    tenantName: text('t.name'),
-    idCallScript: number('c.id_call_script'),
-    flowName: text('s.name'),
-    idLine: number('c.id_line'),
-    lineName: text('l.name'),
+    idTenant: { ...number('c.id_tenant'), groups: { key: 'c.id_tenant' } },
+    tenantName: { ...text('t.name'), groups: named('c.id_tenant', 'tenant') },
+    idCallScript: { ...number('c.id_call_script'), groups: { key: 'c.id_call_script' } },
+    flowName: { ...text('s.name'), groups: named('c.id_call_script', 'call_script') },
+    idLine: { ...number('c.id_line'), groups: { key: 'c.id_line' } },
+    lineName: { ...text('l.name'), groups: named('c.id_line', 'line') },
     caller: text('c.caller'),
     callee: text('c.callee'),
     started: text('c.started'),
     ended: text('c.ended'),
     duration: number('c.duration'),
-    result: number('c.result'),
-    processKind: number('c.process_kind'),
-    language: text('c.language'),
+    result: { ...number('c.result'), groups: { key: 'c.result' } },
+    processKind: { ...number('c.process_kind'), groups: { key: 'c.process_kind' } },
+    language: { ...text('c.language'), groups: { key: 'c.language' } },
   },
   search: ['c.guid', 'c.caller', 'c.callee', 's.name', 'l.name', EVENT_TEXTS],
   defaultSort: { field: 'started', order: 'DESC' },

@@ -45,22 +45,28 @@ export class BulkInsert {
 }
 
 /**
- * Runs a bulk load (outside any transaction) with a page cache big enough to hold it, without syncs (a fresh seed
- * has nothing to lose if the process dies) and without foreign-key lookups on every row (the generated rows refer
- * to rows generated before them; `seedDatabase.test.ts` checks the keys), then puts the settings back. Without it a
- * million-row transaction spills the cache to the WAL again and again.
+ * Runs a bulk load (outside any transaction) without a journal or syncs (a fresh seed has nothing to lose if the
+ * process dies: the file is recreated) and without foreign-key lookups on every row (the generated rows refer to
+ * rows generated before them; `seedDatabase.test.ts` checks the keys), then puts the settings back. Dirty pages stay
+ * in memory until the commit (no spills to the file mid-transaction, so the cache grows as needed) while the cache
+ * size stays small: SQLite sizes its sorter runs by it, and an index over a million rows builds a third faster from
+ * cache-sized runs merged through a temporary file than from one run of the whole table.
  */
 export function withBulkSettings<T>(db: Db, load: () => T): T {
-  const saved = ['cache_size', 'synchronous', 'foreign_keys'].map(
+  const saved = ['cache_size', 'cache_spill', 'synchronous', 'foreign_keys'].map(
     (name) => [name, db.pragma(name, { simple: true }) as number] as const,
   );
-  db.pragma('cache_size = -1000000'); // KiB: up to a gigabyte, allocated only as pages are used
+  const journal = db.pragma('journal_mode', { simple: true }) as string;
+  db.pragma('journal_mode = OFF');
+  db.pragma('cache_spill = OFF');
+  db.pragma('cache_size = -8000'); // KiB
   db.pragma('synchronous = OFF');
   db.pragma('foreign_keys = OFF');
   try {
     return load();
   } finally {
     for (const [name, value] of saved) db.pragma(`${name} = ${value}`);
+    db.pragma(`journal_mode = ${journal}`);
   }
 }
 

@@ -1,16 +1,8 @@
 import { conversationEvents } from './conversationEvents';
 import { seedConversationLinks } from './seedConversations';
 import { BulkInsert, withoutIndexes } from './bulkInsert';
-import {
-  DAY,
-  MINUTE,
-  insert,
-  scaled,
-  spread,
-  volume,
-  type SeedContext,
-  type TenantSeed,
-} from './seedContext';
+import { isoTime } from './isoTime';
+import { DAY, MINUTE, scaled, spread, volume, type SeedContext, type TenantSeed } from './seedContext';
 
 interface DialDraft {
   tenant: TenantSeed;
@@ -32,33 +24,34 @@ interface DialDraft {
  */
 export function seedCalls(ctx: SeedContext): void {
   const counts = spread(ctx, volume(ctx, 3000));
-  const drafts = ctx.tenants.flatMap((tenant, index) =>
-    Array.from({ length: counts[index] }, () => draftDialLog(ctx, tenant)),
+  const drafts = byStart(
+    ctx.tenants.flatMap((tenant, index) =>
+      Array.from({ length: counts[index] }, () => draftDialLog(ctx, tenant)),
+    ),
   );
-  drafts.sort((a, b) => a.start - b.start);
   // 300 conversations per scale unit up to the catalogue cap, 100 past it: a million dial logs come with about
   // 40,000 conversations (each with a timeline), not 120,000.
   let wanted = scaled(ctx, 200) + volume(ctx, 100);
-  const events = new BulkInsert(ctx.db, 'conversation_event', [
-    'guid',
-    'seq',
-    'type',
-    'time',
-    'text',
-    'data',
-  ]);
-  withoutIndexes(ctx.db, 'conversation_event', () => {
-    for (const pass of [0.5, 1]) {
-      for (let i = drafts.length - 1; i >= 0 && wanted > 0; i--) {
-        const draft = drafts[i];
-        if (draft.guid !== null || draft.result === -1 || !ctx.rng.chance(pass)) continue;
-        draft.guid = ctx.rng.guid();
-        seedConversation(ctx, draft, events);
-        wanted--;
+  const rows = {
+    conversations: new BulkInsert(ctx.db, 'conversation', CONVERSATION_COLUMNS),
+    events: new BulkInsert(ctx.db, 'conversation_event', ['guid', 'seq', 'type', 'time', 'text', 'data']),
+  };
+  // Neither table is read while its rows are written: their indexes are built once afterwards.
+  withoutIndexes(ctx.db, 'conversation', () =>
+    withoutIndexes(ctx.db, 'conversation_event', () => {
+      for (const pass of [0.5, 1]) {
+        for (let i = drafts.length - 1; i >= 0 && wanted > 0; i--) {
+          const draft = drafts[i];
+          if (draft.guid !== null || draft.result === -1 || !ctx.rng.chance(pass)) continue;
+          draft.guid = ctx.rng.guid();
+          seedConversation(ctx, draft, rows);
+          wanted--;
+        }
       }
-    }
-    events.flush();
-  });
+      rows.conversations.flush();
+      rows.events.flush();
+    }),
+  );
   const dialLogs = new BulkInsert(ctx.db, 'dial_log', [
     'id_tenant',
     'id_line',
@@ -80,7 +73,7 @@ export function seedCalls(ctx: SeedContext): void {
         draft.idCampaign,
         draft.idCallScript,
         draft.guid,
-        new Date(draft.start).toISOString(),
+        isoTime(draft.start),
         draft.duration,
         draft.result,
         draft.caller,
@@ -91,6 +84,19 @@ export function seedCalls(ctx: SeedContext): void {
     dialLogs.flush();
   });
   seedConversationLinks(ctx);
+}
+
+/**
+ * The drafts in start order, equal starts in generation order (a stable sort), through one typed-array sort of
+ * (start, index) keys: a million comparator calls took seconds of the seed.
+ */
+function byStart(drafts: DialDraft[]): DialDraft[] {
+  const earliest = drafts.reduce((min, draft) => Math.min(min, draft.start), Infinity);
+  const keys = new BigInt64Array(drafts.length);
+  // Starts span 90 days (under 2^33 ms): 30 bits are left for the index (a billion drafts).
+  drafts.forEach((draft, index) => (keys[index] = (BigInt(draft.start - earliest) << 30n) | BigInt(index)));
+  keys.sort();
+  return Array.from(keys, (key) => drafts[Number(key & 0x3fffffffn)]);
 }
 
 function draftDialLog(ctx: SeedContext, tenant: TenantSeed): DialDraft {
@@ -139,7 +145,30 @@ function draftDialLog(ctx: SeedContext, tenant: TenantSeed): DialDraft {
   };
 }
 
-function seedConversation(ctx: SeedContext, draft: DialDraft, eventRows: BulkInsert): void {
+const CONVERSATION_COLUMNS = [
+  'guid',
+  'id_tenant',
+  'id_call_script',
+  'id_call_script_version',
+  'id_line',
+  'id_campaign',
+  'channel',
+  'process_kind',
+  'language',
+  'caller',
+  'callee',
+  'started',
+  'ended',
+  'duration',
+  'result',
+  'data',
+];
+
+function seedConversation(
+  ctx: SeedContext,
+  draft: DialDraft,
+  rows: { conversations: BulkInsert; events: BulkInsert },
+): void {
   const guid = draft.guid as string;
   const events = conversationEvents(ctx.rng, {
     caller: draft.caller,
@@ -147,37 +176,37 @@ function seedConversation(ctx: SeedContext, draft: DialDraft, eventRows: BulkIns
     result: draft.result,
     transferNumber: draft.tenant.lines[0].phoneNumber,
   });
-  insert(ctx.db, 'conversation', {
+  const data = {
+    customerId: ctx.rng.digits(8),
+    intent: ctx.rng.pick(['payment', 'information', 'complaint', 'cancel', 'other']),
+    smsSent: events.some((event) => event.type === 7),
+  };
+  rows.conversations.add([
     guid,
-    id_tenant: draft.tenant.id,
-    id_call_script: draft.idCallScript,
-    id_call_script_version:
-      draft.idCallScript === null ? null : draft.tenant.latestVersion.get(draft.idCallScript),
-    id_line: draft.idLine,
-    id_campaign: draft.idCampaign,
-    channel: 1,
-    process_kind: draft.processKind,
-    language: draft.tenant.languageCode,
-    caller: draft.caller,
-    callee: draft.callee,
-    started: new Date(draft.start).toISOString(),
-    ended: new Date(draft.start + draft.duration * 1000).toISOString(),
-    duration: draft.duration,
-    result: draft.result,
-    data: {
-      customerId: ctx.rng.digits(8),
-      intent: ctx.rng.pick(['payment', 'information', 'complaint', 'cancel', 'other']),
-      smsSent: events.some((event) => event.type === 7),
-    },
-  });
+    draft.tenant.id,
+    draft.idCallScript,
+    draft.idCallScript === null ? null : (draft.tenant.latestVersion.get(draft.idCallScript) ?? null),
+    draft.idLine,
+    draft.idCampaign,
+    1,
+    draft.processKind,
+    draft.tenant.languageCode,
+    draft.caller,
+    draft.callee,
+    isoTime(draft.start),
+    isoTime(draft.start + draft.duration * 1000),
+    draft.duration,
+    draft.result,
+    JSON.stringify(data),
+  ]);
   // Spread the events evenly over the call; the last one (HANGUP) lands exactly at the end.
   const span = draft.duration * 1000;
   events.forEach((event, seq) => {
-    eventRows.add([
+    rows.events.add([
       guid,
       seq,
       event.type,
-      new Date(draft.start + Math.round((span * seq) / (events.length - 1))).toISOString(),
+      isoTime(draft.start + Math.round((span * seq) / (events.length - 1))),
       event.text,
       event.data === null || event.data === undefined ? null : JSON.stringify(event.data),
     ]);

@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../database';
+import { isoTime } from './isoTime';
 import type { Rng } from './prng';
 
 /** An inserted row a later step may reference (and name, e.g. in audit details). */
@@ -115,12 +116,12 @@ export function spread(ctx: SeedContext, total: number, min = 0): number[] {
 
 /** ISO time `minMs`..`maxMs` before now (random within the range). */
 export function ago(ctx: SeedContext, maxMs: number, minMs = 0): string {
-  return new Date(ctx.now.getTime() - ctx.rng.int(minMs, maxMs)).toISOString();
+  return isoTime(ctx.now.getTime() - ctx.rng.int(minMs, maxMs));
 }
 
 /** ISO time a fixed offset from now (negative = past). */
 export function fromNow(ctx: SeedContext, offsetMs: number): string {
-  return new Date(ctx.now.getTime() + offsetMs).toISOString();
+  return isoTime(ctx.now.getTime() + offsetMs);
 }
 
 export const MINUTE = 60_000;

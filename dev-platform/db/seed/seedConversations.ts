@@ -1,4 +1,5 @@
 import { EventType } from './conversationEvents';
+import { isoTime } from './isoTime';
 import { Rng } from './prng';
 import { insert, type SeedContext } from './seedContext';
 
@@ -82,8 +83,8 @@ function linked(
     language: parent.language,
     caller: parent.caller,
     callee: parent.callee,
-    started: new Date(start).toISOString(),
-    ended: new Date(end).toISOString(),
+    started: isoTime(start),
+    ended: isoTime(end),
     duration: Math.round((end - start) / 1000),
     result: 3,
     data: { linkedFrom: parent.guid },
@@ -94,6 +95,6 @@ function linked(
   all.forEach(([type, text, data], seq) => {
     // The linked events fall between the parent's events, so a merged timeline interleaves them.
     const time = start + Math.round(((end - start) * (seq + 0.5)) / (all.length + 1));
-    insert(ctx.db, 'conversation_event', { guid, seq, type, time: new Date(time).toISOString(), text, data });
+    insert(ctx.db, 'conversation_event', { guid, seq, type, time: isoTime(time), text, data });
   });
 }
