@@ -31,6 +31,8 @@ export function createServices(config: RuntimeConfig, source: RegistrySource): C
     httpClient: firstScreen.track(
       createHttpClient({
         getUser: () => session.getUser(),
+        // Read synchronously from session storage: a call leaves in its caller's task (a list's page change).
+        userNow: () => session.userNow(),
         refresh: (rejected) => session.refresh(rejected),
       }),
     ),

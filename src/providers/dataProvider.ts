@@ -98,12 +98,17 @@ export function createDataProvider({
 }: DataProviderDeps): ConsoleDataProvider {
   const registry = toConsoleRegistry(resources);
   // Completed configurations arrive with the first resource screen; only calls about a resource wait for them.
+  const find = (configs: readonly ResourceConfig[], resource: string) =>
+    configs.find((item) => item.route === resource) ?? configs.find((item) => item.name === resource);
   const resolve = async (resource: string) => {
-    const configs = await registry.load();
-    const config =
-      configs.find((item) => item.route === resource) ?? configs.find((item) => item.name === resource);
+    const config = find(await registry.load(), resource);
     if (!config) throw new Error(`Unknown resource "${resource}"`);
     return config;
+  };
+  // Without waiting once downloaded: a list call then reaches `fetch` in its caller's task (see `userNow`).
+  const resolveNow = (resource: string) => {
+    const configs = registry.settled();
+    return configs && find(configs, resource);
   };
 
   const send = async (
@@ -147,7 +152,7 @@ export function createDataProvider({
     params: Partial<GetListParams>,
     path?: { id: Identifier; apiPath: string },
   ) => {
-    const config = await resolve(resource);
+    const config = resolveNow(resource) ?? (await resolve(resource));
     const meta = params.meta as RequestMeta | undefined;
     const filter = listFilter(config, params.filter, meta?.params, !meta?.picker);
     const options = {

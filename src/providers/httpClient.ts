@@ -16,6 +16,9 @@ export interface TokenHolder {
 /** A token this close to expiry is renewed before use, so it cannot expire on its way to the API. */
 export const EXPIRY_MARGIN_SECONDS = 5;
 
+const isExpiring = (user: TokenHolder) =>
+  user.expired === true || (user.expires_in !== undefined && user.expires_in < EXPIRY_MARGIN_SECONDS);
+
 export interface HttpRequestOptions {
   method?: string;
   /** Serialised as JSON. */
@@ -49,6 +52,11 @@ export type HttpClient = <T = unknown>(url: string, options?: HttpRequestOptions
 export interface HttpClientDeps {
   /** The stored user, e.g. the OIDC session's `getUser()` (read from session storage). */
   getUser: () => Promise<TokenHolder | null>;
+  /**
+   * The signed-in user already in memory (kept from the user manager's events), or undefined when not known: a
+   * fresh one is used at once, so a call leaves in its caller's task instead of waiting for the stored user.
+   */
+  userNow?: () => TokenHolder | null | undefined;
   /** Renews the access token after `rejected` was refused or is about to expire; null when renewal failed. */
   refresh?: (rejected: string) => Promise<TokenHolder | null>;
   fetch?: typeof fetch;
@@ -61,6 +69,7 @@ export interface HttpClientDeps {
  */
 export function createHttpClient({
   getUser,
+  userNow,
   refresh,
   fetch: fetchImpl,
   storage,
@@ -68,10 +77,9 @@ export function createHttpClient({
   /** The user to call with: renewed first when its token is expired or about to expire. */
   const currentUser = async (): Promise<TokenHolder | null> => {
     const user = await getUser();
-    const expiring =
-      !!user?.access_token &&
-      (user.expired === true || (user.expires_in !== undefined && user.expires_in < EXPIRY_MARGIN_SECONDS));
-    return expiring && refresh ? ((await refresh(user.access_token)) ?? user) : user;
+    return user?.access_token && isExpiring(user) && refresh
+      ? ((await refresh(user.access_token)) ?? user)
+      : user;
   };
 
   return async <T>(url: string, options: HttpRequestOptions = {}): Promise<HttpResponse<T>> => {
@@ -82,7 +90,9 @@ export function createHttpClient({
 
     let token: string | undefined;
     if (!skipAuth) {
-      const user = await currentUser();
+      // A page change's list call would otherwise wait for the stored user behind the render that follows it.
+      const known = userNow?.();
+      const user = known?.access_token && !isExpiring(known) ? known : await currentUser();
       if (!user || user.expired || !user.access_token) {
         throw new ApiError(AUTHORIZATION_ERROR_MESSAGE, 0, null, silent);
       }

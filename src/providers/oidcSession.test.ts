@@ -59,6 +59,14 @@ describe('oidcSession', () => {
       JSON.stringify({ access_token: 'old', expires_at: inSeconds(-1), profile: {} }),
     );
     expect(await session.getUser()).toMatchObject({ access_token: 'old', expired: true });
+    // Synchronously too, so an API call leaves in its caller's task; a renewal or removal shows at once.
+    sessionStorage.setItem(
+      KEY,
+      JSON.stringify({ access_token: 'renewed', expires_at: inSeconds(300), profile: {} }),
+    );
+    expect(session.userNow()).toMatchObject({ access_token: 'renewed', expired: false });
+    sessionStorage.removeItem(KEY);
+    expect(session.userNow()).toBeNull();
     expect(load).not.toHaveBeenCalled();
   });
 

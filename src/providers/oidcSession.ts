@@ -17,6 +17,8 @@ export type OidcClientModule = Pick<typeof UserManagerModule, 'createUserManager
 export interface OidcSession extends AuthUserManager {
   /** The stored user, read at call time (tokens are renewed in place by the OIDC client). */
   getUser: () => Promise<StoredUser | null>;
+  /** The same, synchronously. */
+  userNow: () => StoredUser | null;
   /** Renews after the API refused `rejected` (or it is about to expire); the user to retry with, or null. */
   refresh: (rejected: string) => Promise<TokenHolder | null>;
   /** Loads the OIDC client now: its renewal timer starts and stale sign-in states are cleared. */
@@ -58,6 +60,7 @@ export function createOidcSession(
 
   return {
     getUser: async () => readStoredUser(storage, key),
+    userNow: () => readStoredUser(storage, key),
     refresh: async (rejected) => {
       const loaded = await loadClient().catch((error: unknown) => {
         console.warn('Could not load the sign-in client to renew the token', error);

@@ -1,9 +1,10 @@
 import { memo } from 'react';
 import { Menu, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
 import type { ConsoleSection } from '../../resources/types';
-import { sectionOfPath } from '../navigation/navigationEntries';
+import { sectionOfPath, type NavigationEntry } from '../navigation/navigationEntries';
 import { useNavigation } from '../navigation/useNavigation';
+import { SectionMenuItem } from './SectionMenuItem';
 
 /**
  * The side menu: the pages of the current section the user may open (all of them outside a section), so what the
@@ -11,24 +12,41 @@ import { useNavigation } from '../navigation/useNavigation';
  */
 export function SectionMenu() {
   const { pathname } = useLocation();
-  return <SectionMenuEntries section={sectionOfPath(pathname)} />;
+  const { entries } = useNavigation();
+  // The entries the address is in (react-admin's rule: a prefix match, `/` only exactly), as one key.
+  const active = entries
+    .filter((entry) => matchPath({ path: entry.path, end: entry.path === '/' }, pathname))
+    .map((entry) => entry.path)
+    .join(' ');
+  return <SectionMenuEntries entries={entries} section={sectionOfPath(pathname)} active={active} />;
 }
 
-/** Built again only when the section changes, not on every navigation inside it (a list's next page). */
-const SectionMenuEntries = memo(function SectionMenuEntries({ section }: { section: ConsoleSection | null }) {
+/** Built again only when the section or the active entry changes, not on every navigation (a list's next page). */
+const SectionMenuEntries = memo(function SectionMenuEntries({
+  entries,
+  section,
+  active,
+}: {
+  /** From {@link useNavigation} above: the permissions hook follows the address (react-admin's logout redirect). */
+  entries: NavigationEntry[];
+  section: ConsoleSection | null;
+  /** Paths of the active entries, separated by spaces. */
+  active: string;
+}) {
   const translate = useTranslate();
-  const { entries } = useNavigation();
   const shown = section ? entries.filter((entry) => entry.section === section) : entries;
+  const activePaths = active.split(' ');
   return (
     <Menu>
       {shown.map((entry) => {
         const Icon = entry.icon;
         return (
-          <Menu.Item
+          <SectionMenuItem
             key={entry.path}
             to={entry.path}
-            primaryText={translate(entry.label, { smart_count: 2, _: entry.label })}
-            leftIcon={Icon ? <Icon /> : undefined}
+            label={translate(entry.label, { smart_count: 2, _: entry.label })}
+            icon={Icon ? <Icon /> : undefined}
+            active={activePaths.includes(entry.path)}
           />
         );
       })}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { DataTable, List, Loading, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -50,11 +51,40 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
     ...bulk.map((action) => `action:${action.name}`),
   ]);
   const canCreate = !!config.form.create && !!allowed?.create;
+  const canExport = !!allowed?.export;
   const canDelete = config.list.bulkDelete && !!allowed?.delete;
-  const bulkAllowed = bulk.filter((action) => allowed?.[`action:${action.name}`]);
-  const hasBulk = canDelete || bulkAllowed.length > 0;
-  const rowClick = rowClickOf(config, registry, params);
+  const bulkNames = bulk
+    .filter((action) => allowed?.[`action:${action.name}`])
+    .map((action) => action.name)
+    .join(' ');
+  // Everything handed to the list and its table stays the same object from one render to the next: a page change
+  // (a new address) re-renders this component, and new columns, a new row click or new hidden columns would
+  // re-render every cell of the page on its way out (react-admin's cells and rows are memoised on them).
+  const columns = useMemo(() => fieldColumns(listColumns(config)), [config]);
+  const hiddenColumns = useMemo(() => defaultHiddenColumns(config), [config]);
+  const rowClick = useMemo(() => rowClickOf(config, registry, params), [config, registry, params]);
+  const filters = useMemo(
+    () => resourceFilters(config, translate, registry, isOn),
+    [config, translate, registry, isOn],
+  );
+  const bulkActions = useMemo(() => {
+    const names = bulkNames.split(' ');
+    const actions = config.actions.filter((action) => action.scope === 'bulk' && names.includes(action.name));
+    if (!canDelete && actions.length === 0) return false;
+    return <BulkActions config={config} actions={actions} canDelete={canDelete} />;
+  }, [config, bulkNames, canDelete]);
+  const actions = useMemo(
+    () => <ListToolbar config={config} canCreate={canCreate} canExport={canExport} />,
+    [config, canCreate, canExport],
+  );
   const Aside = config.list.aside ? CUSTOM_COMPONENTS[config.list.aside] : undefined;
+  const aside = useMemo(() => (Aside ? <Aside config={config} /> : undefined), [Aside, config]);
+  const filterKey = JSON.stringify(listView.filter);
+  const filter = useMemo(() => JSON.parse(filterKey) as Record<string, unknown>, [filterKey]);
+  const queryOptions = useMemo(
+    () => ({ enabled: canAccess === true, meta: params ? { params } : undefined }),
+    [canAccess, params],
+  );
 
   if (listView.status === 'loading') return <Loading />;
   if (listView.status === 'missing') return <NotFoundPage />;
@@ -68,28 +98,26 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
       <List
         key={view?.path}
         storeKey={view ? `${config.route}.${view.path}` : undefined}
-        filter={listView.filter}
-        aside={Aside ? <Aside config={config} /> : undefined}
+        filter={filter}
+        aside={aside}
         resource={config.route}
         title={title}
         sort={config.list.defaultSort}
         perPage={config.list.perPage}
-        filters={resourceFilters(config, translate, registry, isOn)}
-        actions={<ListToolbar config={config} canCreate={canCreate} canExport={!!allowed?.export} />}
+        filters={filters}
+        actions={actions}
         exporter={false}
         disableAuthentication
-        queryOptions={{ enabled: canAccess === true, meta: params ? { params } : undefined }}
+        queryOptions={queryOptions}
       >
         <DataTable
           body={ConsoleDataTableBody}
           rowClick={rowClick}
           storeKey={columnsStoreKey(config)}
-          hiddenColumns={defaultHiddenColumns(config)}
-          bulkActionButtons={
-            hasBulk ? <BulkActions config={config} actions={bulkAllowed} canDelete={canDelete} /> : false
-          }
+          hiddenColumns={hiddenColumns}
+          bulkActionButtons={bulkActions}
         >
-          {fieldColumns(listColumns(config))}
+          {columns}
         </DataTable>
       </List>
       {dialog === 'create' && canCreate && <CreateDialog config={config} />}

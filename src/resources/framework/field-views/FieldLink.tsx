@@ -1,13 +1,12 @@
-import { Link } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { ConsoleLink } from './CellLink';
 import { stopRowClick } from './fieldView';
 
 /** A field display linking to a console page (the field's `link`); a click does not also open the row. */
 export function FieldLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link component={RouterLink} to={to} onClick={stopRowClick}>
+    <ConsoleLink to={to} onClick={stopRowClick}>
       {children}
-    </Link>
+    </ConsoleLink>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from '@mui/material';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
@@ -6,11 +5,11 @@ import {
   ReferenceInput,
   TextInput,
 } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
 import { carriedLabel } from '../../field-types/reference';
 import { detailPath } from '../resourcePaths';
 import { useResourceRegistry } from '../ResourceRegistryContext';
+import { ConsoleLink } from './CellLink';
 import {
   inputProps,
   stopRowClick,
@@ -34,9 +33,9 @@ export function ReferenceLink({
 }) {
   if (!route || (typeof id !== 'string' && typeof id !== 'number')) return <>{label}</>;
   return (
-    <Link component={RouterLink} to={detailPath({ route }, id)} onClick={stopRowClick}>
+    <ConsoleLink to={detailPath({ route }, id)} onClick={stopRowClick}>
       {label}
-    </Link>
+    </ConsoleLink>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Link } from '@mui/material';
 import type { ReactNode } from 'react';
+import { PlainLink } from './CellLink';
 import { stopRowClick } from './fieldView';
 
 /**
@@ -18,8 +18,8 @@ export function RowLink({
   if (!href) return <>{children}</>;
   const tab = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
-    <Link href={href} onClick={stopRowClick} {...tab}>
+    <PlainLink href={href} onClick={stopRowClick} {...tab}>
       {children}
-    </Link>
+    </PlainLink>
   );
 }

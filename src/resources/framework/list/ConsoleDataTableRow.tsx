@@ -6,7 +6,7 @@ import {
   useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableSelectedIdsContext,
-  useGetPathForRecordCallback,
+  useCreatePath,
   useRecordContext,
   useResourceContext,
   useTranslate,
@@ -32,7 +32,9 @@ export const ConsoleDataTableRow = memo(
     const resource = useResourceContext();
     const translate = useTranslate();
     const navigate = useNavigate();
-    const getPathForRecord = useGetPathForRecordCallback();
+    // Where a row leads is always its `rowClick` (a path, or a react-admin view name): react-admin's path helper for
+    // records also prepares an asynchronous permission check per row (a mutation observer), never needed here.
+    const createPath = useCreatePath();
     const selectable = !!record && !!handleToggleItem && (!isRowSelectable || isRowSelectable(record));
     const selected = !!record && !!selectedIds?.includes(record.id);
     const showCheckbox = hasBulkActions && !!handleToggleItem;
@@ -49,9 +51,10 @@ export const ConsoleDataTableRow = memo(
     const open = useCallback(async () => {
       if (!record || !resource || !opens) return;
       const link = typeof rowClick === 'function' ? await rowClick(record.id, resource, record) : rowClick;
-      const path = await getPathForRecord({ record, resource, link });
+      if (!link) return;
+      const path = createPath({ resource, id: record.id, type: link });
       if (path) navigate(path, { state: { _scrollToTop: true } });
-    }, [record, resource, opens, rowClick, getPathForRecord, navigate]);
+    }, [record, resource, opens, rowClick, createPath, navigate]);
     const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
       // Keys typed in the row's own controls (links, buttons, the checkbox) are theirs.
       if (event.target !== event.currentTarget) return;
@@ -80,8 +83,9 @@ export const ConsoleDataTableRow = memo(
         onClick={() => void open()}
         onKeyDown={onKeyDown}
         {...rest}
-        // react-admin's body passes its `rowSx` (often undefined): the focus outline stays under it.
-        sx={[FOCUS_OUTLINE, ...(Array.isArray(sx) ? sx : [sx])]}
+        // react-admin's body passes its `rowSx` (often undefined); the focus outline is the body's (one rule for
+        // all rows instead of a style computed per row).
+        sx={sx}
       >
         {showCheckbox && (
           <TableCell padding="checkbox">
@@ -101,18 +105,22 @@ export const ConsoleDataTableRow = memo(
   }),
 );
 
-const FOCUS_OUTLINE = {
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+const ROW_FOCUS_OUTLINE = {
+  '& > tr:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
 } as const;
 
 /**
  * react-admin's table body with {@link ConsoleDataTableRow} rows: every list and related list uses it. Its cells share
  * one read of the console time zone.
  */
-export function ConsoleDataTableBody(props: DataTableBodyProps) {
+export function ConsoleDataTableBody({ sx, ...props }: DataTableBodyProps) {
   return (
     <ConsoleTimeZoneProvider>
-      <DataTableBody {...props} row={ConsoleDataTableRow} />
+      <DataTableBody
+        {...props}
+        row={ConsoleDataTableRow}
+        sx={sx ? [ROW_FOCUS_OUTLINE, ...(Array.isArray(sx) ? sx : [sx])] : ROW_FOCUS_OUTLINE}
+      />
     </ConsoleTimeZoneProvider>
   );
 }
