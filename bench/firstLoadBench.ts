@@ -21,12 +21,7 @@ interface ManifestChunk {
 }
 
 /** The modules the entry starts downloading before the first screen (`src/main.tsx`, `src/app/preloadLanding.ts`). */
-const STARTED_BY_ENTRY = [
-  /src\/app\/startApp\.tsx$/,
-  /ResourceList\.tsx$/,
-  /built-in-resources/,
-  /resourceViews/,
-];
+const STARTED_BY_ENTRY = [/src\/app\/startApp\.tsx$/, /ResourceList\.tsx$/, /built-in-resources/];
 
 export function firstLoadFiles(manifest: Record<string, ManifestChunk>): string[] {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);

@@ -53,8 +53,8 @@ export interface HttpClientDeps {
   /** The stored user, e.g. the OIDC session's `getUser()` (read from session storage). */
   getUser: () => Promise<TokenHolder | null>;
   /**
-   * The signed-in user already in memory (kept from the user manager's events), or undefined when not known: a
-   * fresh one is used at once, so a call leaves in its caller's task instead of waiting for the stored user.
+   * The stored user read synchronously (the OIDC session's `userNow()`), or undefined when not known: a fresh one is
+   * used at once, so a call leaves in its caller's task instead of awaiting `getUser` behind React's next render.
    */
   userNow?: () => TokenHolder | null | undefined;
   /** Renews the access token after `rejected` was refused or is about to expire; null when renewal failed. */
