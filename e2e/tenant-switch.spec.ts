@@ -27,8 +27,12 @@ test('switching the tenant context leaves no trace of the previous tenant; resto
   request,
 }) => {
   await recordRenderedCells(page);
+  // The live connection comes up after the first screen and then reads the tasks and the open page again, in the
+  // own tenant: wait for it, so that the requests recorded below are only those made after the switch.
+  const connected = page.waitForResponse((response) => response.url().includes('/api/home/tasks?'));
   await signInThroughSso(page, 'admin', 'admin', '/flows');
   await signedIn(page);
+  await connected;
   const admin = await userInfoOf(page, request);
   const acme = admin.tenantsForContextSwitch.find((tenant) => tenant.name === 'Acme Telecom');
   expect(acme).toBeDefined();
