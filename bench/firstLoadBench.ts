@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from '../dev-platform/settings';
+import { STARTED_BY_ENTRY } from '../scripts/firstLoadModules';
 import { record } from './report';
 
 interface ManifestChunk {
@@ -19,9 +20,6 @@ interface ManifestChunk {
   dynamicImports?: string[];
   css?: string[];
 }
-
-/** The modules the entry starts downloading before the first screen (`src/main.tsx`, `src/app/preloadLanding.ts`). */
-const STARTED_BY_ENTRY = [/src\/app\/startApp\.tsx$/, /ResourceList\.tsx$/, /built-in-resources/];
 
 export function firstLoadFiles(manifest: Record<string, ManifestChunk>): string[] {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);

@@ -5,8 +5,12 @@
  * - `core`: the libraries every screen runs on (React, the router, react-admin, MUI, emotion, their helpers);
  * - `framework`: console modules (framework, providers, shared rules, i18n, shell) used by more than one chunk.
  * Screen-specific libraries (charts, trees, diff, signalr, oidc-client-ts) and each screen's own code keep their
- * chunks, loaded on use.
+ * chunks, loaded on use. Both groups hold only what the first screen runs (`firstLoadModules`): the parts of those
+ * libraries and console modules that only lazy screens and dialogs use (Autocomplete, forms, saved-query dialogs…)
+ * go to `core-lazy` and `framework-lazy`, fetched with the first screen that needs them.
  */
+import { ENTRY_MODULE, firstLoadModules, type ModuleGraph } from './firstLoadModules';
+
 const CORE_PACKAGES = [
   'react',
   'react-dom',
@@ -76,9 +80,24 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const CORE = new RegExp(`node_modules[\\\\/](${CORE_PACKAGES.map(escape).join('|')})[\\\\/]`);
 const FRAMEWORK = /[\\/]src[\\/](resources[\\/]framework|providers|shared|i18n|app|utils)[\\/]/;
 
+// One walk of the graph per chunking pass (rolldown reuses a module's info within a pass: it keys the result).
+const firstLoadByPass = new WeakMap<object, Set<string>>();
+function isFirstLoad(id: string, graph: ModuleGraph) {
+  const key = graph.getModuleInfo(ENTRY_MODULE);
+  if (!key) return true; // not the console's build (a test's): group as before
+  let modules = firstLoadByPass.get(key);
+  if (!modules) firstLoadByPass.set(key, (modules = firstLoadModules(graph)));
+  return modules.has(id);
+}
+
+/** Modules the first screen runs go to the chunks a cold list load fetches; the others wait in `*-lazy` chunks. */
+const initial = (name: string) => (id: string, graph: ModuleGraph) => (isFirstLoad(id, graph) ? name : null);
+
 export const chunkGroups = {
   groups: [
-    { name: 'core', test: CORE, priority: 2 },
-    { name: 'framework', test: FRAMEWORK, minShareCount: 2, priority: 1 },
+    { name: initial('core'), test: CORE, priority: 4 },
+    { name: initial('framework'), test: FRAMEWORK, minShareCount: 2, priority: 3 },
+    { name: 'core-lazy', test: CORE, minShareCount: 2, priority: 2 },
+    { name: 'framework-lazy', test: FRAMEWORK, minShareCount: 2, priority: 1 },
   ],
 };
