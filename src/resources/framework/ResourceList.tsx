@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { DataTable, List, Loading, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -10,7 +10,6 @@ import { CUSTOM_COMPONENTS } from './customComponents';
 import { BulkActions } from './list/BulkActions';
 import { ConsoleDataTableBody } from './list/ConsoleDataTableRow';
 import { columnsStoreKey, defaultHiddenColumns, listColumns } from './list/columns';
-import { CreateDialog } from './list/CreateDialog';
 import { fieldColumns } from './list/fieldColumns';
 import { ListToolbar } from './list/ListToolbar';
 import { ListViewTabs } from './list/ListViewTabs';
@@ -21,6 +20,7 @@ import { detailPath, listPath, type RouteParams } from './resourcePaths';
 import { useResourceRegistry } from './ResourceRegistryContext';
 import { useAllowed } from './useAllowed';
 import { useCanAccessNow } from './useCanAccessNow';
+import { LazyCreateDialog } from './lazyDialogs';
 import { useDialogParam } from './useDialogParam';
 import { useFeatureSwitches } from './useFeatureSwitches';
 import { useRouteParams } from './useRouteParams';
@@ -120,7 +120,11 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
           {columns}
         </DataTable>
       </List>
-      {dialog === 'create' && canCreate && <CreateDialog config={config} />}
+      {dialog === 'create' && canCreate && (
+        <Suspense fallback={null}>
+          <LazyCreateDialog config={config} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { Box, Button, Tooltip } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { isSilentError } from '../../../providers/apiError';
 import type { ActionConfig, ResourceConfig } from '../../types';
 import { ConfigIcon } from '../ConfigIcon';
-import { ActionResultDialog } from './ActionResultDialog';
+import { LazyActionResultDialog, LazyConfirmActionDialog } from '../lazyDialogs';
 import { actionState, type ActionTarget } from './actionTarget';
-import { ConfirmActionDialog } from './ConfirmActionDialog';
 import { useRunAction } from './useRunAction';
 
 export interface ActionButtonProps {
@@ -75,18 +74,20 @@ export function ActionButton({ config, action, target, onOpenForm, onDone }: Act
           </Box>
         </Tooltip>
       )}
-      {confirming && (
-        <ConfirmActionDialog
-          config={config}
-          action={action}
-          target={target}
-          onConfirm={(typed) => void execute(typed)}
-          onClose={() => setConfirming(false)}
-        />
-      )}
-      {result !== undefined && (
-        <ActionResultDialog title={action.label} value={result} onClose={() => setResult(undefined)} />
-      )}
+      <Suspense fallback={null}>
+        {confirming && (
+          <LazyConfirmActionDialog
+            config={config}
+            action={action}
+            target={target}
+            onConfirm={(typed) => void execute(typed)}
+            onClose={() => setConfirming(false)}
+          />
+        )}
+        {result !== undefined && (
+          <LazyActionResultDialog title={action.label} value={result} onClose={() => setResult(undefined)} />
+        )}
+      </Suspense>
     </>
   );
 }

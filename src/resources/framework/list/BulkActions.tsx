@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useListContext, type Identifier } from 'react-admin';
 import type { ActionConfig, ResourceConfig } from '../../types';
 import { ActionButton } from '../actions/ActionButton';
-import { ActionDialog } from '../actions/ActionDialog';
+import { LazyActionDialog } from '../lazyDialogs';
 import { BulkDeleteButton } from './BulkDeleteButton';
 
 /** The toolbar shown over selected rows: the configured bulk actions the user may use, and bulk delete. */
@@ -32,15 +32,17 @@ export function BulkActions({
       ))}
       {canDelete && <BulkDeleteButton config={config} />}
       {formAction && (
-        <ActionDialog
-          config={config}
-          action={formAction}
-          ids={ids}
-          onClose={() => {
-            setFormAction(undefined);
-            onUnselectItems();
-          }}
-        />
+        <Suspense fallback={null}>
+          <LazyActionDialog
+            config={config}
+            action={formAction}
+            ids={ids}
+            onClose={() => {
+              setFormAction(undefined);
+              onUnselectItems();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
