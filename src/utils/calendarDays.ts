@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { formatDate } from './formatDate';
 import type { DateRangeValue } from '../shared/listQuery';
 
 /**
@@ -26,8 +26,11 @@ export function addDays(day: string, offset: number): string {
 }
 
 /** Today's calendar day in a time zone. */
-export const todayIn = (timeZone: string, now: number = Date.now()): string =>
-  format(new TZDate(now, timeZone), 'yyyy-MM-dd');
+export function todayIn(timeZone: string, now: number = Date.now()): string {
+  // The shared en-GB day formatter (DD/MM/YYYY), reordered: no date-fns `format` on the first load for this.
+  const [day, month, year] = formatDate(now, { timeZone }).split('/');
+  return `${year}-${month}-${day}`;
+}
 
 /** The last `days` days of a time zone, today included. */
 export function lastDays(days: number, timeZone: string, now?: number): CalendarRange {

@@ -1,9 +1,5 @@
 import { isTimeZone } from '../shared/timeZone';
 
-/** en-GB day/month/year display (SPEC §9). */
-export const DATE_FORMAT = 'dd/MM/yyyy';
-export const DATETIME_FORMAT = 'dd/MM/yyyy HH:mm';
-
 export type DateInput = string | number | Date | null | undefined;
 
 let browserZone: string | undefined;

@@ -1,6 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format, isValid } from 'date-fns';
-import { DATE_FORMAT, DATETIME_FORMAT, formatDate, resolveTimeZone } from '../../utils/formatDate';
+import { formatDate, resolveTimeZone } from '../../utils/formatDate';
 import { parseDayMonthYear } from '../../shared/validation/dayMonthYear';
 import { plain } from './fieldSchemaParts';
 import {
@@ -26,9 +24,10 @@ export const shownDate = (value: unknown, timeZone: string, withTime = false) =>
 export function typedDate(value: unknown, timeZone: string, withTime: boolean): unknown {
   if (value === null || value === undefined) return value;
   const date = new Date(String(value));
-  if (!isValid(date)) return String(value);
+  if (Number.isNaN(date.getTime())) return String(value);
   const zone = withTime ? resolveTimeZone(timeZone) : zoneOf(value, resolveTimeZone(timeZone));
-  return format(new TZDate(date, zone), withTime ? DATETIME_FORMAT : DATE_FORMAT);
+  // The shared en-GB formatter of the cells: date-fns' `format` (5 KiB on the first load) did the same.
+  return formatDate(date, { timeZone: zone, withTime });
 }
 
 /** A calendar day, typed DD/MM/YYYY and sent as YYYY-MM-DD. */
