@@ -1,9 +1,7 @@
 import type { ReactElement } from 'react';
 import {
-  AutocompleteInput,
   NullableBooleanInput,
   NumberInput,
-  ReferenceInput,
   SearchInput,
   SelectInput,
   TextInput,
@@ -12,8 +10,7 @@ import {
 import type { FeatureSwitch } from '../schema/primitives';
 import type { ResourceConfig } from '../types';
 import { DateRangeFilterInput } from './list/DateRangeFilterInput';
-
-const toQuery = (text: string) => ({ q: text });
+import { DeferredReferenceFilter, preloadReferenceFilter } from './list/DeferredReferenceFilter';
 
 /**
  * react-admin filter inputs for a resource's configured filters (kept in the URL, sent as the list call says), but
@@ -66,14 +63,16 @@ export function resourceFilters(
               ? registry.find((resource) => resource.name === field.reference)
               : undefined;
           if (!target) return <TextInput key={key} {...common} label={filter.label} />;
+          if (filter.alwaysOn) preloadReferenceFilter();
           return (
-            <ReferenceInput key={key} {...common} reference={target.route} sort={target.list.defaultSort}>
-              <AutocompleteInput
-                label={filter.label}
-                optionText={target.representation}
-                filterToQuery={toQuery}
-              />
-            </ReferenceInput>
+            <DeferredReferenceFilter
+              key={key}
+              {...common}
+              reference={target.route}
+              sort={target.list.defaultSort}
+              inputLabel={filter.label}
+              optionText={target.representation}
+            />
           );
         }
         default:

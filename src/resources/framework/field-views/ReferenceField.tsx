@@ -1,23 +1,10 @@
-import {
-  AutocompleteArrayInput,
-  AutocompleteInput,
-  ReferenceArrayInput,
-  ReferenceInput,
-  TextInput,
-} from 'react-admin';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
 import { carriedLabel } from '../../field-types/reference';
 import { detailPath } from '../resourcePaths';
 import { useResourceRegistry } from '../ResourceRegistryContext';
 import { ConsoleLink } from './CellLink';
-import {
-  inputProps,
-  stopRowClick,
-  type FieldDisplayProps,
-  type FieldInputProps,
-  type FieldView,
-} from './fieldView';
-import { LookupLabels, LookupSelect } from './LookupViews';
+import { stopRowClick, type FieldDisplayProps, type FieldDisplayView } from './fieldView';
+import { LookupLabels } from './LookupViews';
 
 type ReferenceField = FieldOf<'reference'>;
 
@@ -55,53 +42,5 @@ export function ReferenceDisplay(props: FieldDisplayProps<ReferenceField>) {
   return <LookupLabels lookup={field.lookup} ids={[value]} labels={[carriedLabel(field, record)]} />;
 }
 
-const toQuery = (text: string) => ({ q: text });
-
-/** Searches one record (or several) of the resource a reference field names, by its representation. */
-export function ResourceReferenceInput({
-  multiple,
-  ...props
-}: FieldInputProps<FieldOf<'reference' | 'referenceList'>> & { multiple: boolean }) {
-  const { field, validate, readOnly } = props;
-  const target = useResourceRegistry().find((resource) => resource.name === field.reference);
-  if (!target) return <TextInput {...inputProps(props)} />;
-  const reference = {
-    source: field.source,
-    reference: target.route,
-    sort: target.list.defaultSort,
-    // Every record of the target, not only its list page's (a flow in any folder).
-    queryOptions: { meta: { picker: true } },
-  };
-  const search = {
-    label: field.label,
-    validate,
-    readOnly,
-    optionText: target.representation,
-    filterToQuery: toQuery,
-    fullWidth: true,
-  };
-  return multiple ? (
-    <ReferenceArrayInput {...reference}>
-      <AutocompleteArrayInput {...search} />
-    </ReferenceArrayInput>
-  ) : (
-    <ReferenceInput {...reference}>
-      <AutocompleteInput {...search} />
-    </ReferenceInput>
-  );
-}
-
-/** Searches the referenced resource's records, or selects a lookup option. */
-export function ReferenceFieldInput(props: FieldInputProps<ReferenceField>) {
-  const { lookup } = props.field;
-  return lookup ? (
-    <LookupSelect {...props} lookup={lookup} multiple={false} />
-  ) : (
-    <ResourceReferenceInput {...props} multiple={false} />
-  );
-}
-
-export const referenceView: FieldView<ReferenceField> = {
-  Display: ReferenceDisplay,
-  Input: ReferenceFieldInput,
-};
+// The input (`ReferenceInputs.tsx`) loads with the forms: its autocomplete is not needed to show a list.
+export const referenceView: FieldDisplayView<ReferenceField> = { Display: ReferenceDisplay };

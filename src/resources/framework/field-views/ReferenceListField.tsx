@@ -1,9 +1,9 @@
 import { styled } from '@mui/material/styles';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
 import { carriedLabel } from '../../field-types/reference';
-import { type FieldDisplayProps, type FieldInputProps, type FieldView } from './fieldView';
-import { LookupLabels, LookupSelect } from './LookupViews';
-import { ReferenceLink, ResourceReferenceInput, useReferenceRoute } from './ReferenceField';
+import { type FieldDisplayProps, type FieldDisplayView } from './fieldView';
+import { LookupLabels } from './LookupViews';
+import { ReferenceLink, useReferenceRoute } from './ReferenceField';
 
 type ReferenceListField = FieldOf<'referenceList'>;
 
@@ -38,17 +38,5 @@ export function ReferenceListDisplay(props: FieldDisplayProps<ReferenceListField
   );
 }
 
-/** Searches several records of the referenced resource, or selects several lookup options. */
-export function ReferenceListInput(props: FieldInputProps<ReferenceListField>) {
-  const { lookup } = props.field;
-  return lookup ? (
-    <LookupSelect {...props} lookup={lookup} multiple />
-  ) : (
-    <ResourceReferenceInput {...props} multiple />
-  );
-}
-
-export const referenceListView: FieldView<ReferenceListField> = {
-  Display: ReferenceListDisplay,
-  Input: ReferenceListInput,
-};
+// The input (`ReferenceInputs.tsx`) loads with the forms.
+export const referenceListView: FieldDisplayView<ReferenceListField> = { Display: ReferenceListDisplay };

@@ -16,13 +16,23 @@ export interface FieldInputProps<F extends FieldConfig = FieldConfig> {
   readOnly: boolean;
 }
 
-/** The console views of a field type: its display (lists, details) and its form input. */
-export interface FieldView<F extends FieldConfig = FieldConfig> {
+/** How a field type is shown (lists, details). */
+export interface FieldDisplayView<F extends FieldConfig = FieldConfig> {
   Display: ComponentType<FieldDisplayProps<F>>;
-  Input: ComponentType<FieldInputProps<F>>;
   /** The display is shown for blank values too (a secret that is only revealed on demand). */
   showsBlank?: boolean;
 }
+
+/** The console views of a field type: its display (lists, details) and its form input. */
+export interface FieldView<F extends FieldConfig = FieldConfig> extends FieldDisplayView<F> {
+  Input: ComponentType<FieldInputProps<F>>;
+}
+
+/**
+ * Types whose input needs code no list needs (autocompletes, check box groups): their views have only the display,
+ * and forms take the input from `formInputs.ts`, which loads with them.
+ */
+export type FormOnlyInputType = 'flags' | 'reference' | 'referenceList';
 
 /** Links inside a clickable table row must not also trigger the row's navigation. */
 export const stopRowClick = (event: MouseEvent) => event.stopPropagation();

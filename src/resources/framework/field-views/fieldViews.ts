@@ -9,7 +9,7 @@ import { datetimeView } from './DatetimeField';
 import { durationView } from './DurationField';
 import { emailView } from './EmailField';
 import { enumView } from './EnumField';
-import type { FieldView } from './fieldView';
+import type { FieldDisplayView, FieldView, FormOnlyInputType } from './fieldView';
 import { flagsView } from './FlagsField';
 import { jsonView } from './JsonField';
 import { longTextView } from './LongTextField';
@@ -24,8 +24,13 @@ import { tagsView } from './TagsField';
 import { textView } from './TextField';
 import { urlView } from './UrlField';
 
-/** The console views of every field type, by `type` (their pure behaviour is in `field-types/fieldTypeRegistry.ts`). */
-export const FIELD_VIEWS: { [T in FieldType]: FieldView<FieldOf<T>> } = {
+/**
+ * The console views of every field type, by `type` (their pure behaviour is in `field-types/fieldTypeRegistry.ts`);
+ * a form-only input is in `formInputs.ts` instead.
+ */
+export const FIELD_VIEWS: {
+  [T in FieldType]: T extends FormOnlyInputType ? FieldDisplayView<FieldOf<T>> : FieldView<FieldOf<T>>;
+} = {
   text: textView,
   longText: longTextView,
   number: numberView,
@@ -51,8 +56,8 @@ export const FIELD_VIEWS: { [T in FieldType]: FieldView<FieldOf<T>> } = {
 };
 
 /**
- * The views of a field's type. The map pairs every type with views of exactly its fields; a lookup by a field of
+ * The display of a field's type. The map pairs every type with views of exactly its fields; a lookup by a field of
  * unknown type cannot prove that to the compiler, hence the widening cast.
  */
 export const fieldViewOf = (field: Pick<FieldConfig, 'type'>) =>
-  FIELD_VIEWS[field.type] as unknown as FieldView;
+  FIELD_VIEWS[field.type] as unknown as FieldDisplayView;

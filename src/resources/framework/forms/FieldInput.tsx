@@ -3,7 +3,7 @@ import type { Validator } from 'react-admin';
 import type { FieldConfig } from '../../types';
 import { CUSTOM_INPUTS } from '../customInputs';
 import type { CustomInputName } from '../customInputNames';
-import { fieldViewOf } from '../field-views/fieldViews';
+import { formInputOf } from '../field-views/formInputs';
 
 export interface FieldInputProps {
   field: FieldConfig;
@@ -15,7 +15,7 @@ export interface FieldInputProps {
 
 /** The form input of a field, by its type (dates typed day/month/year as SPEC §5 says, secrets masked, …). */
 export function FieldInput({ field, validate, readOnly = false, component }: FieldInputProps) {
-  const Input = component ? CUSTOM_INPUTS[component] : fieldViewOf(field).Input;
+  const Input = component ? CUSTOM_INPUTS[component] : formInputOf(field).Input;
   return (
     <Suspense fallback={null}>
       <Input field={field} validate={validate} readOnly={readOnly} />

@@ -139,4 +139,14 @@ describe('generic list features', () => {
     expect(screen.getByText('users 3')).toBeInTheDocument();
     expect(dataProvider.calls.at(-1)?.params).toMatchObject({ filter: { q: 'users 3' } });
   });
+
+  it('adds the reference filter from the filter menu: its autocomplete loads on demand', async () => {
+    setup({ User: ['view'] });
+    await screen.findByText('users 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: /tenant/i }));
+    const search = await screen.findByRole('combobox', { name: /tenant/i });
+    fireEvent.change(search, { target: { value: 'tenants 2' } });
+    expect(await screen.findByRole('option', { name: 'tenants 2' })).toBeInTheDocument();
+  });
 });
