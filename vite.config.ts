@@ -28,6 +28,8 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setupTests.ts'],
+          // Test files that render nothing and reach no browser API start with `// @vitest-environment node`: they
+          // skip jsdom's set-up (~0.7 s of CPU per file, a third of such a file's cost on CI).
           // Component tests render the whole react-admin tree in jsdom; on CI's 2 cores, beside the platform tests,
           // a list page can take seconds to settle. Assertions still fail on wrong behaviour, only later.
           testTimeout: 20000,
