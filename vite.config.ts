@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { builtInResourcesPlugin } from './scripts/builtInResourcesPlugin';
 import { chunkGroups } from './scripts/chunkGroups';
@@ -19,6 +20,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default (cores - 1) leaves CI's two cores a single test worker, while the main process mostly waits
+    // once the modules are transformed: on CI every core runs test files. Elsewhere the default stays (shared hosts).
+    maxWorkers: process.env.CI ? availableParallelism() : undefined,
     projects: [
       {
         extends: true,
