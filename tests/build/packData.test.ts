@@ -49,6 +49,20 @@ describe('packed data', () => {
     expect(packedExpression(fields).length).toBeLessThan(JSON.stringify(fields).length / 2);
   });
 
+  it('writes shared prefixes of i18n keys and paths once, read back as the same strings', () => {
+    const names = ['id', 'name', 'status', 'created'];
+    const data = names.flatMap((name) => [
+      { label: `resources.flows.fields.${name}`, path: `/designer/flows/{id}/${name}` },
+      { label: `resources.lines.fields.${name}`, parts: ['resources.', 'lines.'], '<': `<${name}>` },
+    ]);
+    const back = roundTrip(data);
+    expect(back).toStrictEqual(data);
+    expect(JSON.stringify(back)).toBe(JSON.stringify(data));
+    const text = JSON.stringify(pack(data));
+    expect(text.split('resources.').length - 1).toBe(1); // the prefix and the plain string in `parts` are one entry
+    expect(text.split('/designer/').length - 1).toBe(1);
+  });
+
   it('deep-freezes on request, so a mutation of shared data fails in development', () => {
     const back = unpack(pack({ list: [{ a: 1 }, { a: 1 }] }), true) as { list: { a: number }[] };
     expect(Object.isFrozen(back)).toBe(true);

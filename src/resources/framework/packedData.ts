@@ -2,7 +2,9 @@
  * Plain data (JSON values) packed by `scripts/packData.ts` so the console downloads, parses and keeps less of it:
  * - every object's keys are written once, in its shape (`[shape + 1, ...values]`; arrays are `[0, ...items]`);
  * - a value seen more than once (a string, `true`, a sub-tree such as `{ name: 'required' }`) is written once in the
- *   table and named by its index: a bare number always names a table entry, numbers themselves live in the table.
+ *   table and named by its index: a bare number always names a table entry, numbers themselves live in the table;
+ * - a string sharing a prefix with others is `[-1, prefix, rest]` (`resources.flows.` + `fields.` + `id`), joined
+ *   into one flat string.
  * The packed form is JSON, so the console reads it with `JSON.parse` (faster than the same object literal).
  * Repeated sub-trees come out as one shared object: only for data nobody mutates (the completed configurations).
  */
@@ -22,6 +24,7 @@ export function unpack(packed: Packed, freeze = false): unknown {
     if (!Array.isArray(item)) return item;
     const tag = item[0] as number;
     if (tag === 0) return done(item.slice(1).map(read));
+    if (tag === -1) return item.slice(1).map(read).join('');
     const keys = shapes[tag - 1];
     const object: Record<string, unknown> = {};
     for (let index = 0; index < keys.length; index++) object[keys[index]] = read(item[index + 1]);
