@@ -21,8 +21,9 @@ const RESOLVED_SUMMARIES = `\0${SUMMARIES_ID}`;
 export function builtInResourcesPlugin(): Plugin {
   let root = process.cwd();
   let serving = false;
-  // Packed (see packData.ts): a third of the plain JSON's size to download, parse and keep, objects shared where the
-  // data repeats. The dev server and tests deep-freeze the result, so a mutation of shared data fails loudly there.
+  // Packed (see packData.ts): a third of the object literal's raw size to parse, fewer objects to keep (shared where
+  // the data repeats), about the same compressed. The dev server and tests deep-freeze the result, so a mutation of
+  // shared data fails loudly there.
   const emit = (data: unknown) =>
     `import { unpack } from ${JSON.stringify(resolve(root, 'src/resources/framework/packedData.ts'))};\n` +
     `export default unpack(${packedExpression(data)}, ${serving});`;
