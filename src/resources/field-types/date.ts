@@ -1,6 +1,5 @@
 import { formatDate, resolveTimeZone } from '../../utils/formatDate';
 import { parseDayMonthYear } from '../../shared/validation/dayMonthYear';
-import { plain } from './fieldSchemaParts';
 import {
   DAY_MS,
   isBlankInput,
@@ -8,8 +7,6 @@ import {
   type FieldOf,
   type FieldTypeDefinition,
 } from './fieldTypeDefinition';
-
-export const dateSchema = plain('date');
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
