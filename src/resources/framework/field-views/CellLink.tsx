@@ -1,5 +1,5 @@
 import { styled, type Theme } from '@mui/material/styles';
-import { Link as RouterLink } from 'react-router-dom';
+import { StableLink } from '../../../app/navigation/StableLink';
 
 /**
  * MUI Link's look (primary colour, always underlined, the underline fainter until hovered) as one styled element.
@@ -16,5 +16,5 @@ const linkStyle = ({ theme }: { theme: Theme }) => ({
 /** A link to an address outside the console (mailto:, tel:, https:). */
 export const PlainLink = styled('a')(linkStyle);
 
-/** A link to a console page. */
-export const ConsoleLink = styled(RouterLink)(linkStyle);
+/** A link to a console page; it does not render again on a navigation (a list's next page). */
+export const ConsoleLink = styled(StableLink)(linkStyle);

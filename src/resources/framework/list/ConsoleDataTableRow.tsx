@@ -12,7 +12,7 @@ import {
   useTranslate,
   type DataTableBodyProps,
 } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useStableNavigationAbove, WithStableNavigation } from '../../../app/navigation/StableNavigation';
 import { ConsoleTimeZoneProvider } from '../../../utils/ConsoleTimeZoneProvider';
 
 /**
@@ -31,7 +31,8 @@ export const ConsoleDataTableRow = memo(
     const record = useRecordContext();
     const resource = useResourceContext();
     const translate = useTranslate();
-    const navigate = useNavigate();
+    // Not react-router's `useNavigate`: it follows the address, and every row would render again on a page change.
+    const { navigate } = useStableNavigationAbove();
     // Where a row leads is always its `rowClick` (a path, or a react-admin view name): react-admin's path helper for
     // records also prepares an asynchronous permission check per row (a mutation observer), never needed here.
     const createPath = useCreatePath();
@@ -111,16 +112,18 @@ const ROW_FOCUS_OUTLINE = {
 
 /**
  * react-admin's table body with {@link ConsoleDataTableRow} rows: every list and related list uses it. Its cells share
- * one read of the console time zone.
+ * one read of the console time zone; its rows, a navigation that does not follow the address.
  */
 export function ConsoleDataTableBody({ sx, ...props }: DataTableBodyProps) {
   return (
-    <ConsoleTimeZoneProvider>
-      <DataTableBody
-        {...props}
-        row={ConsoleDataTableRow}
-        sx={sx ? [ROW_FOCUS_OUTLINE, ...(Array.isArray(sx) ? sx : [sx])] : ROW_FOCUS_OUTLINE}
-      />
-    </ConsoleTimeZoneProvider>
+    <WithStableNavigation>
+      <ConsoleTimeZoneProvider>
+        <DataTableBody
+          {...props}
+          row={ConsoleDataTableRow}
+          sx={sx ? [ROW_FOCUS_OUTLINE, ...(Array.isArray(sx) ? sx : [sx])] : ROW_FOCUS_OUTLINE}
+        />
+      </ConsoleTimeZoneProvider>
+    </WithStableNavigation>
   );
 }
