@@ -1,19 +1,22 @@
 import { Checkbox, TableCell, TableRow, type TableRowProps } from '@mui/material';
-import { forwardRef, memo, useCallback, type KeyboardEvent, type MouseEvent } from 'react';
+import { forwardRef, memo, useCallback, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   DataTableBody,
   DataTableClasses,
   useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableSelectedIdsContext,
+  useDataTableStoreContext,
   useCreatePath,
   useRecordContext,
   useResourceContext,
+  useStore,
   useTranslate,
   type DataTableBodyProps,
 } from 'react-admin';
 import { useStableNavigationAbove, WithStableNavigation } from '../../../app/navigation/StableNavigation';
 import { ConsoleTimeZoneProvider } from '../../../utils/ConsoleTimeZoneProvider';
+import { shownColumns } from './shownColumns';
 
 /**
  * A list row usable by keyboard (SPEC, issue 18): it takes the focus when it opens something or can be selected,
@@ -112,9 +115,15 @@ const ROW_FOCUS_OUTLINE = {
 
 /**
  * react-admin's table body with {@link ConsoleDataTableRow} rows: every list and related list uses it. Its cells share
- * one read of the console time zone; its rows, a navigation that does not follow the address.
+ * one read of the console time zone; its rows, a navigation that does not follow the address, and the shown columns
+ * only.
  */
-export function ConsoleDataTableBody({ sx, ...props }: DataTableBodyProps) {
+export function ConsoleDataTableBody({ sx, children, ...props }: DataTableBodyProps) {
+  // The store and default react-admin's cells read to hide themselves.
+  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
+  const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  // The same columns from one render to the next: the rows are memoised on them.
+  const columns = useMemo(() => shownColumns(children, hidden), [children, hidden]);
   return (
     <WithStableNavigation>
       <ConsoleTimeZoneProvider>
@@ -122,7 +131,9 @@ export function ConsoleDataTableBody({ sx, ...props }: DataTableBodyProps) {
           {...props}
           row={ConsoleDataTableRow}
           sx={sx ? [ROW_FOCUS_OUTLINE, ...(Array.isArray(sx) ? sx : [sx])] : ROW_FOCUS_OUTLINE}
-        />
+        >
+          {columns}
+        </DataTableBody>
       </ConsoleTimeZoneProvider>
     </WithStableNavigation>
   );
