@@ -3,7 +3,6 @@ import { forwardRef, memo, useCallback, useMemo, type KeyboardEvent, type MouseE
 import {
   DataTableBody,
   DataTableClasses,
-  useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableSelectedIdsContext,
   useDataTableStoreContext,
@@ -16,6 +15,7 @@ import {
 } from 'react-admin';
 import { useStableNavigationAbove, WithStableNavigation } from '../../../app/navigation/StableNavigation';
 import { ConsoleTimeZoneProvider } from '../../../utils/ConsoleTimeZoneProvider';
+import { RowCallbacksProvider, useRowCallbacks } from './rowCallbacks';
 import { shownColumns } from './shownColumns';
 
 /**
@@ -29,7 +29,7 @@ export const ConsoleDataTableRow = memo(
     ref,
   ) {
     const { hasBulkActions = false, hover = true } = useDataTableConfigContext();
-    const { handleToggleItem, isRowSelectable, rowClick } = useDataTableCallbacksContext();
+    const { handleToggleItem, isRowSelectable, rowClick } = useRowCallbacks();
     const selectedIds = useDataTableSelectedIdsContext();
     const record = useRecordContext();
     const resource = useResourceContext();
@@ -115,8 +115,8 @@ const ROW_FOCUS_OUTLINE = {
 
 /**
  * react-admin's table body with {@link ConsoleDataTableRow} rows: every list and related list uses it. Its cells share
- * one read of the console time zone; its rows, a navigation that does not follow the address, and the shown columns
- * only.
+ * one read of the console time zone; its rows, a navigation that does not follow the address and callbacks that do not
+ * follow the list's parameters, and the shown columns only.
  */
 export function ConsoleDataTableBody({ sx, children, ...props }: DataTableBodyProps) {
   // The store and default react-admin's cells read to hide themselves.
@@ -126,15 +126,17 @@ export function ConsoleDataTableBody({ sx, children, ...props }: DataTableBodyPr
   const columns = useMemo(() => shownColumns(children, hidden), [children, hidden]);
   return (
     <WithStableNavigation>
-      <ConsoleTimeZoneProvider>
-        <DataTableBody
-          {...props}
-          row={ConsoleDataTableRow}
-          sx={sx ? [ROW_FOCUS_OUTLINE, ...(Array.isArray(sx) ? sx : [sx])] : ROW_FOCUS_OUTLINE}
-        >
-          {columns}
-        </DataTableBody>
-      </ConsoleTimeZoneProvider>
+      <RowCallbacksProvider>
+        <ConsoleTimeZoneProvider>
+          <DataTableBody
+            {...props}
+            row={ConsoleDataTableRow}
+            sx={sx ? [ROW_FOCUS_OUTLINE, ...(Array.isArray(sx) ? sx : [sx])] : ROW_FOCUS_OUTLINE}
+          >
+            {columns}
+          </DataTableBody>
+        </ConsoleTimeZoneProvider>
+      </RowCallbacksProvider>
     </WithStableNavigation>
   );
 }
