@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { builtInResourcesPlugin } from './scripts/builtInResourcesPlugin';
 import { chunkGroups } from './scripts/chunkGroups';
@@ -19,6 +20,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default (cores - 1) leaves CI's two cores a single test worker, while the main process mostly waits
+    // once the modules are transformed: on CI every core runs test files. Elsewhere the default stays (shared hosts).
+    maxWorkers: process.env.CI ? availableParallelism() : undefined,
     projects: [
       {
         extends: true,
@@ -28,6 +32,8 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setupTests.ts'],
+          // Test files that render nothing and reach no browser API start with `// @vitest-environment node`: they
+          // skip jsdom's set-up (~0.7 s of CPU per file, a third of such a file's cost on CI).
           // Component tests render the whole react-admin tree in jsdom; on CI's 2 cores, beside the platform tests,
           // a list page can take seconds to settle. Assertions still fail on wrong behaviour, only later.
           testTimeout: 20000,

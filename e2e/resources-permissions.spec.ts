@@ -35,6 +35,8 @@ test('granting Tag/view to a role shows Tags in the menu of its members', async 
   await signInThroughSso(member, username, 'menu password', '/administration');
   await expect(member).toHaveURL(/\/administration$/);
   await expect(member.getByRole('tab', { name: 'Flows' })).toBeVisible();
+  // Runtime resources (tags) join the menu after the first screen: only then does "no Tags" mean something.
+  await expect(member.getByRole('menu')).toHaveAttribute('aria-busy', 'false');
   await expect(member.getByRole('menuitem', { name: 'Tags' })).toHaveCount(0);
 
   await page.goto(`/administration/permission-groups/detail/${idRole}/overview`);

@@ -1,41 +1,49 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ConsoleAdmin } from './app/ConsoleAdmin';
 import { createServices } from './app/createServices';
 import { DEFAULT_LOCALE, enUsMessages, i18nProvider } from './providers/i18nProvider';
-import { ResourceLoadErrors } from './resources/framework/ResourceLoadErrors';
-import { installResourceMessages } from './resources/framework/runtimeMessages';
-import { loadRuntimeResources } from './resources/loadRuntimeResources';
 import builtInSummaries from 'virtual:built-in-resources/summaries';
 import { loadBuiltInConfigurations as loadBuiltIn } from './resources/builtInConfigurations';
+import { lazyRegistry, type ConsoleRegistry } from './resources/framework/consoleRegistry';
 import {
-  deferredRegistry,
-  lazyRegistry,
-  loadedRegistry,
-  type ConsoleRegistry,
-} from './resources/framework/consoleRegistry';
-import { buildRegistry, type ResourceLoadError } from './resources/registryLookup';
+  growingRegistry,
+  isGrowingRegistry,
+  type GrowingRegistry,
+} from './resources/framework/growingRegistry';
 import type { RuntimeConfig } from './shared/wire/runtimeConfig';
 
 type ConsoleRouter = ReturnType<typeof createBrowserRouter>;
 
 export interface StartedConsole {
   router: ConsoleRouter;
-  errors: ResourceLoadError[];
+  /** The registry when runtime resources arrive after the start (their load errors come with them). */
+  registry?: GrowingRegistry;
 }
 
+// Shown only when a runtime resource file could not be used: not part of the first load.
+const ResourceLoadErrors = lazy(() =>
+  import('./resources/framework/ResourceLoadErrors').then((module) => ({
+    default: module.ResourceLoadErrors,
+  })),
+);
+
 /**
- * The registry: the built-in summaries at once and their configurations on first need; with runtime JSON resources
- * (listed in `/config.json`) everything is loaded and checked together before the console starts, because a runtime
- * resource is validated against all the others.
+ * The registry: the built-in summaries at once and their configurations on first need. Runtime JSON resources
+ * (listed in `/config.json`) are checked against all the others after the first screen (or as soon as an address
+ * no built-in resource matches is opened), so neither the schema nor the files delay the first list.
  */
-async function startRegistry(
-  files: readonly string[],
-): Promise<{ registry: ConsoleRegistry; errors: ResourceLoadError[] }> {
-  if (files.length === 0) return { registry: lazyRegistry(builtInSummaries, loadBuiltIn), errors: [] };
-  const [loaded, builtIn] = await Promise.all([loadRuntimeResources(files), loadBuiltIn()]);
-  const { registry, errors } = buildRegistry(builtIn, loaded.resources);
-  await installResourceMessages(registry, enUsMessages, i18nProvider, DEFAULT_LOCALE);
-  return { registry: loadedRegistry(registry), errors: [...loaded.errors, ...errors] };
+function startRegistry(files: readonly string[]) {
+  const builtIn = lazyRegistry(builtInSummaries, loadBuiltIn);
+  if (files.length === 0) return builtIn;
+  return growingRegistry(builtIn, async () => {
+    const { loadRuntimeRegistry } = await import('./resources/runtimeRegistry');
+    return loadRuntimeRegistry(files, builtIn.load(), {
+      messages: enUsMessages,
+      provider: i18nProvider,
+      locale: DEFAULT_LOCALE,
+    });
+  });
 }
 
 /**
@@ -47,13 +55,12 @@ async function startRegistry(
  * keeps React from showing and then throttling a fallback.
  */
 export async function startConsole(config: RuntimeConfig): Promise<StartedConsole> {
-  const registryStarted = startRegistry(config.resources ?? []);
-  const services = createServices(
-    config,
-    deferredRegistry(registryStarted.then((started) => started.registry)),
-  );
-  const [{ registry, errors }, { configuration, signedIn }] = await Promise.all([
-    registryStarted,
+  const started = startRegistry(config.resources ?? []);
+  const growing = isGrowingRegistry(started) ? started : undefined;
+  const registry = growing ? growing.live : (started as ConsoleRegistry);
+  const services = createServices(config, registry);
+  if (growing) services.firstScreen.whenShown(() => void growing.complete());
+  const [{ configuration, signedIn }] = await Promise.all([
     services.dataProvider.getApplicationConfiguration().then(
       (answer) => ({ configuration: answer.data, signedIn: answer.signedIn === true }),
       (error: unknown) => {
@@ -64,7 +71,6 @@ export async function startConsole(config: RuntimeConfig): Promise<StartedConsol
     // Without a session this fails at once; the sign-in redirect follows from react-admin's check.
     services.authProvider.getUserInfo().catch(() => undefined),
   ]);
-  errors.forEach((error) => console.error(`Resource not loaded: ${error.message}`));
   registry.load().catch((error: unknown) => console.error('Resource configurations not loaded', error));
   const router = createBrowserRouter([
     {
@@ -72,7 +78,7 @@ export async function startConsole(config: RuntimeConfig): Promise<StartedConsol
       element: (
         <ConsoleAdmin
           config={config}
-          registry={registry}
+          registry={growing ?? started}
           services={services}
           initialConfiguration={configuration}
           initialConfigurationSignedIn={signedIn}
@@ -80,15 +86,25 @@ export async function startConsole(config: RuntimeConfig): Promise<StartedConsol
       ),
     },
   ]);
-  return { router, errors };
+  return { router, registry: growing };
 }
 
 /** The console, once started ({@link startConsole}). */
-export function App({ started: { router, errors } }: { started: StartedConsole }) {
+export function App({ started: { router, registry } }: { started: StartedConsole }) {
   return (
     <>
       <RouterProvider router={router} />
-      <ResourceLoadErrors errors={errors} translate={(key) => i18nProvider.translate(key)} />
+      {registry && <LoadErrors registry={registry} />}
     </>
+  );
+}
+
+function LoadErrors({ registry }: { registry: GrowingRegistry }) {
+  const errors = useSyncExternalStore(registry.subscribe, registry.errors);
+  if (errors.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ResourceLoadErrors errors={errors} translate={(key) => i18nProvider.translate(key)} />
+    </Suspense>
   );
 }

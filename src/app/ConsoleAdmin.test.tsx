@@ -7,6 +7,12 @@ import { createFakeUserManager, fakeHistory, fakeLocation } from '../testing/fak
 import { TEST_CONFIG, testSignedInUser } from '../testing/fixtures';
 import { LocationProbe } from '../testing/renderInAdmin';
 import type { PermissionMap } from '../shared/permissions';
+import { loadedRegistry, type RegistrySource } from '../resources/framework/consoleRegistry';
+import {
+  growingRegistry,
+  type GrowingRegistry,
+  type RegistryGrowth,
+} from '../resources/framework/growingRegistry';
 import { ConsoleAdmin } from './ConsoleAdmin';
 import { shellDataProvider } from '../testing/shellTestHarness';
 
@@ -18,6 +24,7 @@ function setup(
     signedIn = true,
     permissions = { Tenant: ['view'], CallScript: ['view'] } as PermissionMap,
     theme = '',
+    registry = resourceRegistry as RegistrySource | GrowingRegistry,
   } = {},
 ) {
   const userManager = createFakeUserManager(signedIn ? { access_token: 'token' } : null);
@@ -34,7 +41,7 @@ function setup(
   const getList = vi.spyOn(dataProvider, 'getList');
   render(
     <MemoryRouter initialEntries={[path]}>
-      <ConsoleAdmin config={config} registry={resourceRegistry} services={{ authProvider, dataProvider }} />
+      <ConsoleAdmin config={config} registry={registry} services={{ authProvider, dataProvider }} />
       <LocationProbe />
     </MemoryRouter>,
   );
@@ -162,6 +169,30 @@ describe('ConsoleAdmin', () => {
       expect(getList).not.toHaveBeenCalled();
     },
   );
+
+  it('waits for resources still arriving before calling an address not found, then opens it', async () => {
+    // Tenants stands in for a runtime resource: known only once the deferred load is done.
+    const builtIn = resourceRegistry.filter((config) => config.name !== 'tenants');
+    let arrive!: () => void;
+    const grow = vi.fn(
+      () =>
+        new Promise<RegistryGrowth>((resolve) => {
+          arrive = () => resolve({ registry: loadedRegistry(resourceRegistry), errors: [] });
+        }),
+    );
+    const registry = growingRegistry(loadedRegistry(builtIn), grow);
+    setup('/administration/tenants', { registry });
+    await waitFor(() => expect(grow).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+    // react-admin's Loading shows itself after a second, so a quick load shows nothing at all.
+    expect(await screen.findByText('Please wait', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+    act(() => arrive());
+    expect(await screen.findByRole('heading', { name: 'Tenants' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Tenants' })).toHaveAttribute(
+      'href',
+      '/administration/tenants',
+    );
+  });
 
   it('keeps showing a list whose address carries a query string', async () => {
     const { getList } = setup('/administration/tenants?page=2&perPage=10');

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { CustomRoutes, memoryStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { NotFoundPage } from '../custom-pages/errors/NotFoundPage';
 import { pageRegistry } from '../custom-pages/pageRegistry';
 import { renderPage } from '../custom-pages/renderPage';
 import { AuthCallbackPage } from '../custom-pages/sign-in/AuthCallbackPage';
@@ -11,11 +10,9 @@ import { i18nProvider } from '../providers/i18nProvider';
 import { withRealtime } from '../providers/realtime';
 import { renderResource } from '../resources/framework/renderResource';
 import { ResourceRegistryProvider } from '../resources/framework/ResourceRegistryContext';
-import {
-  toConsoleRegistry,
-  type ConsoleRegistry,
-  type RegistrySource,
-} from '../resources/framework/consoleRegistry';
+import type { ConsoleRegistry, RegistrySource } from '../resources/framework/consoleRegistry';
+import type { GrowingRegistry } from '../resources/framework/growingRegistry';
+import { useRegistrySource } from '../resources/framework/useRegistrySource';
 import type { ApplicationConfiguration } from '../shared/wire/home';
 import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 import { AccessDeniedRedirect } from './AccessDeniedRedirect';
@@ -26,6 +23,7 @@ import type { ConsoleServices } from './createServices';
 import { HOME_PATH } from './homePath';
 import { createLiveServices } from './live/createLiveServices';
 import { LiveServicesProvider, type LiveServices } from './live/LiveServicesContext';
+import { RegistryCatchAll } from './RegistryCatchAll';
 import { ConsoleThemeProvider, useConsoleTheme } from './theme/ConsoleThemeProvider';
 import { useDocumentBranding } from './theme/useDocumentBranding';
 
@@ -33,8 +31,11 @@ export { HOME_PATH };
 
 export interface ConsoleAdminProps {
   config: RuntimeConfig;
-  /** The resources: summaries at once, completed configurations on first need (or all of them, in tests). */
-  registry: RegistrySource;
+  /**
+   * The resources: summaries at once, completed configurations on first need (or all of them, in tests); a growing
+   * registry adds the runtime resources once they are checked.
+   */
+  registry: RegistrySource | GrowingRegistry;
   /**
    * Without a `session` (tests) the console runs without a live connection; without `firstScreen` a live connection
    * starts with the layout.
@@ -59,7 +60,7 @@ export function ConsoleAdmin({
   initialConfiguration,
   initialConfigurationSignedIn,
 }: ConsoleAdminProps) {
-  const registry = useMemo(() => toConsoleRegistry(source), [source]);
+  const registry = useRegistrySource(source);
   const loadConfiguration = useCallback(
     async () => (await services.dataProvider.getApplicationConfiguration()).data,
     [services.dataProvider],
@@ -118,7 +119,7 @@ function ThemedAdmin({
       loading={SignInLoadingPage}
       layout={AppLayout}
       notification={ConsoleNotification}
-      catchAll={NotFoundPage}
+      catchAll={RegistryCatchAll}
       accessDenied={AccessDeniedRedirect}
       title={theme.title}
       disableTelemetry

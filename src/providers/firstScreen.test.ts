@@ -95,9 +95,39 @@ describe('firstScreen', () => {
     vi.advanceTimersByTime(1000);
     paint();
     firstScreen.arm();
+    paint();
     vi.advanceTimersByTime(1000);
     paint();
+    expect(shown).not.toHaveBeenCalled(); // a screen's reads may still come: a second is not enough
+  });
+
+  it('is shown for a screen without reads once painted and quiet for two seconds', () => {
+    const { firstScreen, shown, paint } = setup();
+    firstScreen.arm();
+    paint();
+    vi.advanceTimersByTime(1999);
+    paint();
     expect(shown).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(shown).not.toHaveBeenCalled(); // nor before the next paint
+    paint();
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for the screen's reads when they start after sign-in was confirmed", async () => {
+    const { firstScreen, api, answer, shown, paint } = setup();
+    firstScreen.arm();
+    paint();
+    vi.advanceTimersByTime(500);
+    const list = api('/api/administration/users');
+    vi.advanceTimersByTime(2000);
+    paint();
+    expect(shown).not.toHaveBeenCalled();
+    await answer(0, list);
+    paint();
+    vi.advanceTimersByTime(1000);
+    paint();
+    expect(shown).toHaveBeenCalledTimes(1);
   });
 
   it('counts failed reads as settled', async () => {
@@ -111,7 +141,7 @@ describe('firstScreen', () => {
     expect(shown).toHaveBeenCalledTimes(1);
   });
 
-  it('is shown after the fallback time when the screen makes no read or a read hangs', () => {
+  it('is shown after the fallback time when a read hangs', () => {
     const { firstScreen, api, shown } = setup();
     void api('/api/hangs');
     vi.advanceTimersByTime(10_000);

@@ -2,7 +2,7 @@ import type { HttpClient, HttpRequestOptions } from './httpClient';
 
 /** How long the console must have made no API request, after its first screen, before background work starts. */
 export const QUIET_MS = 1000;
-/** How long after sign-in is confirmed background work starts anyway (a screen without reads, or a read that hangs). */
+/** How long after sign-in is confirmed background work starts anyway (a read that hangs, a busy main thread). */
 export const FIRST_SCREEN_FALLBACK_MS = 10_000;
 
 /**
@@ -28,8 +28,8 @@ export interface FirstScreenOptions {
 
 /**
  * The first screen counts as shown when, after {@link FirstScreen.arm}, the screen's reads have all settled, what
- * they brought has been painted and no request followed for {@link QUIET_MS}; or {@link FIRST_SCREEN_FALLBACK_MS}
- * after arming, whichever comes first.
+ * they brought has been painted and no request followed for {@link QUIET_MS} (a screen without reads: painted and
+ * quiet for twice that); or {@link FIRST_SCREEN_FALLBACK_MS} after arming, whichever comes first.
  */
 export function createFirstScreen({
   quietMs = QUIET_MS,
@@ -58,13 +58,16 @@ export function createFirstScreen({
 
   const settled = () => {
     if (!armed || shown || inFlight > 0 || !readSinceArmed) return;
+    waitQuietly(quietMs);
+  };
+  const waitQuietly = (ms: number) => {
     const at = started;
     const unchanged = () => started === at && !shown;
     clearTimeout(quiet);
     // The quiet time counts from the paint of what the reads brought (rendering a list takes long on a slow CPU).
     afterPaint(() => {
       if (!unchanged()) return;
-      quiet = setTimeout(() => afterPaint(() => unchanged() && show()), quietMs);
+      quiet = setTimeout(() => afterPaint(() => unchanged() && show()), ms);
     });
   };
 
@@ -86,6 +89,9 @@ export function createFirstScreen({
       if (armed) return;
       armed = true;
       fallback = setTimeout(show, fallbackMs);
+      // A screen that reads nothing (a guide page) is shown once painted and quiet for twice the quiet time; a read
+      // that starts meanwhile (the usual case, within the first render) cancels this and is waited for instead.
+      waitQuietly(2 * quietMs);
     },
     whenShown: (listener) => {
       if (shown) {

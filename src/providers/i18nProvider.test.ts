@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { resourceRegistry } from '../resources/registry';
 import { resourceMessageKeys } from '../resources/defineResource';
 import { VALIDATION_MESSAGES } from '../shared/validation/messages';

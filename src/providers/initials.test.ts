@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { getFullName, getInitials } from './initials';
 
 describe('getInitials', () => {

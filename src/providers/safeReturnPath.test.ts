@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { safeReturnPath } from './safeReturnPath';
 
 describe('safeReturnPath', () => {

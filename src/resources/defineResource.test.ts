@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { resourceMessages } from '../i18n/resourceMessages';
 import { enUsMessages } from '../providers/i18nProvider';
 import { defineResource, resourceMessageKeys } from './defineResource';

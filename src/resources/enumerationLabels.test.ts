@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { resourceMessages } from '../i18n/resourceMessages';
 import { ENUMERATIONS, ENUMERATION_NAMES } from '../shared/enumerations';
 import { ICONS } from './framework/iconCatalogue';

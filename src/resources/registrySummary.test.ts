@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { resourceRegistry } from './registry';
 import { summarizeResource } from './registrySummary';
 import { requiredPermissions, viewPermissions } from './registryLookup';

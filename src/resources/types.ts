@@ -15,7 +15,7 @@ import type { ValidatorSpec } from '../shared/validation/validatorSpecs';
 
 export { FIELD_TYPES } from './field-types/fieldTypes';
 export { FILTER_TYPES } from './schema/listSchema';
-export { HTTP_METHODS } from './schema/primitives';
+export { HTTP_METHODS } from './schema/pathParts';
 
 export type {
   ChartConfig,

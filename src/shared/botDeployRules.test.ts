@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { configurationProblems, CONFIG_MAX_CHARS } from './botDeployRules';
 
 describe('configurationProblems', () => {

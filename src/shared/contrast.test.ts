@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { contrastRatio, parseColour, textContrastOn } from './contrast';
 
 describe('parseColour', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { csvCell, csvLine, neutraliseCell, quoteCell } from './csv';
 
 describe('CSV cells', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ENUMERATIONS, ENUMERATION_NAMES, TaskStatus, keyOf } from './enumerations';
 
 describe('enumerations', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   KNOWLEDGE_BASE_MAX_BYTES,
   knowledgeBaseFileProblem,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isDateRangeValue, listQuery, parseIsoInstant } from './listQuery';
 
 describe('listQuery', () => {

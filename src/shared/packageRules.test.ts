@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   itemNameProblem,
   MAX_PACKAGE_BYTES,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ALL_ACTIONS, canAccess, canAccessAll, mergePermissionMaps, parsePermissionMap } from './permissions';
 
 /** mulberry32: a tiny seeded generator so every property run is reproducible from its seed. */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { browserTimeZone, formatDate, resolveTimeZone } from './formatDate';
 
 describe('formatDate', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { sharedDateTimeFormat, sharedNumberFormat } from './intlFormats';
 
 describe('shared Intl formatters', () => {

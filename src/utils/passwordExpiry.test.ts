@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { passwordExpiryNotice } from './passwordExpiry';
 
 const NOW = Date.parse('2024-06-01T12:00:00Z');

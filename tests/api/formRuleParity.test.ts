@@ -4,7 +4,7 @@ import type { Platform } from '../../dev-platform/platform';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { actionFormRules, formRules, inputRules } from '../../src/resources/schema/formRules';
 import { fillPath } from '../../src/resources/schema/placeholders';
-import { placeholdersOf } from '../../src/resources/schema/primitives';
+import { placeholdersOf } from '../../src/resources/schema/pathParts';
 import { routedTabs } from '../../src/resources/schema/tabs';
 import type { ResourceConfig } from '../../src/resources/types';
 import type { FormRules } from '../../src/shared/validation/validators';

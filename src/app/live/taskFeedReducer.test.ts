@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { TaskStatus } from '../../shared/enumerations';
 import type { BackgroundTask } from '../../shared/wire/home';
 import { applyTaskEvent, initialTaskFeed, taskFeedReducer, type TaskFeedState } from './taskFeedReducer';

@@ -3,6 +3,7 @@ import { Menu, useTranslate } from 'react-admin';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { ConsoleSection } from '../../resources/types';
 import { sectionOfPath, type NavigationEntry } from '../navigation/navigationEntries';
+import { useRegistryPending } from '../../resources/framework/ResourceRegistryContext';
 import { useNavigation } from '../navigation/useNavigation';
 import { SectionMenuItem } from './SectionMenuItem';
 
@@ -18,7 +19,11 @@ export function SectionMenu() {
     .filter((entry) => matchPath({ path: entry.path, end: entry.path === '/' }, pathname))
     .map((entry) => entry.path)
     .join(' ');
-  return <SectionMenuEntries entries={entries} section={sectionOfPath(pathname)} active={active} />;
+  // Runtime resources join the menu once checked, after the first screen: say so to assistive technology (and tests).
+  const busy = useRegistryPending() !== undefined;
+  return (
+    <SectionMenuEntries entries={entries} section={sectionOfPath(pathname)} active={active} busy={busy} />
+  );
 }
 
 /** Built again only when the section or the active entry changes, not on every navigation (a list's next page). */
@@ -26,18 +31,21 @@ const SectionMenuEntries = memo(function SectionMenuEntries({
   entries,
   section,
   active,
+  busy,
 }: {
   /** From {@link useNavigation} above: the permissions hook follows the address (react-admin's logout redirect). */
   entries: NavigationEntry[];
   section: ConsoleSection | null;
   /** Paths of the active entries, separated by spaces. */
   active: string;
+  /** More entries may still arrive. */
+  busy: boolean;
 }) {
   const translate = useTranslate();
   const shown = section ? entries.filter((entry) => entry.section === section) : entries;
   const activePaths = active.split(' ');
   return (
-    <Menu>
+    <Menu aria-busy={busy}>
       {shown.map((entry) => {
         const Icon = entry.icon;
         return (

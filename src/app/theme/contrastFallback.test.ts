@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseColour, readableTextOn } from '../../shared/contrast';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createTheme } from '@mui/material/styles';
 import { isMuiColor } from '../../shared/colorFormats';
 import { textSafeColour } from '../../shared/contrast';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { billingStartPath, BILLING_ACCOUNTS_PATH } from './billingStart';
 
 describe('billingStartPath', () => {

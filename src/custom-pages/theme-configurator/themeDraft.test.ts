@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DEFAULT_THEME } from '../../shared/defaultTheme';
 import { contentOf, draftFromJson, draftFromTheme, draftProblems, initialDraft } from './themeDraft';
 

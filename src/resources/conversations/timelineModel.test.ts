@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ConversationEvent } from '../../shared/wire/conversations';
 import { buildTimeline, currentEntryIndex, formatOffset } from './timelineModel';

@@ -1,14 +1,5 @@
-import { z } from 'zod';
-import { text } from '../schema/primitives';
 import { safeAddressCheck } from './conversions';
-import { common } from './fieldSchemaParts';
 import type { FieldOf, FieldTypeDefinition } from './fieldTypeDefinition';
-
-export const audioSchema = z.strictObject({
-  type: z.literal('audio'),
-  ...common,
-  downloadName: text.optional(),
-});
 
 /**
  * A recording: its address (https or a path of this site, like `url`), played with the browser's audio player and

@@ -1,7 +1,4 @@
-import { plain } from './fieldSchemaParts';
 import type { FieldOf, FieldTypeDefinition } from './fieldTypeDefinition';
-
-export const booleanSchema = plain('boolean');
 
 /** The i18n key of a yes/no value. */
 export const booleanLabel = (value: unknown) => (value ? 'ra.boolean.true' : 'ra.boolean.false');

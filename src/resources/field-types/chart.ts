@@ -1,12 +1,7 @@
-import { z } from 'zod';
 import { setPath } from '../../utils/setPath';
 import type { ChartConfig } from '../schema/chartSchema';
-import { chartSchema } from '../schema/chartSchema';
 import { jsonCheck, jsonFromInput, jsonText, jsonToInput } from './conversions';
-import { common } from './fieldSchemaParts';
 import { DAY_MS, SEED_START, type FieldOf, type FieldTypeDefinition } from './fieldTypeDefinition';
-
-export const chartFieldSchema = z.strictObject({ type: z.literal('chart'), ...common, chart: chartSchema });
 
 const SEED_POINTS = 7;
 

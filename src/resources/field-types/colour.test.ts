@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { cellOf, failuresOf, sampleField, seedContext } from '../framework/testing/sampleResource';
 import { isColour, sixDigitColour } from './colour';
 import { fieldTypeOf } from './fieldTypeRegistry';

@@ -1,7 +1,4 @@
-import { plain } from './fieldSchemaParts';
 import { type FieldOf, type FieldTypeDefinition, impliedUnlessDeclared } from './fieldTypeDefinition';
-
-export const colourSchema = plain('colour');
 
 /** The colours a colour field holds: #rgb or #rrggbb, what a native colour picker and every browser understand. */
 export const COLOUR_PATTERN = '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';

@@ -2,7 +2,6 @@ import { TZDate } from '@date-fns/tz';
 import { format, isValid } from 'date-fns';
 import { DATE_FORMAT, DATETIME_FORMAT, formatDate, resolveTimeZone } from '../../utils/formatDate';
 import { parseDayMonthYear } from '../../shared/validation/dayMonthYear';
-import { plain } from './fieldSchemaParts';
 import {
   DAY_MS,
   isBlankInput,
@@ -10,8 +9,6 @@ import {
   type FieldOf,
   type FieldTypeDefinition,
 } from './fieldTypeDefinition';
-
-export const dateSchema = plain('date');
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

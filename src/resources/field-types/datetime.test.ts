@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { cellOf, failuresOf, sampleField, seedContext } from '../framework/testing/sampleResource';
 import { parseDateTime } from './datetime';
 import { fieldTypeOf, fromInputValue, toInputValue } from './fieldTypeRegistry';

@@ -2,7 +2,6 @@ import { TZDate } from '@date-fns/tz';
 import { resolveTimeZone } from '../../utils/formatDate';
 import { parseDayMonthYear } from '../../shared/validation/dayMonthYear';
 import { shownDate, typedDate } from './date';
-import { plain } from './fieldSchemaParts';
 import {
   DAY_MS,
   isBlankInput,
@@ -11,8 +10,6 @@ import {
   type FieldOf,
   type FieldTypeDefinition,
 } from './fieldTypeDefinition';
-
-export const datetimeSchema = plain('datetime');
 
 const DATE_TIME = /^(\d{1,2}\/\d{1,2}\/\d{4})\s+(\d{1,2}):(\d{2})$/;
 

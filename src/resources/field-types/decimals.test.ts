@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { shiftDecimal, withDecimals } from './decimals';
 
 describe('decimal texts', () => {

@@ -1,8 +1,5 @@
 import { numberCheck, numberFromInput } from './conversions';
-import { plain } from './fieldSchemaParts';
 import type { FieldOf, FieldTypeDefinition, Translate } from './fieldTypeDefinition';
-
-export const durationSchema = plain('duration');
 
 /** Minutes and seconds of a duration in seconds (SPEC §9: durations show minutes and seconds). */
 const DURATION_TEXT = 'framework.duration';

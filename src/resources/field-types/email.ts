@@ -1,7 +1,4 @@
-import { plain } from './fieldSchemaParts';
 import { type FieldOf, type FieldTypeDefinition, impliedUnlessDeclared } from './fieldTypeDefinition';
-
-export const emailSchema = plain('email');
 
 /** An e-mail address: implies the SPEC §5 `email` rule, shown as a mailto link. */
 export const emailType: FieldTypeDefinition<FieldOf<'email'>> = {

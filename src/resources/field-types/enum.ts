@@ -1,8 +1,5 @@
 import type { FieldOf, FieldTypeDefinition } from './fieldTypeDefinition';
 import { choiceCell, seedChoice } from './choices';
-import { choiceField } from './fieldSchemaParts';
-
-export const enumSchema = choiceField('enum');
 
 /** The label (i18n key) of the matching choice; an unknown value is shown raw. */
 export function enumLabels(field: Pick<FieldOf<'enum'>, 'choices'>, value: unknown): string[] {

@@ -1,30 +1,31 @@
 import { z } from 'zod';
-import { audioSchema } from './audio';
-import { booleanSchema } from './boolean';
-import { chartFieldSchema } from './chart';
-import { colourSchema } from './colour';
-import { dateSchema } from './date';
-import { datetimeSchema } from './datetime';
-import { durationSchema } from './duration';
-import { emailSchema } from './email';
-import { enumSchema } from './enum';
-import { flagsSchema } from './flags';
-import { jsonSchema } from './json';
-import { longTextSchema } from './longText';
-import { moneySchema } from './money';
-import { numberSchema } from './number';
-import { percentSchema } from './percent';
-import { phoneSchema } from './phone';
-import { referenceSchema } from './reference';
-import { referenceListSchema } from './referenceList';
-import { secretSchema } from './secret';
-import { tagsSchema } from './tags';
-import { textSchema } from './text';
-import { urlSchema } from './url';
+import { audioSchema } from './audioSchema';
+import { booleanSchema } from './booleanSchema';
+import { chartFieldSchema } from './chartFieldSchema';
+import { colourSchema } from './colourSchema';
+import { dateSchema } from './dateSchema';
+import { datetimeSchema } from './datetimeSchema';
+import { durationSchema } from './durationSchema';
+import { emailSchema } from './emailSchema';
+import { enumSchema } from './enumSchema';
+import { flagsSchema } from './flagsSchema';
+import { jsonSchema } from './jsonSchema';
+import { longTextSchema } from './longTextSchema';
+import { moneySchema } from './moneySchema';
+import { numberSchema } from './numberSchema';
+import { percentSchema } from './percentSchema';
+import { phoneSchema } from './phoneSchema';
+import { referenceSchema } from './referenceSchema';
+import { referenceListSchema } from './referenceListSchema';
+import { secretSchema } from './secretSchema';
+import { tagsSchema } from './tagsSchema';
+import { textSchema } from './textSchema';
+import { urlSchema } from './urlSchema';
 
 /**
- * The configuration schema of every field type, each from its type's module (`field-types/<type>.ts`), where the
- * type's behaviour is too; `fieldTypeRegistry.ts` assembles the behaviours under the same `type`.
+ * The configuration schema of every field type, each in `field-types/<type>Schema.ts` beside its behaviour
+ * (`<type>.ts`, assembled by `fieldTypeRegistry.ts` under the same `type`). They are separate modules so that the
+ * views, which need the behaviour on the first load, do not bring the schema (and zod) with them.
  */
 export const FIELD_SCHEMAS = [
   textSchema,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { cellOf, sampleField } from '../framework/testing/sampleResource';
 import { fieldTypeOf, fromInputValue, toInputValue } from './fieldTypeRegistry';
 import { flagLabels } from './flags';

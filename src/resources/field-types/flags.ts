@@ -1,8 +1,5 @@
 import { choiceCell, seedChoice } from './choices';
-import { choiceField } from './fieldSchemaParts';
 import type { FieldOf, FieldTypeDefinition } from './fieldTypeDefinition';
-
-export const flagsSchema = choiceField('flags');
 
 /** The labels (i18n keys) of every choice whose bit is set. */
 export function flagLabels(field: Pick<FieldOf<'flags'>, 'choices'>, value: unknown): string[] {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { cellOf, failuresOf, sampleField } from '../framework/testing/sampleResource';
 import { fromInputValue, toInputValue } from './fieldTypeRegistry';
 

@@ -1,8 +1,5 @@
 import { jsonCheck, jsonFromInput, jsonText, jsonToInput } from './conversions';
-import { plain } from './fieldSchemaParts';
 import type { FieldOf, FieldTypeDefinition } from './fieldTypeDefinition';
-
-export const jsonSchema = plain('json');
 
 /** Any JSON value, shown pretty-printed and edited as JSON text. */
 export const jsonType: FieldTypeDefinition<FieldOf<'json'>> = {

@@ -1,7 +1,4 @@
-import { plain } from './fieldSchemaParts';
 import type { FieldOf, FieldTypeDefinition } from './fieldTypeDefinition';
-
-export const longTextSchema = plain('longText');
 
 /** Text with line breaks (kept in the display). */
 export const longTextType: FieldTypeDefinition<FieldOf<'longText'>> = {

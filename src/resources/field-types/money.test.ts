@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { cellOf, failuresOf, sampleField, seedContext } from '../framework/testing/sampleResource';
 import { fieldTypeOf, fromInputValue, toInputValue } from './fieldTypeRegistry';
 import { majorUnits, minorDigits, minorUnits } from './money';

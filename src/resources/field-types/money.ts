@@ -1,25 +1,8 @@
-import { z } from 'zod';
 import { getOwnPath } from '../../shared/getPath';
-import { source } from '../schema/primitives';
 import { formatDecimal, shiftDecimal, withDecimals } from './decimals';
-import { common } from './fieldSchemaParts';
 import { isBlankInput, type FieldOf, type FieldTypeDefinition } from './fieldTypeDefinition';
 import { sharedNumberFormat } from '../../utils/intlFormats';
 import { isEmptyValue } from '../../shared/validation/validators';
-
-export const moneySchema = z
-  .strictObject({
-    type: z.literal('money'),
-    ...common,
-    currency: z
-      .string()
-      .regex(/^[A-Z]{3}$/, { error: 'expected an ISO 4217 code such as "EUR"' })
-      .optional(),
-    currencySource: source.optional(),
-  })
-  .refine((field) => (field.currency === undefined) !== (field.currencySource === undefined), {
-    error: 'needs either "currency" or "currencySource" (exactly one)',
-  });
 
 type MoneyField = FieldOf<'money'>;
 

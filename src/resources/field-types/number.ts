@@ -1,8 +1,5 @@
 import { numberCheck, numberFromInput } from './conversions';
-import { plain } from './fieldSchemaParts';
 import type { FieldOf, FieldTypeDefinition } from './fieldTypeDefinition';
-
-export const numberSchema = plain('number');
 
 /** A number; the input must hold one. */
 export const numberType: FieldTypeDefinition<FieldOf<'number'>> = {

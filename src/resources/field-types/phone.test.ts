@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { cellOf, failuresOf, sampleField, seedContext } from '../framework/testing/sampleResource';
 import { fieldTypeOf } from './fieldTypeRegistry';
 import { isE164 } from '../../shared/phoneNumbers';

@@ -1,8 +1,5 @@
 import { E164_PATTERN } from '../../shared/phoneNumbers';
-import { plain } from './fieldSchemaParts';
 import { type FieldOf, type FieldTypeDefinition, impliedUnlessDeclared } from './fieldTypeDefinition';
-
-export const phoneSchema = plain('phone');
 
 /** A phone number in E.164 form, shown as a tel: link. */
 export const phoneType: FieldTypeDefinition<FieldOf<'phone'>> = {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { cellOf, sampleField, seedContext } from '../framework/testing/sampleResource';
 import { fieldTypeOf } from './fieldTypeRegistry';
 

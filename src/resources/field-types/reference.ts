@@ -1,9 +1,6 @@
 import { getOwnPath } from '../../shared/getPath';
 import type { ReferenceField } from '../types';
-import { referenceField } from './fieldSchemaParts';
 import type { FieldOf, FieldTypeDefinition, SeedContext } from './fieldTypeDefinition';
-
-export const referenceSchema = referenceField('reference');
 
 /** How many options the fake provider's lookups answer, and the label of each (seeded labels match them). */
 export const LOOKUP_SEED_SIZE = 5;

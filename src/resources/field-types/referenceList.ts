@@ -1,8 +1,5 @@
-import { referenceField } from './fieldSchemaParts';
 import type { FieldOf, FieldTypeDefinition } from './fieldTypeDefinition';
 import { carriedLabel, seedReferenceId, seedReferenceLabel } from './reference';
-
-export const referenceListSchema = referenceField('referenceList');
 
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
 

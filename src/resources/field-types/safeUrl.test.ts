@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { safeLinkTarget } from './safeUrl';
 
 const origin = 'http://localhost:8080';

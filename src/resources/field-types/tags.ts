@@ -1,7 +1,4 @@
-import { plain } from './fieldSchemaParts';
 import { isBlankInput, type FieldOf, type FieldTypeDefinition } from './fieldTypeDefinition';
-
-export const tagsSchema = plain('tags');
 
 /** The text of a tag list item: strings, or objects with a name. */
 export function tagText(tag: unknown): string {

@@ -1,7 +1,4 @@
-import { plain } from './fieldSchemaParts';
 import type { FieldOf, FieldTypeDefinition } from './fieldTypeDefinition';
-
-export const textSchema = plain('text');
 
 /** One line of text. Seeded records are named after their resource (`tags 3`). */
 export const textType: FieldTypeDefinition<FieldOf<'text'>> = {

@@ -1,8 +1,5 @@
 import { safeAddressCheck } from './conversions';
-import { plain } from './fieldSchemaParts';
 import type { FieldOf, FieldTypeDefinition } from './fieldTypeDefinition';
-
-export const urlSchema = plain('url');
 
 /** An address: https anywhere or a path of this site; anything else is refused in forms and never a link. */
 export const urlType: FieldTypeDefinition<FieldOf<'url'>> = {

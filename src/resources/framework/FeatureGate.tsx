@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
-import type { FeatureSwitch } from '../schema/primitives';
+import type { FeatureSwitch } from '../schema/pathParts';
 import { useFeatureSwitches } from './useFeatureSwitches';
 
 /** Its children while the application configuration switch is on (or none is named), else the not-found page. */

@@ -40,3 +40,8 @@ export function useResourceRegistry(): readonly ResourceConfig[] {
 export function useResourceSummaries(): readonly ResourceSummary[] {
   return useContext(ResourceRegistryContext).summaries;
 }
+
+/** While further resources may still arrive, the function that starts and awaits them ({@link ConsoleRegistry}). */
+export function useRegistryPending(): (() => Promise<void>) | undefined {
+  return useContext(ResourceRegistryContext).pending;
+}

@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { resourceRegistry } from '../registry';
 import { summarizeResource } from '../registrySummary';
-import { deferredRegistry, lazyRegistry, loadedRegistry, toConsoleRegistry } from './consoleRegistry';
+import { lazyRegistry, loadedRegistry, toConsoleRegistry } from './consoleRegistry';
 
 const summaries = resourceRegistry.map(summarizeResource);
 
@@ -34,20 +35,5 @@ describe('console registry', () => {
     expect(registry.load()).toMatchObject({ status: 'fulfilled', value: resourceRegistry });
     expect(toConsoleRegistry(registry)).toBe(registry);
     expect(loadedRegistry([]).summaries).toEqual([]);
-  });
-});
-
-describe('deferred registry', () => {
-  it('has no resources until the registry settles, then answers with it; loads wait for it', async () => {
-    let settle!: (registry: ReturnType<typeof loadedRegistry>) => void;
-    const deferred = deferredRegistry(new Promise((resolve) => (settle = resolve)));
-    expect(deferred.summaries).toEqual([]);
-    expect(deferred.settled()).toBeUndefined();
-    const loading = deferred.load();
-    const real = loadedRegistry(resourceRegistry);
-    settle(real);
-    await expect(loading).resolves.toBe(resourceRegistry);
-    expect(deferred.summaries).toBe(real.summaries);
-    expect(deferred.settled()).toBe(resourceRegistry);
   });
 });

@@ -18,6 +18,11 @@ export interface ConsoleRegistry {
   load(): TrackedPromise<readonly ResourceConfig[]>;
   /** The completed configurations once downloaded, without waiting (undefined before). */
   settled(): readonly ResourceConfig[] | undefined;
+  /**
+   * Present while further resources may still arrive (runtime JSON resources checked after the first screen):
+   * starts their load and settles once it is done. An address no resource matches yet waits for it.
+   */
+  pending?: () => Promise<void>;
 }
 
 /** A registry whose configurations are downloaded by `loadConfigs` on the first `load()`. */
@@ -55,27 +60,6 @@ export function loadedRegistry(configs: readonly ResourceConfig[]): ConsoleRegis
   const settled: TrackedPromise<readonly ResourceConfig[]> = Promise.resolve(configs);
   markFulfilled(settled, configs);
   return { summaries: configs.map(summarizeResource), load: () => settled, settled: () => configs };
-}
-
-/**
- * A registry still being built (runtime resources are downloading): services can be created and make calls that
- * need no resource (application configuration, user info) while it settles; resource calls wait for it.
- */
-export function deferredRegistry(pending: Promise<ConsoleRegistry>): ConsoleRegistry {
-  let ready: ConsoleRegistry | undefined;
-  pending.then(
-    (registry) => {
-      ready = registry;
-    },
-    () => undefined, // the start-up reports it
-  );
-  return {
-    get summaries() {
-      return ready?.summaries ?? [];
-    },
-    load: () => (ready ? ready.load() : pending.then((registry) => registry.load())),
-    settled: () => ready?.settled(),
-  };
 }
 
 /** Either form a caller may pass: a registry, or the completed configurations themselves. */

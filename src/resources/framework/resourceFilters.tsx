@@ -9,7 +9,7 @@ import {
   TextInput,
   type TranslateFunction,
 } from 'react-admin';
-import type { FeatureSwitch } from '../schema/primitives';
+import type { FeatureSwitch } from '../schema/pathParts';
 import type { ResourceConfig } from '../types';
 import { DateRangeFilterInput } from './list/DateRangeFilterInput';
 

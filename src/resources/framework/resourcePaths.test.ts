@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { compositeId } from '../schema/placeholders';
 import { detailPath, fillRoute, isDefaultTabAlias, keyParams, listPath, recordIdOf } from './resourcePaths';
 

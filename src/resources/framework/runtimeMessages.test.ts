@@ -1,3 +1,4 @@
+// @vitest-environment node
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations } from 'react-admin';
 import tagsJson from '../../../public/resources/tags.json';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useConsoleTheme } from '../../app/theme/ConsoleThemeProvider';
-import type { FeatureSwitch } from '../schema/primitives';
+import type { FeatureSwitch } from '../schema/pathParts';
 
 /**
  * Whether an application configuration switch (SPEC §7 `conversations`, `ongoingConversations`, `fullText`) is on;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { routeParams } from '../schema/primitives';
+import { routeParams } from '../schema/pathParts';
 import type { ResourceConfig } from '../types';
 
 /**

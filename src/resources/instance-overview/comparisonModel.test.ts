@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ComparisonRow } from '../../shared/wire/instances';
 import { rowsWithResult, sideBySide, syncPlan } from './comparisonModel';
 

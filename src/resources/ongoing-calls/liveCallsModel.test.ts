@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { LiveCall } from '../../shared/wire/conversations';
 import { elapsedSeconds, liveCallsReducer } from './liveCallsModel';

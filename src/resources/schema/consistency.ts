@@ -1,5 +1,5 @@
 import type { ParsedResource } from './resourceSchema';
-import { placeholdersOf, routeParams } from './primitives';
+import { placeholdersOf, routeParams } from './pathParts';
 import { consistencyOfTabs } from './tabConsistency';
 
 /** One problem of a well-formed configuration, at the path of the offending value. */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { compositeId, fillBody, fillPath, splitCompositeId } from './placeholders';
 import { matches } from './conditions';
 

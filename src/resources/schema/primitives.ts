@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ICON_NAMES } from '../framework/iconNames';
+import { FEATURE_SWITCHES, HTTP_METHODS } from './pathParts';
 
 /**
  * Building blocks of the configuration schema. Every message speaks the configuration's language (what was expected,
@@ -35,13 +36,9 @@ export const text = z.string().refine((value) => value.trim() !== '', { error: '
 
 export const icon = z.enum(ICON_NAMES);
 
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export const method = z.enum(HTTP_METHODS);
 
-/** An application configuration switch (SPEC §7): a screen, tab or filter shown only while it is on. */
-export const FEATURE_SWITCHES = ['conversations', 'ongoingConversations', 'fullText'] as const;
 export const featureSwitch = z.enum(FEATURE_SWITCHES);
-export type FeatureSwitch = z.output<typeof featureSwitch>;
 
 export const permission = z.strictObject({ area: text, action: text });
 export const permissions = z.array(permission);
@@ -59,14 +56,3 @@ export const call = z.strictObject({
 
 /** A sub-path of a detail page or a page: one segment. */
 export const segment = matching(/^[a-zA-Z][a-zA-Z0-9-]*$/, 'expected one path segment');
-
-/** Names of `{placeholders}` in an API path. */
-export const placeholdersOf = (path: string): string[] =>
-  [...path.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1] ?? '');
-
-/** Names of `:parameters` of a route, without the optional mark. */
-export const routeParams = (value: string): string[] =>
-  value
-    .split('/')
-    .filter((part) => part.startsWith(':'))
-    .map((part) => part.slice(1).replace(/\?$/, ''));

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import tagsJson from '../../../public/resources/tags.json';
 import { validateResource } from '../defineResource';
 import { formatIssue } from './issueText';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import published from '../../../public/resources/resource.schema.json';
 import { validateResource } from '../defineResource';
 import { resourceJsonSchemaText } from './jsonSchema';

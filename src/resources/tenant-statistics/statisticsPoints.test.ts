@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { statisticsPoints } from './statisticsPoints';
 
 describe('tenant statistics chart points', () => {

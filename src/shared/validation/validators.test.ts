@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseDayMonthYear } from './dayMonthYear';
 import { messageText, VALIDATION_MESSAGES } from './messages';
 import { checkOf, validateValues } from './validators';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { usersResource } from '../../users/usersResource';
 import { showcaseResource } from '../testing/showcaseResource';
 import { defineResource } from '../../defineResource';

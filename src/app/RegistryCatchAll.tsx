@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { Loading } from 'react-admin';
+import { NotFoundPage } from '../custom-pages/errors/NotFoundPage';
+import { useRegistryPending } from '../resources/framework/ResourceRegistryContext';
+
+/**
+ * The catch-all route. While runtime resources are still being checked, an address no resource matches yet may be
+ * one of theirs (a deep link, the address after sign-in): load them now and wait instead of saying "not found".
+ */
+export function RegistryCatchAll() {
+  const pending = useRegistryPending();
+  useEffect(() => {
+    void pending?.();
+  }, [pending]);
+  return pending ? <Loading /> : <NotFoundPage />;
+}

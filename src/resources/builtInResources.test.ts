@@ -1,0 +1,39 @@
+import builtInRegistry from 'virtual:built-in-resources';
+import builtInSummaries from 'virtual:built-in-resources/summaries';
+import { resourceRegistry } from './registry';
+import { summarizeResource } from './registrySummary';
+import type { InputConfig } from './types';
+
+// The modules come through the build's own plugin (Vitest runs it as the dev server does), packed and read back.
+const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+
+const everyObject = (value: unknown, seen = new Set<object>()): Set<object> => {
+  if (value !== null && typeof value === 'object' && !seen.has(value)) {
+    seen.add(value);
+    Object.values(value).forEach((child) => everyObject(child, seen));
+  }
+  return seen;
+};
+
+describe('the built-in resources module', () => {
+  it('is the registry, completed: deep-equal, keys in the same order', () => {
+    expect(builtInRegistry).toStrictEqual(asJson(resourceRegistry));
+    expect(JSON.stringify(builtInRegistry)).toBe(JSON.stringify(resourceRegistry));
+  });
+
+  it('has the summaries the shell needs', () => {
+    expect(builtInSummaries).toStrictEqual(asJson(resourceRegistry.map(summarizeResource)));
+    expect(JSON.stringify(builtInSummaries)).toBe(JSON.stringify(resourceRegistry.map(summarizeResource)));
+  });
+
+  it('shares repeated parts, frozen in development and tests so no screen can change them for another', () => {
+    const objects = everyObject(builtInRegistry);
+    expect([...objects].every((object) => Object.isFrozen(object))).toBe(true);
+    const rules = builtInRegistry.flatMap((config) =>
+      (config.form.create ?? []).flatMap((input: InputConfig) => input.validate ?? []),
+    );
+    const required = rules.filter((rule) => rule.name === 'required');
+    expect(required.length).toBeGreaterThan(10);
+    expect(new Set(required).size).toBe(1);
+  });
+});

@@ -1,0 +1,3 @@
+import { choiceField } from './fieldSchemaParts';
+
+export const enumSchema = choiceField('enum');

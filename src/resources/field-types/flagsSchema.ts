@@ -1,0 +1,3 @@
+import { choiceField } from './fieldSchemaParts';
+
+export const flagsSchema = choiceField('flags');

@@ -1,0 +1,3 @@
+import { plain } from './fieldSchemaParts';
+
+export const numberSchema = plain('number');

@@ -1,0 +1,3 @@
+import { referenceField } from './fieldSchemaParts';
+
+export const referenceListSchema = referenceField('referenceList');

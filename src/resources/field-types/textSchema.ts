@@ -1,0 +1,3 @@
+import { plain } from './fieldSchemaParts';
+
+export const textSchema = plain('text');

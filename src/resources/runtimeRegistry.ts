@@ -1,0 +1,24 @@
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { installResourceMessages } from './framework/runtimeMessages';
+import { loadedRegistry } from './framework/consoleRegistry';
+import type { RegistryGrowth } from './framework/growingRegistry';
+import { loadRuntimeResources } from './loadRuntimeResources';
+import { buildRegistry } from './registryLookup';
+import type { ResourceConfig } from './types';
+
+/**
+ * The built-in resources plus every runtime JSON resource (listed in `/config.json`) that passes the schema and the
+ * cross-checks against all the others, with their texts installed. Loaded on demand: the schema comes with it.
+ */
+export async function loadRuntimeRegistry(
+  files: readonly string[],
+  builtIn: Promise<readonly ResourceConfig[]>,
+  i18n: { messages: TranslationMessages; provider: I18nProvider; locale: string },
+): Promise<RegistryGrowth> {
+  const [loaded, configs] = await Promise.all([loadRuntimeResources(files), builtIn]);
+  const { registry, errors } = buildRegistry(configs, loaded.resources);
+  await installResourceMessages(registry, i18n.messages, i18n.provider, i18n.locale);
+  const all = [...loaded.errors, ...errors];
+  all.forEach((error) => console.error(`Resource not loaded: ${error.message}`));
+  return { registry: loadedRegistry(registry), errors: all };
+}
