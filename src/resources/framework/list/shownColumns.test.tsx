@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DataTable } from 'react-admin';
 import { shownColumns } from './shownColumns';
 
