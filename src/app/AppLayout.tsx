@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { ConsoleAuthProvider } from '../providers/authProvider';
 import { createObservable } from '../providers/observable';
 import { ConsoleLayoutFrame } from './ConsoleLayoutFrame';
+import { StableNavigationProvider } from './navigation/StableNavigation';
 import { PageHeadingSlot } from './PageHeading';
 import { ConsoleAppBar } from './shell/ConsoleAppBar';
 import { LiveSession } from './live/LiveSession';
@@ -31,26 +32,28 @@ export function AppLayout({ children }: LayoutProps) {
   const [headingSlot, setHeadingSlot] = useState<HTMLElement | null>(null);
   if (isSigningOut) return <SigningOutScreen />;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <ConsoleLayoutFrame appBar={ConsoleAppBar} menu={SectionMenu}>
-        <SilentRenewErrorNotifier />
-        <LiveSession />
-        <SignedInTheme />
-        <ContentColumn>
-          <PasswordExpiryWarning />
-          <ThemeNotices />
-          <Typography
-            ref={setHeadingSlot}
-            id="react-admin-title"
-            component="h1"
-            variant="h5"
-            sx={{ mt: 2, mb: 1, '&:empty': { display: 'none' } }}
-          />
-          <PageHeadingSlot value={headingSlot}>{children}</PageHeadingSlot>
-        </ContentColumn>
-      </ConsoleLayoutFrame>
-      <ConsoleFooter />
-    </Box>
+    <StableNavigationProvider>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <ConsoleLayoutFrame appBar={ConsoleAppBar} menu={SectionMenu}>
+          <SilentRenewErrorNotifier />
+          <LiveSession />
+          <SignedInTheme />
+          <ContentColumn>
+            <PasswordExpiryWarning />
+            <ThemeNotices />
+            <Typography
+              ref={setHeadingSlot}
+              id="react-admin-title"
+              component="h1"
+              variant="h5"
+              sx={{ mt: 2, mb: 1, '&:empty': { display: 'none' } }}
+            />
+            <PageHeadingSlot value={headingSlot}>{children}</PageHeadingSlot>
+          </ContentColumn>
+        </ConsoleLayoutFrame>
+        <ConsoleFooter />
+      </Box>
+    </StableNavigationProvider>
   );
 }
 

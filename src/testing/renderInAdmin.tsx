@@ -8,6 +8,7 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { StableNavigationProvider } from '../app/navigation/StableNavigation';
 import { i18nProvider } from '../providers/i18nProvider';
 import { ResourceRegistryProvider } from '../resources/framework/ResourceRegistryContext';
 import { resourceRegistry } from '../resources/registry';
@@ -41,10 +42,13 @@ export function renderInAdmin(
         store={memoryStore()}
       >
         <ResourceRegistryProvider registry={resourceRegistry}>
-          <Routes>
-            <Route path={route} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
+          {/* As in the console's layout. */}
+          <StableNavigationProvider>
+            <Routes>
+              <Route path={route} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+          </StableNavigationProvider>
           <LocationProbe />
         </ResourceRegistryProvider>
       </AdminContext>

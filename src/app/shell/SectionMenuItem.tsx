@@ -1,14 +1,15 @@
 import { ListItemIcon, MenuItem, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { memo, type ReactNode } from 'react';
-import { LinkBase, MenuItemLinkClasses, useSidebarState } from 'react-admin';
+import { MenuItemLinkClasses, useSidebarState } from 'react-admin';
+import { StableLink } from '../navigation/StableLink';
 
 /**
  * One entry of the side menu: react-admin's menu item (same classes, styles, tooltip when the menu is folded, closes
  * the menu on small screens), told whether it is active instead of reading the address itself. react-admin's own
  * item re-renders, whole, on every navigation (a list's next page) because it matches the location; this one
- * renders again only when its label, icon or active state changes (its inner router link still follows the
- * address, alone).
+ * renders again only when its label, icon or active state changes; its link does not follow the address either
+ * ({@link StableLink}).
  */
 export const SectionMenuItem = memo(function SectionMenuItem({
   to,
@@ -29,7 +30,7 @@ export const SectionMenuItem = memo(function SectionMenuItem({
       className={
         active ? `${MenuItemLinkClasses.root} ${MenuItemLinkClasses.active}` : MenuItemLinkClasses.root
       }
-      component={LinkBase}
+      component={StableLink}
       to={to}
       tabIndex={0}
       onClick={isSmall ? () => setOpen(false) : undefined}

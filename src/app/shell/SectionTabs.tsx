@@ -1,9 +1,10 @@
 import { Tab, Tabs } from '@mui/material';
 import { memo, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { ConsoleSection } from '../../resources/types';
 import { SECTIONS, sectionOfPath, sectionTarget } from '../navigation/navigationEntries';
+import { StableLink } from '../navigation/StableLink';
 import { useNavigation } from '../navigation/useNavigation';
 
 interface SectionTab {
@@ -57,7 +58,8 @@ const SectionTabBar = memo(function SectionTabBar({
           key={tab.section}
           value={tab.section}
           label={translate(`app.shell.section.${tab.section}`)}
-          component={RouterLink}
+          // Not react-router's link, which renders again on every navigation.
+          component={StableLink}
           to={tab.to}
         />
       ))}

@@ -1,19 +1,22 @@
 import { Checkbox, TableCell, TableRow, type TableRowProps } from '@mui/material';
-import { forwardRef, memo, useCallback, type KeyboardEvent, type MouseEvent } from 'react';
+import { forwardRef, memo, useCallback, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   DataTableBody,
   DataTableClasses,
-  useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableSelectedIdsContext,
+  useDataTableStoreContext,
   useCreatePath,
   useRecordContext,
   useResourceContext,
+  useStore,
   useTranslate,
   type DataTableBodyProps,
 } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useStableNavigationAbove, WithStableNavigation } from '../../../app/navigation/StableNavigation';
 import { ConsoleTimeZoneProvider } from '../../../utils/ConsoleTimeZoneProvider';
+import { RowCallbacksProvider, useRowCallbacks } from './rowCallbacks';
+import { shownColumns } from './shownColumns';
 
 /**
  * A list row usable by keyboard (SPEC, issue 18): it takes the focus when it opens something or can be selected,
@@ -26,12 +29,13 @@ export const ConsoleDataTableRow = memo(
     ref,
   ) {
     const { hasBulkActions = false, hover = true } = useDataTableConfigContext();
-    const { handleToggleItem, isRowSelectable, rowClick } = useDataTableCallbacksContext();
+    const { handleToggleItem, isRowSelectable, rowClick } = useRowCallbacks();
     const selectedIds = useDataTableSelectedIdsContext();
     const record = useRecordContext();
     const resource = useResourceContext();
     const translate = useTranslate();
-    const navigate = useNavigate();
+    // Not react-router's `useNavigate`: it follows the address, and every row would render again on a page change.
+    const { navigate } = useStableNavigationAbove();
     // Where a row leads is always its `rowClick` (a path, or a react-admin view name): react-admin's path helper for
     // records also prepares an asynchronous permission check per row (a mutation observer), never needed here.
     const createPath = useCreatePath();
@@ -111,16 +115,28 @@ const ROW_FOCUS_OUTLINE = {
 
 /**
  * react-admin's table body with {@link ConsoleDataTableRow} rows: every list and related list uses it. Its cells share
- * one read of the console time zone.
+ * one read of the console time zone; its rows, a navigation that does not follow the address and callbacks that do not
+ * follow the list's parameters, and the shown columns only.
  */
-export function ConsoleDataTableBody({ sx, ...props }: DataTableBodyProps) {
+export function ConsoleDataTableBody({ sx, children, ...props }: DataTableBodyProps) {
+  // The store and default react-admin's cells read to hide themselves.
+  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
+  const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  // The same columns from one render to the next: the rows are memoised on them.
+  const columns = useMemo(() => shownColumns(children, hidden), [children, hidden]);
   return (
-    <ConsoleTimeZoneProvider>
-      <DataTableBody
-        {...props}
-        row={ConsoleDataTableRow}
-        sx={sx ? [ROW_FOCUS_OUTLINE, ...(Array.isArray(sx) ? sx : [sx])] : ROW_FOCUS_OUTLINE}
-      />
-    </ConsoleTimeZoneProvider>
+    <WithStableNavigation>
+      <RowCallbacksProvider>
+        <ConsoleTimeZoneProvider>
+          <DataTableBody
+            {...props}
+            row={ConsoleDataTableRow}
+            sx={sx ? [ROW_FOCUS_OUTLINE, ...(Array.isArray(sx) ? sx : [sx])] : ROW_FOCUS_OUTLINE}
+          >
+            {columns}
+          </DataTableBody>
+        </ConsoleTimeZoneProvider>
+      </RowCallbacksProvider>
+    </WithStableNavigation>
   );
 }
