@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { DialModule } from '../../src/resources/dial-modules/dialModuleWire';
 import type { Line } from '../../src/resources/lines/lineWire';
@@ -26,7 +27,10 @@ export async function createLine(page: Page, request: APIRequestContext, name: s
   await signedIn(page);
   const modules = await api<ListResponse<DialModule>>(page, request, '/administration/modules?pageSize=1');
   const module = modules.body.items[0]!;
-  const phoneNumber = `+4219${String(Date.now()).slice(-8)}`;
+  // Random digits, not the clock: two workers creating lines in the same millisecond got the same number on CI.
+  const phoneNumber = `+4219${randomInt(10 ** 8)
+    .toString()
+    .padStart(8, '0')}`;
   const created = await api<Line>(page, request, `/administration/modules/${module.id}/lines`, {
     method: 'POST',
     data: { name, phoneNumber, maxChannels: 4 },
