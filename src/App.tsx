@@ -6,11 +6,7 @@ import { DEFAULT_LOCALE, enUsMessages, i18nProvider } from './providers/i18nProv
 import builtInSummaries from 'virtual:built-in-resources/summaries';
 import { loadBuiltInConfigurations as loadBuiltIn } from './resources/builtInConfigurations';
 import { lazyRegistry, type ConsoleRegistry } from './resources/framework/consoleRegistry';
-import {
-  growingRegistry,
-  isGrowingRegistry,
-  type GrowingRegistry,
-} from './resources/framework/growingRegistry';
+import { growingRegistry, type GrowingRegistry } from './resources/framework/growingRegistry';
 import type { RuntimeConfig } from './shared/wire/runtimeConfig';
 
 type ConsoleRouter = ReturnType<typeof createBrowserRouter>;
@@ -33,10 +29,10 @@ const ResourceLoadErrors = lazy(() =>
  * (listed in `/config.json`) are checked against all the others after the first screen (or as soon as an address
  * no built-in resource matches is opened), so neither the schema nor the files delay the first list.
  */
-function startRegistry(files: readonly string[]) {
+function startRegistry(files: readonly string[]): { registry: ConsoleRegistry; growing?: GrowingRegistry } {
   const builtIn = lazyRegistry(builtInSummaries, loadBuiltIn);
-  if (files.length === 0) return builtIn;
-  return growingRegistry(builtIn, async () => {
+  if (files.length === 0) return { registry: builtIn };
+  const growing = growingRegistry(builtIn, async () => {
     const { loadRuntimeRegistry } = await import('./resources/runtimeRegistry');
     return loadRuntimeRegistry(files, builtIn.load(), {
       messages: enUsMessages,
@@ -44,20 +40,20 @@ function startRegistry(files: readonly string[]) {
       locale: DEFAULT_LOCALE,
     });
   });
+  // Services hold `live`, which answers from the latest registry; React follows `growing` itself.
+  return { registry: growing.live, growing };
 }
 
 /**
- * Everything before the first render, once per page: the registry (built-in resources plus every valid runtime
- * one), the services, and a browser (data) router around the console (real paths such as /administration/tenants,
+ * Everything before the first render, once per page: the registry (built-in resources; valid runtime ones join
+ * it later), the services, and a browser (data) router around the console (real paths such as /administration/tenants,
  * blocking for unsaved forms). What the first screen needs is requested side by side, never one after the other:
  * the completed configurations and the landing view's code, the application configuration (the theme applies from
  * the first paint) and, when a session exists, the user's info (permissions). Rendering only once this settles
  * keeps React from showing and then throttling a fallback.
  */
 export async function startConsole(config: RuntimeConfig): Promise<StartedConsole> {
-  const started = startRegistry(config.resources ?? []);
-  const growing = isGrowingRegistry(started) ? started : undefined;
-  const registry = growing ? growing.live : (started as ConsoleRegistry);
+  const { registry, growing } = startRegistry(config.resources ?? []);
   const services = createServices(config, registry);
   if (growing) services.firstScreen.whenShown(() => void growing.complete());
   const [{ configuration, signedIn }] = await Promise.all([
@@ -78,7 +74,7 @@ export async function startConsole(config: RuntimeConfig): Promise<StartedConsol
       element: (
         <ConsoleAdmin
           config={config}
-          registry={growing ?? started}
+          registry={growing ?? registry}
           services={services}
           initialConfiguration={configuration}
           initialConfigurationSignedIn={signedIn}
