@@ -3,6 +3,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ConsoleAdmin } from './app/ConsoleAdmin';
 import { createServices } from './app/createServices';
 import { firstListCall, nextTask } from './app/firstListCall';
+import { seedAuthAnswers } from './app/seedAuthAnswers';
 import { DEFAULT_LOCALE, enUsMessages, i18nProvider } from './providers/i18nProvider';
 import builtInSummaries from 'virtual:built-in-resources/summaries';
 import { loadBuiltInConfigurations as loadBuiltIn } from './resources/builtInConfigurations';
@@ -67,7 +68,10 @@ export async function startConsole(config: RuntimeConfig): Promise<StartedConsol
       },
     ),
     // Without a session this fails at once; the sign-in redirect follows from react-admin's check.
-    services.authProvider.getUserInfo().catch(() => undefined),
+    services.authProvider
+      .getUserInfo()
+      .then(() => seedAuthAnswers(services.queryClient, services.authProvider))
+      .catch(() => undefined),
   ]);
   // The landing list's rows render with the first screen when they have arrived with the rest; a slower list does
   // not hold the screen back, it shows loading and takes the answer on its way.

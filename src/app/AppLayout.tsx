@@ -1,12 +1,12 @@
 import { Box, Typography } from '@mui/material';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useAuthProvider, useLoading, type LayoutProps } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { ConsoleAuthProvider } from '../providers/authProvider';
 import { createObservable } from '../providers/observable';
 import { ConsoleLayoutFrame } from './ConsoleLayoutFrame';
 import { StableNavigationProvider } from './navigation/StableNavigation';
-import { PageHeadingSlot } from './PageHeading';
+import { PageHeadingSlot, usePageHeadingSlot } from './PageHeading';
 import { ConsoleAppBar } from './shell/ConsoleAppBar';
 import { LiveSession } from './live/LiveSession';
 import { ConsoleFooter } from './shell/ConsoleFooter';
@@ -29,7 +29,7 @@ const notSigningOut = createObservable(false);
 export function AppLayout({ children }: LayoutProps) {
   const signingOut = useAuthProvider<ConsoleAuthProvider>()?.signingOut ?? notSigningOut;
   const isSigningOut = useSyncExternalStore(signingOut.subscribe, signingOut.get);
-  const [headingSlot, setHeadingSlot] = useState<HTMLElement | null>(null);
+  const { slot: headingSlot, attach: attachHeading } = usePageHeadingSlot();
   if (isSigningOut) return <SigningOutScreen />;
   return (
     <StableNavigationProvider>
@@ -42,7 +42,7 @@ export function AppLayout({ children }: LayoutProps) {
             <PasswordExpiryWarning />
             <ThemeNotices />
             <Typography
-              ref={setHeadingSlot}
+              ref={attachHeading}
               id="react-admin-title"
               component="h1"
               variant="h5"

@@ -2,6 +2,7 @@ import { CssBaseline } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import { AdminContext, CoreAdminUI, type AdminContextProps, type CoreAdminUIProps } from 'react-admin';
 import { ConsoleAuthenticationErrorPage, ConsoleErrorPage } from './ConsoleErrorPage';
+import { StaticResourceDefinitions } from './StaticResourceDefinitions';
 
 export type ConsoleAdminShellProps = Omit<AdminContextProps, 'children'> &
   Omit<CoreAdminUIProps, 'loginPage' | 'authCallbackPage' | 'children'> & {
@@ -36,15 +37,17 @@ export function ConsoleAdminShell({
       theme={theme}
     >
       <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          error={ConsoleErrorPage}
-          authenticationError={ConsoleAuthenticationErrorPage}
-          {...ui}
-          loginPage={false}
-          authCallbackPage={false}
-        >
-          {children}
-        </CoreAdminUI>
+        <StaticResourceDefinitions resources={children}>
+          <CoreAdminUI
+            error={ConsoleErrorPage}
+            authenticationError={ConsoleAuthenticationErrorPage}
+            {...ui}
+            loginPage={false}
+            authCallbackPage={false}
+          >
+            {children}
+          </CoreAdminUI>
+        </StaticResourceDefinitions>
         <Notification />
       </CssBaseline>
     </AdminContext>
