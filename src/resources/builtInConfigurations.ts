@@ -25,19 +25,24 @@ export function loadScreenConfigurations(name: string): Promise<readonly Resourc
 }
 
 /**
- * The configurations a cold load of `pathname` needs first: its list's few when it is the list of a resource with
- * a screen of its own (a list view `/{route}/{view}` too, a detail `/{route}/detail/…` not), all of them otherwise.
+ * The resource whose list `pathname` shows when that list has its own configurations (a list view `/{route}/{view}`
+ * too, a detail `/{route}/detail/…` not): undefined otherwise.
  */
-export function preloadConfigurations(pathname: string): Promise<unknown> {
-  const path = pathname.replace(/^\/+|\/+$/g, '');
+export function screenOf(pathname: string): string | undefined {
+  const parts = pathname.replace(/^\/+|\/+$/g, '').split('/');
   const screen = builtInScreens
     .filter(([route]) => {
       const segments = route.split('/');
-      const parts = path.split('/');
       if (parts.length < segments.length || parts.length > segments.length + 1) return false;
       if (parts[segments.length] === 'detail') return false;
       return segments.every((segment, index) => segment.startsWith(':') || segment === parts[index]);
     })
     .sort(([a], [b]) => b.length - a.length)[0];
-  return (screen && loadScreenConfigurations(screen[1])) ?? loadBuiltInConfigurations();
+  return screen?.[1];
+}
+
+/** The configurations a cold load of `pathname` needs first: its list's few ({@link screenOf}), or all of them. */
+export function preloadConfigurations(pathname: string): Promise<unknown> {
+  const name = screenOf(pathname);
+  return (name ? loadScreenConfigurations(name) : undefined) ?? loadBuiltInConfigurations();
 }
