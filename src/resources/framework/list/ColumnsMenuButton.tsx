@@ -2,6 +2,7 @@ import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import { Button, Popover } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useOpenedOnce } from '../../../utils/useOpenedOnce';
 import type { ResourceConfig } from '../../types';
 import { ColumnsMenuBody } from './ColumnsMenuBody';
 
@@ -14,18 +15,10 @@ import { ColumnsMenuBody } from './ColumnsMenuBody';
 export function ColumnsMenuButton({ config }: { config: ResourceConfig }) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Mounted from the first opening on, so that closing keeps its transition.
-  const [opened, setOpened] = useState(false);
+  const opened = useOpenedOnce(anchor !== null);
   return (
     <>
-      <Button
-        size="small"
-        startIcon={<ViewWeekIcon />}
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-          setOpened(true);
-        }}
-      >
+      <Button size="small" startIcon={<ViewWeekIcon />} onClick={(event) => setAnchor(event.currentTarget)}>
         {translate('ra.action.select_columns', { _: 'Columns' })}
       </Button>
       {opened && (
