@@ -1,13 +1,15 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { packedExpression } from './packData';
+import { resourceScreens } from './resourceScreens';
 import type { summarizeResource as Summarize } from '../src/resources/registrySummary';
 import type { ResourceConfig } from '../src/resources/types';
 
 const ID = 'virtual:built-in-resources';
 const RESOLVED = `\0${ID}`;
 const SUMMARIES_ID = `${ID}/summaries`;
-const RESOLVED_SUMMARIES = `\0${SUMMARIES_ID}`;
+const SCREENS_ID = `${ID}/screens`;
+const SCREEN_PREFIX = `${ID}/screen/`;
 
 /**
  * Completes the TypeScript resources at build time: `virtual:built-in-resources` is the registry of
@@ -16,7 +18,9 @@ const RESOLVED_SUMMARIES = `\0${SUMMARIES_ID}`;
  * configuration fails the build with the schema's own path-precise message. Runtime JSON resources are still checked
  * in the browser, with the schema loaded on demand. `virtual:built-in-resources/summaries` is what the shell needs
  * at once (routes, menu entries, view permissions); the console downloads the completed configurations with its
- * first resource screen.
+ * first resource screen. A cold load of a list needs fewer: `virtual:built-in-resources/screens` lists, per route,
+ * a loader of `virtual:built-in-resources/screen/<name>`, that list's configuration and those it names
+ * (`resourceScreens.ts`), so the first list does not wait for every area's configuration.
  */
 export function builtInResourcesPlugin(): Plugin {
   let root = process.cwd();
@@ -34,11 +38,13 @@ export function builtInResourcesPlugin(): Plugin {
       serving = config.command === 'serve';
     },
     resolveId(id) {
-      if (id === ID) return RESOLVED;
-      return id === SUMMARIES_ID ? RESOLVED_SUMMARIES : undefined;
+      if (id === ID || id === SUMMARIES_ID || id === SCREENS_ID || id.startsWith(SCREEN_PREFIX))
+        return `\0${id}`;
+      return undefined;
     },
-    async load(id) {
-      if (id !== RESOLVED && id !== RESOLVED_SUMMARIES) return undefined;
+    async load(resolved) {
+      if (!resolved.startsWith(`\0${ID}`)) return undefined;
+      const id = resolved.slice(1);
       // tsx evaluates the configurations afresh on every call (its own module namespace), so edits are picked up.
       const { tsImport } = await import('tsx/esm/api');
       const registryModule = (await tsImport(
@@ -47,21 +53,33 @@ export function builtInResourcesPlugin(): Plugin {
       )) as {
         resourceRegistry: ResourceConfig[];
       };
-      if (id === RESOLVED) return emit(registryModule.resourceRegistry);
+      const registry = registryModule.resourceRegistry;
+      if (id === ID) return emit(registry);
+      if (id === SCREENS_ID || id.startsWith(SCREEN_PREFIX)) {
+        const { CUSTOM_COMPONENT_NAMES } = (await tsImport(
+          resolve(root, 'src/resources/framework/customComponentNames.ts'),
+          import.meta.url,
+        )) as { CUSTOM_COMPONENT_NAMES: readonly string[] };
+        const screens = resourceScreens(registry, CUSTOM_COMPONENT_NAMES);
+        if (id.startsWith(SCREEN_PREFIX)) return emit(screens.get(id.slice(SCREEN_PREFIX.length)) ?? []);
+        const entries = [...screens.values()].map(
+          ([{ route, name }]) =>
+            `[${JSON.stringify(route)}, ${JSON.stringify(name)}, () => import(${JSON.stringify(SCREEN_PREFIX + name)})]`,
+        );
+        return `export default [\n${entries.join(',\n')}\n];`;
+      }
       const { summarizeResource } = (await tsImport(
         resolve(root, 'src/resources/registrySummary.ts'),
         import.meta.url,
       )) as { summarizeResource: typeof Summarize };
-      return emit(registryModule.resourceRegistry.map(summarizeResource));
+      return emit(registry.map(summarizeResource));
     },
     configureServer(server) {
       // In the dev server, any change under src/resources may change a completed configuration.
       server.watcher.on('change', (file) => {
         if (!file.startsWith(resolve(root, 'src/resources'))) return;
-        for (const resolved of [RESOLVED, RESOLVED_SUMMARIES]) {
-          const module = server.moduleGraph.getModuleById(resolved);
-          if (module) void server.reloadModule(module);
-        }
+        for (const module of server.moduleGraph.idToModuleMap.values())
+          if (module.id?.startsWith(RESOLVED)) void server.reloadModule(module);
       });
     },
   };

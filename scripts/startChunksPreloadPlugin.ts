@@ -1,13 +1,15 @@
 import type { Plugin } from 'vite';
 
 /**
- * The modules the entry imports dynamically at once (`src/main.tsx`): the console's start and the completed
- * built-in configurations. Vite preloads only static imports from the page.
+ * The modules the entry imports dynamically at once (`src/main.tsx`) whatever the address: the console's start.
+ * Vite preloads only static imports from the page. The configurations depend on the address (a list's own few, or
+ * all of them: `src/app/preloadLanding.ts`), so the entry requests them; preloading all of them here would put the
+ * whole set back on every cold list load.
  */
-const STARTED_AT_ONCE = [/\/src\/app\/startApp\.tsx$/, /^\0?virtual:built-in-resources$/];
+const STARTED_AT_ONCE = [/\/src\/app\/startApp\.tsx$/];
 
 /**
- * Lists those chunks in `index.html` as module preloads, so the browser fetches and compiles them beside the
+ * Lists that chunk in `index.html` as module preloads, so the browser fetches and compiles it beside the
  * console's shared code instead of after running it (a round trip and a compile on the way to the first screen).
  */
 export function startChunksPreloadPlugin(): Plugin {

@@ -6,7 +6,10 @@ import { firstListCall, nextTask } from './app/firstListCall';
 import { seedAuthAnswers } from './app/seedAuthAnswers';
 import { DEFAULT_LOCALE, enUsMessages, i18nProvider } from './providers/i18nProvider';
 import builtInSummaries from 'virtual:built-in-resources/summaries';
-import { loadBuiltInConfigurations as loadBuiltIn } from './resources/builtInConfigurations';
+import {
+  loadBuiltInConfigurations as loadBuiltIn,
+  loadScreenConfigurations,
+} from './resources/builtInConfigurations';
 import { lazyRegistry, type ConsoleRegistry } from './resources/framework/consoleRegistry';
 import { growingRegistry, type GrowingRegistry } from './resources/framework/growingRegistry';
 import type { RuntimeConfig } from './shared/wire/runtimeConfig';
@@ -32,7 +35,7 @@ const ResourceLoadErrors = lazy(() =>
  * no built-in resource matches is opened), so neither the schema nor the files delay the first list.
  */
 function startRegistry(files: readonly string[]): { registry: ConsoleRegistry; growing?: GrowingRegistry } {
-  const builtIn = lazyRegistry(builtInSummaries, loadBuiltIn);
+  const builtIn = lazyRegistry(builtInSummaries, loadBuiltIn, loadScreenConfigurations);
   if (files.length === 0) return { registry: builtIn };
   const growing = growingRegistry(builtIn, async () => {
     const { loadRuntimeRegistry } = await import('./resources/runtimeRegistry');
@@ -57,6 +60,11 @@ function startRegistry(files: readonly string[]): { registry: ConsoleRegistry; g
 export async function startConsole(config: RuntimeConfig): Promise<StartedConsole> {
   const { registry, growing } = startRegistry(config.resources ?? []);
   const services = createServices(config, registry);
+  // A cold load's first list needs only its own configurations (requested by the entry, `preloadLanding.ts`); the
+  // others follow once it is shown, so the next screen finds them. Any screen that needs them earlier asks itself.
+  services.firstScreen.whenShown(() =>
+    registry.load().catch((error: unknown) => console.error('Resource configurations not loaded', error)),
+  );
   if (growing) services.firstScreen.whenShown(() => void growing.complete());
   const firstList = firstListCall(services, registry);
   const [{ configuration, signedIn }] = await Promise.all([
@@ -76,7 +84,6 @@ export async function startConsole(config: RuntimeConfig): Promise<StartedConsol
   // The landing list's rows render with the first screen when they have arrived with the rest; a slower list does
   // not hold the screen back, it shows loading and takes the answer on its way.
   await Promise.race([firstList, nextTask()]);
-  registry.load().catch((error: unknown) => console.error('Resource configurations not loaded', error));
   const router = createBrowserRouter([
     {
       path: '*',

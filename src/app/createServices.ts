@@ -4,8 +4,12 @@ import { createDataProvider, type ConsoleDataProvider } from '../providers/dataP
 import { createFirstScreen, type FirstScreen } from '../providers/firstScreen';
 import { createHttpClient } from '../providers/httpClient';
 import { createOidcSession, type OidcSession } from '../providers/oidcSession';
-import { requiredPermissions, viewPermissions } from '../resources/registryLookup';
-import { toConsoleRegistry, type RegistrySource } from '../resources/framework/consoleRegistry';
+import { findResource, requiredPermissions, viewPermissions } from '../resources/registryLookup';
+import {
+  toConsoleRegistry,
+  type ConsoleRegistry,
+  type RegistrySource,
+} from '../resources/framework/consoleRegistry';
 import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 
 /** Everything the console talks to, built once from the runtime configuration. */
@@ -47,15 +51,24 @@ export function createServices(config: RuntimeConfig, source: RegistrySource): C
     fetchUserInfo: async () => (await dataProvider.getUserInfo()).data,
     onSignedIn: () => firstScreen.arm(),
     // A view's requirements are in the summaries, so a route's check never waits for the configurations.
-    resolvePermissions: (resource, action) =>
-      action.includes(':')
-        ? registry.load().then((configs) => requiredPermissions(configs, resource, action))
-        : viewPermissions(registry.summaries, resource, action),
+    resolvePermissions: (resource, action) => {
+      if (!action.includes(':')) return viewPermissions(registry.summaries, resource, action);
+      const known = knownConfigs(registry, resource);
+      return known
+        ? requiredPermissions(known, resource, action)
+        : registry.load().then((configs) => requiredPermissions(configs, resource, action));
+    },
     resolvePermissionsNow: (resource, action) => {
       if (!action.includes(':')) return viewPermissions(registry.summaries, resource, action);
-      const configs = registry.settled();
-      return configs ? requiredPermissions(configs, resource, action) : 'unknown';
+      const known = knownConfigs(registry, resource);
+      return known ? requiredPermissions(known, resource, action) : 'unknown';
     },
   });
   return { session, firstScreen, authProvider, dataProvider, queryClient: new QueryClient() };
+}
+
+/** The configurations downloaded so far, when they hold `resource`'s (a cold load's first list has only its own). */
+function knownConfigs(registry: ConsoleRegistry, resource: string) {
+  const configs = registry.settled() ?? registry.known?.();
+  return configs && findResource(configs, resource) ? configs : undefined;
 }

@@ -42,4 +42,15 @@ describe('firstListCall', () => {
     await firstListCall(elsewhere.services, elsewhere.registry, { pathname: '/administration', search: '' });
     expect(elsewhere.getList).not.toHaveBeenCalled();
   });
+
+  it('takes a list with configurations of its own from them, without downloading them all', async () => {
+    const { services, getList } = setup(true);
+    const own = resourceRegistry.filter((config) => ['users', 'tenants'].includes(config.name));
+    const load = vi.fn(() => Promise.resolve(resourceRegistry));
+    const screen = vi.fn(() => Promise.resolve(own));
+    await firstListCall(services, { load, screen }, USERS);
+    expect(screen).toHaveBeenCalledWith('users');
+    expect(load).not.toHaveBeenCalled();
+    expect(getList).toHaveBeenCalledWith('administration/users', expect.objectContaining({ filter: {} }));
+  });
 });

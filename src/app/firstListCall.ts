@@ -1,6 +1,8 @@
+import { screenOf } from '../resources/builtInConfigurations';
 import type { ConsoleRegistry } from '../resources/framework/consoleRegistry';
 import { prefetchFirstList } from '../resources/framework/list/prefetchFirstList';
 import type { ConsoleServices } from './createServices';
+import { HOME_PATH } from './homePath';
 
 /**
  * Starts the landing list's call at once when a session exists (without one, the sign-in redirect comes first),
@@ -9,11 +11,13 @@ import type { ConsoleServices } from './createServices';
  */
 export async function firstListCall(
   services: Pick<ConsoleServices, 'session' | 'firstScreen' | 'queryClient' | 'dataProvider'>,
-  registry: Pick<ConsoleRegistry, 'load'>,
+  registry: Pick<ConsoleRegistry, 'load' | 'screen'>,
   location: Pick<Location, 'pathname' | 'search'> = window.location,
 ): Promise<void> {
   if (!services.session.userNow()) return;
-  const configs = await registry.load().catch(() => undefined);
+  // A list with configurations of its own needs only those (and the list call then finds its configuration at once).
+  const screen = registry.screen && screenOf(location.pathname === '/' ? HOME_PATH : location.pathname);
+  const configs = await (screen ? registry.screen!(screen) : registry.load()).catch(() => undefined);
   if (!configs) return; // the registry reports its own failure
   const prefetch = prefetchFirstList(services.queryClient, services.dataProvider, configs, location);
   if (!prefetch) return;

@@ -100,15 +100,16 @@ export function createDataProvider({
   // Completed configurations arrive with the first resource screen; only calls about a resource wait for them.
   const find = (configs: readonly ResourceConfig[], resource: string) =>
     configs.find((item) => item.route === resource) ?? configs.find((item) => item.name === resource);
+  // Without waiting once downloaded: a list call then reaches `fetch` in its caller's task (see `userNow`). The
+  // configurations of the lists opened so far count (a cold load's first list downloads only its own few).
+  const resolveNow = (resource: string) => {
+    const configs = registry.settled() ?? registry.known?.();
+    return configs && find(configs, resource);
+  };
   const resolve = async (resource: string) => {
-    const config = find(await registry.load(), resource);
+    const config = resolveNow(resource) ?? find(await registry.load(), resource);
     if (!config) throw new Error(`Unknown resource "${resource}"`);
     return config;
-  };
-  // Without waiting once downloaded: a list call then reaches `fetch` in its caller's task (see `userNow`).
-  const resolveNow = (resource: string) => {
-    const configs = registry.settled();
-    return configs && find(configs, resource);
   };
 
   const send = async (

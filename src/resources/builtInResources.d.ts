@@ -13,3 +13,18 @@ declare module 'virtual:built-in-resources/summaries' {
   const builtInSummaries: readonly ResourceSummary[];
   export default builtInSummaries;
 }
+
+declare module 'virtual:built-in-resources/screens' {
+  import type { ResourceConfig } from './types';
+
+  /**
+   * Per list that can open with a few configurations (`scripts/resourceScreens.ts`): its route, its resource's name
+   * and the loader of that configuration and those it names.
+   */
+  const builtInScreens: readonly (readonly [
+    route: string,
+    name: string,
+    load: () => Promise<{ default: readonly ResourceConfig[] }>,
+  ])[];
+  export default builtInScreens;
+}

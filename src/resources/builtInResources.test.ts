@@ -1,5 +1,6 @@
 import builtInRegistry from 'virtual:built-in-resources';
 import builtInSummaries from 'virtual:built-in-resources/summaries';
+import builtInScreens from 'virtual:built-in-resources/screens';
 import { resourceRegistry } from './registry';
 import { summarizeResource } from './registrySummary';
 import type { InputConfig } from './types';
@@ -35,5 +36,14 @@ describe('the built-in resources module', () => {
     const required = rules.filter((rule) => rule.name === 'required');
     expect(required.length).toBeGreaterThan(10);
     expect(new Set(required).size).toBe(1);
+  });
+
+  it('has, per list that can open with a few, a download of its configurations and those it names', async () => {
+    const users = builtInScreens.find(([, name]) => name === 'users');
+    expect(users?.[0]).toBe('administration/users');
+    const configs = (await users![2]()).default;
+    expect(configs.map((config) => config.name).sort()).toEqual(['permissionGroups', 'tenants', 'users']);
+    expect(configs[0]).toStrictEqual(builtInRegistry.find((config) => config.name === 'users'));
+    expect(builtInScreens.some(([, name]) => name === 'permissionGroups')).toBe(false);
   });
 });

@@ -36,6 +36,11 @@ export function useResourceRegistry(): readonly ResourceConfig[] {
   return use(loading);
 }
 
+/** The registry itself (a screen narrows it for what it renders: {@link screenRegistry}). */
+export function useConsoleRegistry(): ConsoleRegistry {
+  return useContext(ResourceRegistryContext);
+}
+
 /** The summaries of every resource (routes, menu entries, view permissions), available at once. */
 export function useResourceSummaries(): readonly ResourceSummary[] {
   return useContext(ResourceRegistryContext).summaries;

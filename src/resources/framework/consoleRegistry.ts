@@ -23,18 +23,48 @@ export interface ConsoleRegistry {
    * starts their load and settles once it is done. An address no resource matches yet waits for it.
    */
   pending?: () => Promise<void>;
+  /**
+   * The configurations a list of resource `name` needs (its own and those it names), downloaded apart from the others
+   * so a cold load's first list does not wait for them all; the same promise for the screen's whole life. Absent, or
+   * all the configurations, where there is no such download.
+   */
+  screen?(name: string): TrackedPromise<readonly ResourceConfig[]>;
+  /** The configurations downloaded so far, without waiting: all once settled, else those of the screens opened. */
+  known?(): readonly ResourceConfig[] | undefined;
 }
 
-/** A registry whose configurations are downloaded by `loadConfigs` on the first `load()`. */
+/**
+ * A registry whose configurations are downloaded by `loadConfigs` on the first `load()`; `loadScreen`, when given,
+ * downloads those of one list (undefined when it has none of its own: that list waits for them all).
+ */
 export function lazyRegistry(
   summaries: readonly ResourceSummary[],
   loadConfigs: () => Promise<readonly ResourceConfig[]>,
+  loadScreen?: (name: string) => Promise<readonly ResourceConfig[]> | undefined,
 ): ConsoleRegistry {
   let loading: TrackedPromise<readonly ResourceConfig[]> | undefined;
   let loaded: readonly ResourceConfig[] | undefined;
-  return {
+  const screens = new Map<string, TrackedPromise<readonly ResourceConfig[]>>();
+  let screenConfigs: readonly ResourceConfig[] = [];
+  const registry: ConsoleRegistry = {
     summaries,
     settled: () => loaded,
+    known: () => loaded ?? (screenConfigs.length > 0 ? screenConfigs : undefined),
+    screen(name) {
+      const known = screens.get(name);
+      if (known) return known;
+      const started = loaded ? undefined : loadScreen?.(name);
+      if (!started) return registry.load();
+      started.then(
+        (value) => {
+          screenConfigs = [...screenConfigs, ...value];
+          markFulfilled(started, value);
+        },
+        () => screens.delete(name),
+      );
+      screens.set(name, started);
+      return started;
+    },
     load() {
       if (!loading) {
         const started: TrackedPromise<readonly ResourceConfig[]> = loadConfigs();
@@ -52,6 +82,26 @@ export function lazyRegistry(
       }
       return loading;
     },
+  };
+  return registry;
+}
+
+/**
+ * The registry a list of resource `name` renders with while the configurations are not all downloaded: its own
+ * download ({@link ConsoleRegistry.screen}), kept for the screen's life so its configurations never change under it.
+ * Undefined when the registry has them all already, or no such download.
+ */
+export function screenRegistry(registry: ConsoleRegistry, name: string): ConsoleRegistry | undefined {
+  if (registry.settled() || !registry.screen) return undefined;
+  const configs = registry.screen(name);
+  return {
+    get summaries() {
+      return registry.summaries;
+    },
+    load: () => configs,
+    settled: () => (configs as { value?: readonly ResourceConfig[] }).value,
+    known: () => registry.known?.(),
+    pending: registry.pending,
   };
 }
 

@@ -79,4 +79,23 @@ describe('growing registry', () => {
     expect(isGrowingRegistry(loadedRegistry([]))).toBe(false);
     expect(isGrowingRegistry(builtIn)).toBe(false);
   });
+
+  it("answers a list's own configurations from the built-in registry, then all of them once grown", async () => {
+    const growth = deferred<{ registry: ReturnType<typeof loadedRegistry>; errors: [] }>();
+    const own = builtIn.slice(0, 1);
+    const initial = lazyRegistry(
+      builtIn.map(summarizeResource),
+      async () => builtIn,
+      async () => own,
+    );
+    const registry = growingRegistry(initial, () => growth.promise);
+    await expect(registry.live.screen!(builtIn[0].name)).resolves.toBe(own);
+    expect(registry.live.known!()).toEqual(own);
+    void registry.complete();
+    const grown = [...builtIn, runtime];
+    growth.resolve({ registry: loadedRegistry(grown), errors: [] });
+    await registry.complete();
+    await expect(registry.live.screen!(builtIn[0].name)).resolves.toBe(grown);
+    expect(registry.live.known!()).toBe(grown);
+  });
 });

@@ -42,14 +42,16 @@ export function growingRegistry(
       },
     ));
   // While more may come, an unknown address is not "not found" yet: `pending` lets the catch-all wait for them.
-  let current: ConsoleRegistry = {
-    summaries: initial.summaries,
-    load: () => initial.load(),
-    settled: () => initial.settled(),
-    pending: complete,
-  };
+  const answersOf = (from: ConsoleRegistry): ConsoleRegistry => ({
+    summaries: from.summaries,
+    load: () => from.load(),
+    settled: () => from.settled(),
+    screen: (name) => from.screen?.(name) ?? from.load(),
+    known: () => from.known?.() ?? from.settled(),
+  });
+  let current: ConsoleRegistry = { ...answersOf(initial), pending: complete };
   const settle = (next: ConsoleRegistry) => {
-    current = { summaries: next.summaries, load: () => next.load(), settled: () => next.settled() };
+    current = answersOf(next);
     listeners.forEach((listener) => listener());
   };
   const live: ConsoleRegistry = {
@@ -58,6 +60,8 @@ export function growingRegistry(
     },
     load: () => current.load(),
     settled: () => current.settled(),
+    screen: (name) => current.screen!(name),
+    known: () => current.known!(),
   };
   return {
     live,

@@ -1,15 +1,13 @@
 import type { ReactElement } from 'react';
-import {
-  NullableBooleanInput,
-  NumberInput,
-  SearchInput,
-  SelectInput,
-  TextInput,
-  type TranslateFunction,
-} from 'react-admin';
+import { SearchInput, TextInput, type TranslateFunction } from 'react-admin';
 import type { FeatureSwitch } from '../schema/pathParts';
 import type { ResourceConfig } from '../types';
-import { DateRangeFilterInput } from './list/DateRangeFilterInput';
+import {
+  DeferredDateRangeInput,
+  DeferredNullableBooleanInput,
+  DeferredNumberInput,
+  DeferredSelectInput,
+} from './deferredFilterInputs';
 import { DeferredReferenceFilter, preloadReferenceFilter } from './list/DeferredReferenceFilter';
 
 /**
@@ -34,11 +32,14 @@ export function resourceFilters(
           // SearchInput refuses a label; its text is the placeholder.
           return <SearchInput key={key} {...common} placeholder={translate(filter.label)} />;
         case 'boolean':
-          return <NullableBooleanInput key={key} {...common} label={filter.label} />;
+          if (filter.alwaysOn) DeferredNullableBooleanInput.preload();
+          return <DeferredNullableBooleanInput key={key} {...common} label={filter.label} />;
         case 'number':
-          return <NumberInput key={key} {...common} label={filter.label} />;
+          if (filter.alwaysOn) DeferredNumberInput.preload();
+          return <DeferredNumberInput key={key} {...common} label={filter.label} />;
         case 'dateRange':
-          return <DateRangeFilterInput key={key} {...common} label={filter.label} />;
+          if (filter.alwaysOn) DeferredDateRangeInput.preload();
+          return <DeferredDateRangeInput key={key} {...common} label={filter.label} />;
         case 'enum': {
           const choices =
             field && 'choices' in field
@@ -47,8 +48,9 @@ export function resourceFilters(
                   name: translate(choice.label, { _: choice.label }),
                 }))
               : [];
+          if (filter.alwaysOn) DeferredSelectInput.preload();
           return (
-            <SelectInput
+            <DeferredSelectInput
               key={key}
               {...common}
               label={filter.label}

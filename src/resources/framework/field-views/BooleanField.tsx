@@ -1,7 +1,7 @@
-import { BooleanInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { booleanLabel } from '../../field-types/boolean';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
-import type { FieldDisplayProps, FieldInputProps, FieldView } from './fieldView';
+import type { FieldDisplayProps, FieldDisplayView } from './fieldView';
 
 /** Yes or No, translated. */
 export function BooleanDisplay({ value }: FieldDisplayProps) {
@@ -9,12 +9,5 @@ export function BooleanDisplay({ value }: FieldDisplayProps) {
   return <>{translate(booleanLabel(value))}</>;
 }
 
-/** A switch. */
-export function BooleanFieldInput({ field, validate, readOnly }: FieldInputProps) {
-  return <BooleanInput source={field.source} label={field.label} validate={validate} readOnly={readOnly} />;
-}
-
-export const booleanView: FieldView<FieldOf<'boolean'>> = {
-  Display: BooleanDisplay,
-  Input: BooleanFieldInput,
-};
+// Its input (a switch) loads with the forms: `choiceAndNumberInputs.tsx`.
+export const booleanView: FieldDisplayView<FieldOf<'boolean'>> = { Display: BooleanDisplay };

@@ -1,7 +1,7 @@
-import { NumberInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatDuration } from '../../field-types/duration';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
-import { inputProps, type FieldDisplayProps, type FieldInputProps, type FieldView } from './fieldView';
+import type { FieldDisplayProps, FieldDisplayView } from './fieldView';
 
 /** Minutes and seconds. */
 export function DurationDisplay({ value }: FieldDisplayProps) {
@@ -9,12 +9,5 @@ export function DurationDisplay({ value }: FieldDisplayProps) {
   return <>{formatDuration(Number(value), translate)}</>;
 }
 
-/** Seconds. */
-export function DurationInput(props: FieldInputProps) {
-  return <NumberInput {...inputProps(props)} min={0} helperText="s" />;
-}
-
-export const durationView: FieldView<FieldOf<'duration'>> = {
-  Display: DurationDisplay,
-  Input: DurationInput,
-};
+// Its input (seconds) loads with the forms: `choiceAndNumberInputs.tsx`.
+export const durationView: FieldDisplayView<FieldOf<'duration'>> = { Display: DurationDisplay };

@@ -1,14 +1,6 @@
-import { NumberInput } from 'react-admin';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
-import { inputProps, type FieldInputProps, type FieldView } from './fieldView';
+import type { FieldDisplayView } from './fieldView';
 import { PlainTextDisplay } from './TextField';
 
-/** A number input. */
-export function NumberFieldInput(props: FieldInputProps) {
-  return <NumberInput {...inputProps(props)} />;
-}
-
-export const numberView: FieldView<FieldOf<'number'>> = {
-  Display: PlainTextDisplay,
-  Input: NumberFieldInput,
-};
+// Its input loads with the forms: `choiceAndNumberInputs.tsx`.
+export const numberView: FieldDisplayView<FieldOf<'number'>> = { Display: PlainTextDisplay };

@@ -3,11 +3,11 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { PasswordInput, useDataProvider, useNotify, useResourceContext, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { isSilentError } from '../../../providers/apiError';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
-import { inputProps, type FieldDisplayProps, type FieldInputProps, type FieldView } from './fieldView';
+import type { FieldDisplayProps, FieldDisplayView } from './fieldView';
 
 const MASK = '••••••••••••';
 
@@ -83,13 +83,5 @@ export function SecretDisplay({ field, value, record }: FieldDisplayProps<FieldO
   );
 }
 
-/** A masked input that browsers do not fill with saved passwords. */
-export function SecretInput(props: FieldInputProps) {
-  return <PasswordInput {...inputProps(props)} autoComplete="new-password" />;
-}
-
-export const secretView: FieldView<FieldOf<'secret'>> = {
-  Display: SecretDisplay,
-  Input: SecretInput,
-  showsBlank: true,
-};
+// Its input (masked, never filled by the browser) loads with the forms: `choiceAndNumberInputs.tsx`.
+export const secretView: FieldDisplayView<FieldOf<'secret'>> = { Display: SecretDisplay, showsBlank: true };

@@ -29,10 +29,12 @@ export interface FieldView<F extends FieldConfig = FieldConfig> extends FieldDis
 }
 
 /**
- * Types whose input needs code no list needs (autocompletes, check box groups): their views have only the display,
- * and forms take the input from `formInputs.ts`, which loads with them.
+ * Types whose input needs code no list needs (autocompletes, check box groups, switches, number fields, selects,
+ * password fields): their views have only the display, and forms take the input from `formInputs.ts`, which loads
+ * with them.
  */
-export type FormOnlyInputType = 'flags' | 'reference' | 'referenceList';
+export type FormOnlyInputType =
+  'flags' | 'reference' | 'referenceList' | 'boolean' | 'number' | 'duration' | 'percent' | 'enum' | 'secret';
 
 /** Links inside a clickable table row must not also trigger the row's navigation. */
 export const stopRowClick = (event: MouseEvent) => event.stopPropagation();

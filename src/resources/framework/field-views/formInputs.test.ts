@@ -7,8 +7,18 @@ describe('form inputs', () => {
     for (const type of FIELD_TYPES) expect(typeof formInputOf({ type }).Input, type).toBe('function');
   });
 
-  it('the autocomplete and check-box-group inputs are not in the views a list loads', () => {
-    for (const type of ['flags', 'reference', 'referenceList'] as const)
-      expect(Object.keys(FIELD_VIEWS[type]), type).toEqual(['Display']);
+  it('the autocomplete, check-box-group, switch, number, select and password inputs are not in the views a list loads', () => {
+    for (const type of [
+      'flags',
+      'reference',
+      'referenceList',
+      'boolean',
+      'number',
+      'duration',
+      'percent',
+      'enum',
+      'secret',
+    ] as const)
+      expect(FIELD_VIEWS[type], type).not.toHaveProperty('Input');
   });
 });

@@ -2,6 +2,14 @@ import type { ComponentType } from 'react';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
 import type { FieldConfig } from '../../types';
 import type { FieldInputProps, FieldView, FormOnlyInputType } from './fieldView';
+import {
+  BooleanFieldInput,
+  DurationInput,
+  EnumInput,
+  NumberFieldInput,
+  PercentInput,
+  SecretInput,
+} from './choiceAndNumberInputs';
 import { FIELD_VIEWS } from './fieldViews';
 import { FlagsInput } from './FlagsInput';
 import { ReferenceFieldInput, ReferenceListInput } from './ReferenceInputs';
@@ -11,6 +19,12 @@ const FORM_ONLY_INPUTS: { [T in FormOnlyInputType]: ComponentType<FieldInputProp
   flags: FlagsInput,
   reference: ReferenceFieldInput,
   referenceList: ReferenceListInput,
+  boolean: BooleanFieldInput,
+  number: NumberFieldInput,
+  duration: DurationInput,
+  percent: PercentInput,
+  enum: EnumInput,
+  secret: SecretInput,
 };
 
 const isFormOnly = (type: string): type is FormOnlyInputType => Object.hasOwn(FORM_ONLY_INPUTS, type);
