@@ -111,10 +111,7 @@ export class SideLoad {
     void this.worker.terminate();
   }
 
-  /** One JSON text per message: cloned as one string, where an array of values is cloned value by value. */
   private post(): void {
-    if (this.buffer.length === 0) return;
-    this.worker.postMessage(JSON.stringify(this.buffer));
-    this.buffer.length = 0;
+    if (this.buffer.length > 0) this.worker.postMessage(this.buffer.splice(0));
   }
 }

@@ -53,7 +53,7 @@ function settle(outcome, error) {
 parentPort.on('message', (message) => {
   if (Atomics.load(state, 0) !== 0) return;
   try {
-    if (message !== 'end') return insert(JSON.parse(message));
+    if (message !== 'end') return insert(message);
     for (const sql of schema.slice(1)) db.exec(sql);
     db.exec('COMMIT');
     settle(DONE);
