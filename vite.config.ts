@@ -4,10 +4,11 @@ import { defineConfig } from 'vitest/config';
 import { builtInResourcesPlugin } from './scripts/builtInResourcesPlugin';
 import { chunkGroups } from './scripts/chunkGroups';
 import { compressAssetsPlugin } from './scripts/compressAssetsPlugin';
+import { startChunksPreloadPlugin } from './scripts/startChunksPreloadPlugin';
 
 // One config for the console build and both Vitest projects (browser-like components, Node dev platform).
 export default defineConfig({
-  plugins: [react(), builtInResourcesPlugin(), compressAssetsPlugin()],
+  plugins: [react(), builtInResourcesPlugin(), startChunksPreloadPlugin(), compressAssetsPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: true,

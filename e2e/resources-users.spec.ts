@@ -62,3 +62,23 @@ test('an unsaved edit survives a reload and leaving it asks first', async ({ pag
   await expect(page).toHaveURL(/\/overview$/);
   await expect(page.locator('dd[data-field="firstname"]')).toHaveText('Oscar');
 });
+
+test('the column chooser opens on demand, narrows by its search and adds a column', async ({ page }) => {
+  await signInThroughSso(page, 'admin', 'admin', '/administration/users');
+  await expect(page.getByRole('columnheader', { name: 'Username' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Phone' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const search = page.getByPlaceholder('Search columns');
+  await expect(search).toBeFocused();
+  // Accents and case aside, as react-admin's chooser matches.
+  await search.fill('PHÓ');
+  await expect(page.getByRole('switch')).toHaveCount(1);
+  await page.getByRole('switch', { name: 'Phone' }).check();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('columnheader', { name: 'Phone' })).toBeVisible();
+  // Put back as it was: the choice is kept in the admin's preferences, which other stories share.
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('columnheader', { name: 'Phone' })).toHaveCount(0);
+});

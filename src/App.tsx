@@ -2,6 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ConsoleAdmin } from './app/ConsoleAdmin';
 import { createServices } from './app/createServices';
+import { firstListCall, nextTask } from './app/firstListCall';
 import { DEFAULT_LOCALE, enUsMessages, i18nProvider } from './providers/i18nProvider';
 import builtInSummaries from 'virtual:built-in-resources/summaries';
 import { loadBuiltInConfigurations as loadBuiltIn } from './resources/builtInConfigurations';
@@ -49,13 +50,14 @@ function startRegistry(files: readonly string[]): { registry: ConsoleRegistry; g
  * it later), the services, and a browser (data) router around the console (real paths such as /administration/tenants,
  * blocking for unsaved forms). What the first screen needs is requested side by side, never one after the other:
  * the completed configurations and the landing view's code, the application configuration (the theme applies from
- * the first paint) and, when a session exists, the user's info (permissions). Rendering only once this settles
+ * the first paint) and, when a session exists, the user's info (permissions) and the landing list's first page. Rendering only once this settles
  * keeps React from showing and then throttling a fallback.
  */
 export async function startConsole(config: RuntimeConfig): Promise<StartedConsole> {
   const { registry, growing } = startRegistry(config.resources ?? []);
   const services = createServices(config, registry);
   if (growing) services.firstScreen.whenShown(() => void growing.complete());
+  const firstList = firstListCall(services, registry);
   const [{ configuration, signedIn }] = await Promise.all([
     services.dataProvider.getApplicationConfiguration().then(
       (answer) => ({ configuration: answer.data, signedIn: answer.signedIn === true }),
@@ -67,6 +69,9 @@ export async function startConsole(config: RuntimeConfig): Promise<StartedConsol
     // Without a session this fails at once; the sign-in redirect follows from react-admin's check.
     services.authProvider.getUserInfo().catch(() => undefined),
   ]);
+  // The landing list's rows render with the first screen when they have arrived with the rest; a slower list does
+  // not hold the screen back, it shows loading and takes the answer on its way.
+  await Promise.race([firstList, nextTask()]);
   registry.load().catch((error: unknown) => console.error('Resource configurations not loaded', error));
   const router = createBrowserRouter([
     {

@@ -41,7 +41,7 @@ export interface ConsoleAdminProps {
    * starts with the layout.
    */
   services: Pick<ConsoleServices, 'authProvider' | 'dataProvider'> &
-    Partial<Pick<ConsoleServices, 'session' | 'firstScreen'>>;
+    Partial<Pick<ConsoleServices, 'session' | 'firstScreen' | 'queryClient'>>;
   /** The application configuration when already fetched at start-up: its theme applies from the first paint. */
   initialConfiguration?: ApplicationConfiguration | null;
   /** Whether it was fetched with a session (then the signed-in layout does not read it again). */
@@ -112,6 +112,7 @@ function ThemedAdmin({
     <ConsoleAdminShell
       authProvider={services.authProvider}
       dataProvider={services.dataProvider}
+      queryClient={services.queryClient}
       i18nProvider={i18nProvider}
       store={store}
       theme={options}

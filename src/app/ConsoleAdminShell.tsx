@@ -18,6 +18,7 @@ export type ConsoleAdminShellProps = Omit<AdminContextProps, 'children'> &
 export function ConsoleAdminShell({
   authProvider,
   dataProvider,
+  queryClient,
   i18nProvider,
   store,
   theme,
@@ -29,6 +30,7 @@ export function ConsoleAdminShell({
     <AdminContext
       authProvider={authProvider}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       store={store}
       theme={theme}

@@ -1,8 +1,9 @@
 import { styled } from '@mui/material/styles';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Loading, Sidebar, SkipNavigationButton } from 'react-admin';
+import { Loading, SkipNavigationButton } from 'react-admin';
 import { ConsoleErrorPage } from './ConsoleErrorPage';
+import { ConsoleSidebar } from './ConsoleSidebar';
 
 /**
  * react-admin's `Layout` frame (same class names and styles, so theme overrides keep applying) with the console's
@@ -24,9 +25,9 @@ export function ConsoleLayoutFrame({
       <div className={classes.appFrame}>
         <AppBar alwaysOn />
         <main className={classes.contentWithSidebar}>
-          <Sidebar appBarAlwaysOn>
+          <ConsoleSidebar>
             <Menu />
-          </Sidebar>
+          </ConsoleSidebar>
           <div id="main-content" className={classes.content}>
             <ErrorBoundary
               fallbackRender={({ error, resetErrorBoundary }) => (

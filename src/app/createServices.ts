@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { createAuthProvider, type ConsoleAuthProvider } from '../providers/authProvider';
 import { createDataProvider, type ConsoleDataProvider } from '../providers/dataProvider';
 import { createFirstScreen, type FirstScreen } from '../providers/firstScreen';
@@ -16,6 +17,8 @@ export interface ConsoleServices {
   authProvider: ConsoleAuthProvider;
   /** Every call the console makes: react-admin's methods, the resource framework's calls and the area APIs. */
   dataProvider: ConsoleDataProvider;
+  /** react-admin's query cache, created here so the landing list's call can start before the first render. */
+  queryClient: QueryClient;
 }
 
 /** Wires the OIDC session, API client, auth and data providers for one page load. */
@@ -54,5 +57,5 @@ export function createServices(config: RuntimeConfig, source: RegistrySource): C
       return configs ? requiredPermissions(configs, resource, action) : 'unknown';
     },
   });
-  return { session, firstScreen, authProvider, dataProvider };
+  return { session, firstScreen, authProvider, dataProvider, queryClient: new QueryClient() };
 }

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { matchPath, useLocation } from 'react-router-dom';
 import { readTenantContext, subscribeTenantContext } from '../../providers/tenantContext';
@@ -84,10 +84,15 @@ export function LiveSession() {
 function LiveRouteRefresher() {
   const { pathname } = useLocation();
   const registry = useResourceSummaries();
-  // Routes may carry parameters (`flows/:idFolder?`, `administration/billing/:app/:idTenant`): match them as patterns.
-  const resource = registry
-    .filter(({ route }) => matchPath({ path: `/${route}/*` }, pathname) !== null)
-    .sort((a, b) => b.route.length - a.route.length)[0];
+  // Routes may carry parameters (`flows/:idFolder?`, `administration/billing/:app/:idTenant`): match them as patterns,
+  // only those whose fixed start fits (matchPath compiles its pattern on every call; there are ~90 routes).
+  const resource = useMemo(() => {
+    const address = pathname.toLowerCase(); // matchPath ignores case
+    return registry
+      .filter(({ route }) => address.startsWith(`/${route.split(':')[0]}`.replace(/\/$/, '').toLowerCase()))
+      .filter(({ route }) => matchPath({ path: `/${route}/*` }, pathname) !== null)
+      .sort((a, b) => b.route.length - a.route.length)[0];
+  }, [registry, pathname]);
   const translate = useTranslate();
   const [announcement, setAnnouncement] = useState('');
   const announcedAt = useRef(0);

@@ -8,6 +8,7 @@ import { visuallyHidden } from '../a11y/visuallyHidden';
 import { isTaskChecked } from '../live/checkedTasks';
 import { taskOverviewReader } from '../live/createLiveServices';
 import { useLiveServices } from '../live/LiveServicesContext';
+import { useOpenedOnce } from '../../utils/useOpenedOnce';
 import { lazyView } from '../lazyView';
 
 // The panel (task cards with progress bars and actions) is loaded when the bell is first pointed at or opened.
@@ -39,6 +40,7 @@ export function NotificationBell() {
   const checks = useSyncExternalStore(feed.checks.subscribe, feed.checks.get);
   const error = useSyncExternalStore(feed.error.subscribe, feed.error.get);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const opened = useOpenedOnce(anchor !== null);
   // What was unchecked when the popover opened stays highlighted while it is open.
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const unchecked = state.tasks.filter((task) => !isTaskChecked(task, checks));
@@ -81,28 +83,30 @@ export function NotificationBell() {
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      <Popover
-        id={popoverId}
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        // A dialog (the button says so with aria-haspopup): focus moves in, stays in, and returns to the bell.
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-label': translate('app.tasks.title'),
-            sx: { maxHeight: POPOVER_MAX_HEIGHT, overflowY: 'auto' },
-          },
-        }}
-      >
-        <Suspense
-          fallback={<CircularProgress size={24} sx={{ m: 2 }} aria-label={translate('app.loading')} />}
+      {opened && (
+        <Popover
+          id={popoverId}
+          open={anchor !== null}
+          anchorEl={anchor}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          // A dialog (the button says so with aria-haspopup): focus moves in, stays in, and returns to the bell.
+          slotProps={{
+            paper: {
+              role: 'dialog',
+              'aria-label': translate('app.tasks.title'),
+              sx: { maxHeight: POPOVER_MAX_HEIGHT, overflowY: 'auto' },
+            },
+          }}
         >
-          <NotificationPanel state={state} checks={checks} error={error} fresh={fresh} onClose={close} />
-        </Suspense>
-      </Popover>
+          <Suspense
+            fallback={<CircularProgress size={24} sx={{ m: 2 }} aria-label={translate('app.loading')} />}
+          >
+            <NotificationPanel state={state} checks={checks} error={error} fresh={fresh} onClose={close} />
+          </Suspense>
+        </Popover>
+      )}
     </>
   );
 }

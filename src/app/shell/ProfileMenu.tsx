@@ -17,6 +17,7 @@ import { useGetIdentity, useLogout, usePermissions, useTranslate } from 'react-a
 import { Link as RouterLink } from 'react-router-dom';
 import type { ConsoleIdentity } from '../../providers/authProvider';
 import { canAccess } from '../../shared/permissions';
+import { useOpenedOnce } from '../../utils/useOpenedOnce';
 import { lazyView } from '../lazyView';
 import { useTenantContext } from '../tenant-context/useTenantContext';
 import { useTenantContextActions } from '../tenant-context/useTenantContextActions';
@@ -43,6 +44,7 @@ export function ProfileMenu() {
   const changePasswordPath = useChangePasswordPath();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [switching, setSwitching] = useState(false);
+  const opened = useOpenedOnce(anchor !== null);
 
   const tenants = user?.tenantsForContextSwitch ?? [];
   const canSwitch =
@@ -91,49 +93,51 @@ export function ProfileMenu() {
           </Avatar>
         </Badge>
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
-          <ListItemText primary={user?.fullName} secondary={tenantName} />
-        </MenuItem>
-        <Divider />
-        {canSwitch && (
-          <MenuItem
-            onClick={() => {
-              close();
-              setSwitching(true);
-            }}
-          >
-            <ListItemIcon>
-              <SwapHorizIcon fontSize="small" />
-            </ListItemIcon>
-            {translate('app.profile.switch_tenant')}
+      {opened && (
+        <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+          <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+            <ListItemText primary={user?.fullName} secondary={tenantName} />
           </MenuItem>
-        )}
-        {context && (
-          <MenuItem onClick={() => void restore()}>
+          <Divider />
+          {canSwitch && (
+            <MenuItem
+              onClick={() => {
+                close();
+                setSwitching(true);
+              }}
+            >
+              <ListItemIcon>
+                <SwapHorizIcon fontSize="small" />
+              </ListItemIcon>
+              {translate('app.profile.switch_tenant')}
+            </MenuItem>
+          )}
+          {context && (
+            <MenuItem onClick={() => void restore()}>
+              <ListItemIcon>
+                <RestoreIcon fontSize="small" />
+              </ListItemIcon>
+              {user
+                ? translate('app.profile.restore_tenant', { tenant: user.tenant.name })
+                : translate('app.profile.restore_own_tenant')}
+            </MenuItem>
+          )}
+          {changePasswordPath && (
+            <MenuItem component={RouterLink} to={changePasswordPath} onClick={close}>
+              <ListItemIcon>
+                <PasswordIcon fontSize="small" />
+              </ListItemIcon>
+              {translate('app.password.change')}
+            </MenuItem>
+          )}
+          <MenuItem onClick={() => void logout()}>
             <ListItemIcon>
-              <RestoreIcon fontSize="small" />
+              <LogoutIcon fontSize="small" />
             </ListItemIcon>
-            {user
-              ? translate('app.profile.restore_tenant', { tenant: user.tenant.name })
-              : translate('app.profile.restore_own_tenant')}
+            {translate('app.profile.sign_out')}
           </MenuItem>
-        )}
-        {changePasswordPath && (
-          <MenuItem component={RouterLink} to={changePasswordPath} onClick={close}>
-            <ListItemIcon>
-              <PasswordIcon fontSize="small" />
-            </ListItemIcon>
-            {translate('app.password.change')}
-          </MenuItem>
-        )}
-        <MenuItem onClick={() => void logout()}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('app.profile.sign_out')}
-        </MenuItem>
-      </Menu>
+        </Menu>
+      )}
       {switching && user && (
         <Suspense fallback={null}>
           <TenantSwitchDialog

@@ -10,11 +10,11 @@ import { testIdentity } from '../../testing/fixtures';
 import { LocationProbe } from '../../testing/renderInAdmin';
 import { SectionMenu } from './SectionMenu';
 
-// The menu items' theme styles are computed on every render of an item: they count the renders.
+// The menu's theme styles are computed on every render of the menu and its items: they count the renders.
 const itemRendered = vi.fn();
 const theme = createTheme({
   components: {
-    RaMenuItemLink: {
+    RaMenu: {
       styleOverrides: {
         root: () => {
           itemRendered();

@@ -5,7 +5,7 @@ import type { ConsoleSection } from '../../resources/types';
 import { sectionOfPath, type NavigationEntry } from '../navigation/navigationEntries';
 import { useRegistryPending } from '../../resources/framework/ResourceRegistryContext';
 import { useNavigation } from '../navigation/useNavigation';
-import { SectionMenuItem } from './SectionMenuItem';
+import { SectionMenuItem, sectionMenuItemStyles } from './SectionMenuItem';
 
 /**
  * The side menu: the pages of the current section the user may open (all of them outside a section), so what the
@@ -45,7 +45,7 @@ const SectionMenuEntries = memo(function SectionMenuEntries({
   const shown = section ? entries.filter((entry) => entry.section === section) : entries;
   const activePaths = active.split(' ');
   return (
-    <Menu aria-busy={busy}>
+    <Menu aria-busy={busy} sx={sectionMenuItemStyles}>
       {shown.map((entry) => {
         const Icon = entry.icon;
         return (

@@ -53,6 +53,20 @@ describe('generic list features', () => {
     });
   });
 
+  it('renders the column chooser only once opened; its reset puts the default columns back', async () => {
+    setup({ User: ['view'] });
+    await screen.findByText('users 1');
+    // Not mounted with the list (react-admin's chooser is, hidden): no toggle exists before the menu opens.
+    expect(screen.queryAllByRole('switch', { hidden: true })).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'Phone' }));
+    await waitFor(() => expect(headers()).toContain('Phone'));
+    // Its search box is react-admin's (diacritic's CommonJS export is not seen under Node): only its presence here.
+    expect(screen.getByPlaceholderText('Search columns')).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(headers()).not.toContain('Phone'));
+  });
+
   it('offers create, export and bulk actions only with their permissions', async () => {
     setup({ User: ['view'] });
     await screen.findByText('users 1');

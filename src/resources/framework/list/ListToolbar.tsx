@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { ColumnsButton, FilterButton, TopToolbar, useTranslate } from 'react-admin';
+import { FilterButton, TopToolbar, useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../types';
 import { useDialogParam } from '../useDialogParam';
-import { columnsStoreKey } from './columns';
+import { ColumnsMenuButton } from './ColumnsMenuButton';
 import { ExportCsvButton } from './ExportCsvButton';
 
 /** The list's toolbar: filters, create (opens `?dialog=create`), the column chooser and CSV export. */
@@ -26,7 +26,7 @@ export function ListToolbar({
           {translate('framework.create')}
         </Button>
       )}
-      <ColumnsButton storeKey={columnsStoreKey(config)} />
+      <ColumnsMenuButton config={config} />
       {canExport && <ExportCsvButton config={config} />}
     </TopToolbar>
   );

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import {
@@ -32,6 +33,8 @@ export interface RenderResourceOptions {
   authProvider?: AuthProvider;
   /** The application configuration (SPEC §7 switches); without one, nothing is switched off. */
   configuration?: Partial<ApplicationConfiguration>;
+  /** react-admin's query cache (a new one by default). */
+  queryClient?: QueryClient;
 }
 
 function LocationProbe() {
@@ -67,6 +70,7 @@ export function renderResourceView(config: ResourceConfig, options: RenderResour
         element: (
           <AdminContext
             dataProvider={dataProvider}
+            queryClient={options.queryClient}
             authProvider={options.authProvider}
             i18nProvider={i18nProvider}
             store={memoryStore()}
