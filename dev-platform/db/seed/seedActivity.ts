@@ -1,4 +1,3 @@
-import { BulkInsert, withoutIndexes } from './bulkInsert';
 import { AUDIT_ENTITIES, TASK_NAMES } from './names';
 import {
   DAY,
@@ -35,7 +34,7 @@ const RESULT_URLS: Record<string, string> = {
 export function seedActivity(ctx: SeedContext): void {
   const auditCounts = spread(ctx, volume(ctx, 2400));
   const db = ctx.db;
-  const entries = new BulkInsert(db, 'audit_entry', [
+  const entries = ctx.aside.start('audit_entry', [
     'id_tenant',
     'id_user',
     'action',
@@ -46,38 +45,36 @@ export function seedActivity(ctx: SeedContext): void {
     'ip_address',
   ]);
   const users = db.prepare('SELECT id, username AS name FROM user WHERE id_tenant = ?');
-  withoutIndexes(db, 'audit_entry', () =>
-    ctx.tenants.forEach((tenant, index) => {
-      const tenantUsers = users.all(tenant.id) as Ref[];
-      const byEntity = new Map(
-        AUDIT_ENTITIES.map((entity) => [entity, targets(ctx, tenant, entity, tenantUsers)]),
-      );
-      for (let i = 0; i < auditCounts[index]; i++) {
-        const action = ctx.rng.weighted([
-          [1, 4],
-          [2, 2],
-          [3, 5],
-          [4, 1],
-          [5, 1],
-        ] as const);
-        const entity = ctx.rng.pick(AUDIT_ENTITIES);
-        const target = ctx.rng.pick(byEntity.get(entity) ?? tenantUsers);
-        // Argument order is the draw order of the random values: the data must stay the same.
-        entries.add([
-          tenant.id,
-          ctx.rng.pick(tenantUsers).id,
-          action,
-          entity,
-          String(target.id),
-          ago(ctx, 120 * DAY),
-          action === 5 ? ctx.rng.pick(OTHER_ACTIONS) : `${VERBS[action]} ${entity} '${target.name}'`,
-          `10.${ctx.rng.int(0, 255)}.${ctx.rng.int(0, 255)}.${ctx.rng.int(1, 254)}`,
-        ]);
-      }
-      entries.flush();
-      seedTasks(ctx, tenant);
-    }),
-  );
+  ctx.tenants.forEach((tenant, index) => {
+    const tenantUsers = users.all(tenant.id) as Ref[];
+    const byEntity = new Map(
+      AUDIT_ENTITIES.map((entity) => [entity, targets(ctx, tenant, entity, tenantUsers)]),
+    );
+    for (let i = 0; i < auditCounts[index]; i++) {
+      const action = ctx.rng.weighted([
+        [1, 4],
+        [2, 2],
+        [3, 5],
+        [4, 1],
+        [5, 1],
+      ] as const);
+      const entity = ctx.rng.pick(AUDIT_ENTITIES);
+      const target = ctx.rng.pick(byEntity.get(entity) ?? tenantUsers);
+      // Argument order is the draw order of the random values: the data must stay the same.
+      entries.add([
+        tenant.id,
+        ctx.rng.pick(tenantUsers).id,
+        action,
+        entity,
+        String(target.id),
+        ago(ctx, 120 * DAY),
+        action === 5 ? ctx.rng.pick(OTHER_ACTIONS) : `${VERBS[action]} ${entity} '${target.name}'`,
+        `10.${ctx.rng.int(0, 255)}.${ctx.rng.int(0, 255)}.${ctx.rng.int(1, 254)}`,
+      ]);
+    }
+    seedTasks(ctx, tenant);
+  });
+  entries.end();
 }
 
 function targets(ctx: SeedContext, tenant: TenantSeed, entity: string, users: Ref[]): Ref[] {

@@ -1,6 +1,6 @@
 import { conversationEvents } from './conversationEvents';
 import { seedConversationLinks } from './seedConversations';
-import { BulkInsert, withoutIndexes } from './bulkInsert';
+import { BulkInsert, withoutIndexes, type SqlValue } from './bulkInsert';
 import { isoTime } from './isoTime';
 import { DAY, MINUTE, scaled, spread, volume, type SeedContext, type TenantSeed } from './seedContext';
 
@@ -18,9 +18,29 @@ interface DialDraft {
   guid: string | null;
 }
 
+const DIAL_LOG_COLUMNS = [
+  'id_tenant',
+  'id_line',
+  'id_campaign',
+  'id_call_script',
+  'guid',
+  'start',
+  'duration',
+  'result',
+  'caller',
+  'callee',
+  'process_kind',
+];
+
+/** Where generated rows go: a bulk insert, a side load, or an array that replays them later. */
+interface RowSink {
+  add(values: readonly SqlValue[]): void;
+}
+
 /**
  * Dial logs over the last 90 days and conversations (with event timelines) for a share of the answered calls.
  * Conversations favour recent calls so the first page of a dial log list links to conversation details.
+ * The dial logs are loaded aside (sideLoad.ts): the caller copies them in before reading them.
  */
 export function seedCalls(ctx: SeedContext): void {
   const counts = spread(ctx, volume(ctx, 3000));
@@ -32,59 +52,52 @@ export function seedCalls(ctx: SeedContext): void {
   // 300 conversations per scale unit up to the catalogue cap, 100 past it: a million dial logs come with about
   // 40,000 conversations (each with a timeline), not 120,000.
   let wanted = scaled(ctx, 200) + volume(ctx, 100);
-  const rows = {
-    conversations: new BulkInsert(ctx.db, 'conversation', CONVERSATION_COLUMNS),
-    events: new BulkInsert(ctx.db, 'conversation_event', ['guid', 'seq', 'type', 'time', 'text', 'data']),
+  // The conversations' rows wait in memory: the dial logs (which take their guids) go to the worker first.
+  const recorded = { conversations: [] as (readonly SqlValue[])[], events: [] as (readonly SqlValue[])[] };
+  const recorders = {
+    conversations: { add: (values) => recorded.conversations.push(values) } satisfies RowSink,
+    events: { add: (values) => recorded.events.push(values) } satisfies RowSink,
   };
+  for (const pass of [0.5, 1]) {
+    for (let i = drafts.length - 1; i >= 0 && wanted > 0; i--) {
+      const draft = drafts[i];
+      if (draft.guid !== null || draft.result === -1 || !ctx.rng.chance(pass)) continue;
+      draft.guid = ctx.rng.guid();
+      seedConversation(ctx, draft, recorders);
+      wanted--;
+    }
+  }
+  const dialLogs = ctx.aside.start('dial_log', DIAL_LOG_COLUMNS);
+  for (const draft of drafts) dialLogs.add(dialLogRow(draft));
+  dialLogs.end();
   // Neither table is read while its rows are written: their indexes are built once afterwards.
   withoutIndexes(ctx.db, 'conversation', () =>
     withoutIndexes(ctx.db, 'conversation_event', () => {
-      for (const pass of [0.5, 1]) {
-        for (let i = drafts.length - 1; i >= 0 && wanted > 0; i--) {
-          const draft = drafts[i];
-          if (draft.guid !== null || draft.result === -1 || !ctx.rng.chance(pass)) continue;
-          draft.guid = ctx.rng.guid();
-          seedConversation(ctx, draft, rows);
-          wanted--;
-        }
-      }
-      rows.conversations.flush();
-      rows.events.flush();
+      replay(recorded.conversations, new BulkInsert(ctx.db, 'conversation', CONVERSATION_COLUMNS));
+      replay(recorded.events, new BulkInsert(ctx.db, 'conversation_event', EVENT_COLUMNS));
     }),
   );
-  const dialLogs = new BulkInsert(ctx.db, 'dial_log', [
-    'id_tenant',
-    'id_line',
-    'id_campaign',
-    'id_call_script',
-    'guid',
-    'start',
-    'duration',
-    'result',
-    'caller',
-    'callee',
-    'process_kind',
-  ]);
-  withoutIndexes(ctx.db, 'dial_log', () => {
-    for (const draft of drafts) {
-      dialLogs.add([
-        draft.tenant.id,
-        draft.idLine,
-        draft.idCampaign,
-        draft.idCallScript,
-        draft.guid,
-        isoTime(draft.start),
-        draft.duration,
-        draft.result,
-        draft.caller,
-        draft.callee,
-        draft.processKind,
-      ]);
-    }
-    dialLogs.flush();
-  });
   seedConversationLinks(ctx);
 }
+
+function replay(rows: (readonly SqlValue[])[], into: BulkInsert): void {
+  for (const values of rows) into.add(values);
+  into.flush();
+}
+
+const dialLogRow = (draft: DialDraft): SqlValue[] => [
+  draft.tenant.id,
+  draft.idLine,
+  draft.idCampaign,
+  draft.idCallScript,
+  draft.guid,
+  isoTime(draft.start),
+  draft.duration,
+  draft.result,
+  draft.caller,
+  draft.callee,
+  draft.processKind,
+];
 
 /**
  * The drafts in start order, equal starts in generation order (a stable sort), through one typed-array sort of
@@ -145,6 +158,8 @@ function draftDialLog(ctx: SeedContext, tenant: TenantSeed): DialDraft {
   };
 }
 
+const EVENT_COLUMNS = ['guid', 'seq', 'type', 'time', 'text', 'data'];
+
 const CONVERSATION_COLUMNS = [
   'guid',
   'id_tenant',
@@ -167,7 +182,7 @@ const CONVERSATION_COLUMNS = [
 function seedConversation(
   ctx: SeedContext,
   draft: DialDraft,
-  rows: { conversations: BulkInsert; events: BulkInsert },
+  rows: { conversations: RowSink; events: RowSink },
 ): void {
   const guid = draft.guid as string;
   const events = conversationEvents(ctx.rng, {

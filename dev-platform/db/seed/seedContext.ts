@@ -2,6 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import type { Db } from '../database';
 import { isoTime } from './isoTime';
 import type { Rng } from './prng';
+import type { SideLoads } from './sideLoad';
 
 /** An inserted row a later step may reference (and name, e.g. in audit details). */
 export interface Ref {
@@ -48,6 +49,8 @@ export interface SeedContext {
   languages: Ref[];
   /** Phone numbers already handed out, to keep them unique. */
   phoneNumbers: Set<string>;
+  /** The big tables loaded on the second core (sideLoad.ts). */
+  aside: SideLoads;
 }
 
 type Value = string | number | boolean | null | undefined | object;

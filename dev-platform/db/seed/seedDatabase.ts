@@ -7,6 +7,7 @@ import { seedBilling } from './seedBilling';
 import { seedBillingUsage } from './seedBillingUsage';
 import { seedBotDeploy } from './seedBotDeploy';
 import { seedCalls } from './seedCalls';
+import { withSideLoads, type SideLoads } from './sideLoad';
 import { seedCampaigns } from './seedCampaigns';
 import { seedFolders, seedGrammars, seedLanguages, seedTags } from './seedCatalogues';
 import { seedDemoCallsAndKnowledge, seedTenantValues } from './seedContent';
@@ -43,16 +44,17 @@ export const DEFAULT_THEME_CONTENT = JSON.stringify(DEFAULT_THEME);
  */
 export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
   if (!(options.scale > 0)) throw new Error(`Seed scale must be positive, got ${options.scale}`);
-  const ctx: SeedContext = {
-    db,
-    rng: new Rng(SEED),
-    now: options.now ?? new Date(),
-    scale: options.scale,
-    tenants: [],
-    languages: [],
-    phoneNumbers: new Set(),
-  };
-  const seedAll = db.transaction(() => {
+  const seedAll = db.transaction((aside: SideLoads) => {
+    const ctx: SeedContext = {
+      db,
+      rng: new Rng(SEED),
+      now: options.now ?? new Date(),
+      scale: options.scale,
+      tenants: [],
+      languages: [],
+      phoneNumbers: new Set(),
+      aside,
+    };
     seedTenants(ctx);
     seedUsers(ctx);
     seedLanguages(ctx);
@@ -72,12 +74,16 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
     seedBotDeploy(ctx);
     seedActivity(ctx);
     seedLineStates(ctx);
+    // The big tables, loaded on the second core meanwhile (sideLoad.ts): the dial logs before the billing usage
+    // reads them.
+    aside.copy('dial_log');
     seedBillingUsage(ctx);
     seedAppSettings(ctx);
     seedInstanceThemes(ctx);
     seedNlp(ctx);
+    aside.copy('audit_entry');
   });
-  withBulkSettings(db, () => seedAll());
+  withBulkSettings(db, () => withSideLoads(db, ['dial_log', 'audit_entry'], (aside) => seedAll(aside)));
   return summarize(db);
 }
 
