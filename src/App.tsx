@@ -53,9 +53,9 @@ function startRegistry(files: readonly string[]): { registry: ConsoleRegistry; g
  * Everything before the first render, once per page: the registry (built-in resources; valid runtime ones join
  * it later), the services, and a browser (data) router around the console (real paths such as /administration/tenants,
  * blocking for unsaved forms). What the first screen needs is requested side by side, never one after the other:
- * the completed configurations and the landing view's code, the application configuration (the theme applies from
- * the first paint) and, when a session exists, the user's info (permissions) and the landing list's first page. Rendering only once this settles
- * keeps React from showing and then throttling a fallback.
+ * the landing view's code and configurations, the application configuration (the theme applies from the first
+ * paint) and, when a session exists, the user's info (permissions) and the landing list's first page. Rendering only
+ * once this settles keeps React from showing and then throttling a fallback.
  */
 export async function startConsole(config: RuntimeConfig): Promise<StartedConsole> {
   const { registry, growing } = startRegistry(config.resources ?? []);

@@ -34,6 +34,8 @@ export interface SeedOptions {
 }
 
 const SEED = 20_031; // any constant: the data must not change between runs
+/** From this scale on (tens of thousands of dial logs), the big tables load on a second thread (sideLoad.ts). */
+const SIDE_LOAD_SCALE = 20;
 
 /** The seeded theme setting: the console's own default theme as JSON text. */
 export const DEFAULT_THEME_CONTENT = JSON.stringify(DEFAULT_THEME);
@@ -83,7 +85,11 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
     seedNlp(ctx);
     aside.copy('audit_entry');
   });
-  withBulkSettings(db, () => withSideLoads(db, ['dial_log', 'audit_entry'], (aside) => seedAll(aside)));
+  withBulkSettings(db, () =>
+    withSideLoads(db, ['dial_log', 'audit_entry'], (aside) => seedAll(aside), {
+      direct: options.scale < SIDE_LOAD_SCALE,
+    }),
+  );
   return summarize(db);
 }
 

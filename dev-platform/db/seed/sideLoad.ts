@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { Db } from '../database';
-import type { SqlValue } from './bulkInsert';
+import { BulkInsert, type SqlValue } from './bulkInsert';
 
 /** Rows per message to a worker: it starts inserting while later rows are still being generated. */
 const ROWS_PER_MESSAGE = 20_000;
@@ -19,7 +19,14 @@ const DONE = 1;
  * sorting again (2 s). The rows keep their order, hence their ids: the data is the same as with a load on this
  * thread. `tables` are attached up front: ATTACH and DETACH are refused inside the seed's one transaction.
  */
-export function withSideLoads<T>(db: Db, tables: readonly string[], load: (aside: SideLoads) => T): T {
+export function withSideLoads<T>(
+  db: Db,
+  tables: readonly string[],
+  load: (aside: SideLoads) => T,
+  { direct = false }: { direct?: boolean } = {},
+): T {
+  // Small seeds (tests, the end-to-end platform) load in place: a worker and a scratch file cost more than they save.
+  if (direct) return load(new SideLoads(db, null));
   const dir = mkdtempSync(join(tmpdir(), 'switchboard-seed-'));
   for (const table of tables) db.prepare(`ATTACH ? AS side_${table}`).run(join(dir, `${table}.sqlite`));
   const aside = new SideLoads(db, dir);
@@ -32,16 +39,27 @@ export function withSideLoads<T>(db: Db, tables: readonly string[], load: (aside
   }
 }
 
+/** Rows of one table: `add` each, then `end`. */
+export interface TableLoad {
+  add(values: readonly SqlValue[]): void;
+  end(): void;
+}
+
 export class SideLoads {
   private readonly loads = new Map<string, SideLoad>();
 
   constructor(
     private readonly db: Db,
-    private readonly dir: string,
+    /** The scratch folder; null loads in place, on this thread. */
+    private readonly dir: string | null,
   ) {}
 
   /** Starts loading `table` (attached by `withSideLoads`): rows through `add`, then `end`. */
-  start(table: string, columns: readonly string[]): SideLoad {
+  start(table: string, columns: readonly string[]): TableLoad {
+    if (this.dir === null) {
+      const bulk = new BulkInsert(this.db, table, columns);
+      return { add: (values) => bulk.add(values), end: () => bulk.flush() };
+    }
     // The table's definition first, then its indexes, as the seeded database has them: the copy matches indexes by
     // their definition.
     const schema = this.db
@@ -57,6 +75,7 @@ export class SideLoads {
 
   /** Waits for the worker, then copies its table into this connection's empty one, inside the open transaction. */
   copy(table: string): void {
+    if (this.dir === null) return;
     this.loads.get(table)?.wait();
     this.db.exec(`INSERT INTO main.${table} SELECT * FROM side_${table}.${table}`);
   }
@@ -66,7 +85,7 @@ export class SideLoads {
   }
 }
 
-export class SideLoad {
+export class SideLoad implements TableLoad {
   private readonly status = new Int32Array(new SharedArrayBuffer(4));
   private readonly errors = new MessageChannel();
   private readonly buffer: SqlValue[] = [];
