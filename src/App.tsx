@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ConsoleAdmin } from './app/ConsoleAdmin';
 import { createServices } from './app/createServices';
-import { firstListCall, nextTask } from './app/firstListCall';
+import { atMost, firstListCall, FIRST_LIST_WAIT_MS } from './app/firstListCall';
 import { seedAuthAnswers } from './app/seedAuthAnswers';
 import { DEFAULT_LOCALE, enUsMessages, i18nProvider } from './providers/i18nProvider';
 import builtInSummaries from 'virtual:built-in-resources/summaries';
@@ -81,9 +81,8 @@ export async function startConsole(config: RuntimeConfig): Promise<StartedConsol
       .then(() => seedAuthAnswers(services.queryClient, services.authProvider))
       .catch(() => undefined),
   ]);
-  // The landing list's rows render with the first screen when they have arrived with the rest; a slower list does
-  // not hold the screen back, it shows loading and takes the answer on its way.
-  await Promise.race([firstList, nextTask()]);
+  // The landing list's rows render with the first screen (FIRST_LIST_WAIT_MS).
+  await atMost(firstList, FIRST_LIST_WAIT_MS);
   const router = createBrowserRouter([
     {
       path: '*',

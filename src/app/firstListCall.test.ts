@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { resourceRegistry } from '../resources/registry';
 import { createFakeDataProvider } from '../resources/framework/testing/fakeDataProvider';
-import { firstListCall } from './firstListCall';
+import { atMost, firstListCall } from './firstListCall';
 
 function setup(signedIn: boolean) {
   const dataProvider = createFakeDataProvider({ resources: resourceRegistry, counts: { users: 30 } });
@@ -52,5 +52,24 @@ describe('firstListCall', () => {
     expect(screen).toHaveBeenCalledWith('users');
     expect(load).not.toHaveBeenCalled();
     expect(getList).toHaveBeenCalledWith('administration/users', expect.objectContaining({ filter: {} }));
+  });
+});
+
+describe('atMost', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('settles with the work when it is quicker, else after the time given', async () => {
+    vi.useFakeTimers();
+    const settled = vi.fn();
+    void atMost(new Promise(() => undefined), 100).then(settled);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalled();
+
+    const quick = vi.fn();
+    void atMost(Promise.resolve(), 100).then(quick);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(quick).toHaveBeenCalled();
   });
 });

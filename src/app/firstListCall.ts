@@ -25,5 +25,20 @@ export async function firstListCall(
   await prefetch.settled;
 }
 
-/** Lets answers that have already arrived be delivered (one task) before the caller goes on. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * How long the first render waits for the landing list's answer once the rest of the start-up has arrived. The
+ * list's call leaves with its configurations, so it usually answers a few milliseconds after the user's info; its
+ * rows then render with the first screen (one render) instead of a loading table and a second render of the page.
+ * A slower list does not hold the screen back longer than this: it shows loading and takes the answer on its way.
+ */
+export const FIRST_LIST_WAIT_MS = 100;
+
+/** Settles after `ms` at most, or when `work` has. */
+export const atMost = (work: Promise<unknown>, ms: number) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void work.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
