@@ -12,6 +12,7 @@ import {
 } from './resources/builtInConfigurations';
 import { lazyRegistry, type ConsoleRegistry } from './resources/framework/consoleRegistry';
 import { growingRegistry, type GrowingRegistry } from './resources/framework/growingRegistry';
+import { preloadIcons } from './resources/framework/resourceIcons';
 import type { RuntimeConfig } from './shared/wire/runtimeConfig';
 
 type ConsoleRouter = ReturnType<typeof createBrowserRouter>;
@@ -67,6 +68,7 @@ export async function startConsole(config: RuntimeConfig): Promise<StartedConsol
   );
   if (growing) services.firstScreen.whenShown(() => void growing.complete());
   const firstList = firstListCall(services, registry);
+  preloadIcons();
   const [{ configuration, signedIn }] = await Promise.all([
     services.dataProvider.getApplicationConfiguration().then(
       (answer) => ({ configuration: answer.data, signedIn: answer.signedIn === true }),

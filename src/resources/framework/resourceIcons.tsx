@@ -25,6 +25,12 @@ function loadCatalogue(): Promise<void> {
   return loading;
 }
 
+/**
+ * Starts loading the catalogue at start-up, beside the first screen's calls: the menu's icons are then there in its
+ * first render, not in a second one of every icon.
+ */
+export const preloadIcons = () => void loadCatalogue();
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   void loadCatalogue();
