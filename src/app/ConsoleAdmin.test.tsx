@@ -67,7 +67,7 @@ describe('ConsoleAdmin', () => {
     await waitFor(() => expect(address()).toBe('/flows'), { timeout: 15_000 });
     // The list view downloads on first use: give a busy machine time.
     await waitFor(() => expect(getList).toHaveBeenCalledWith('flows/:idFolder?', expect.anything()), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     expect(await screen.findByRole('heading', { name: 'Flows' })).toBeInTheDocument();
     expect(document.title).toBe('Flows - Switchboard');

@@ -38,8 +38,8 @@ function setup(permissions: PermissionMap = { Task: ['view'] }, path = '/adminis
   return { dataProvider };
 }
 const rows = () => screen.getAllByRole('row').slice(1);
-// The list, its filters and slots load lazily: give a busy machine time.
-const slow = { timeout: 5000 };
+// The list, its filters (shown ones load with it) and slots load lazily: give a busy machine time (CI took > 5 s once).
+const slow = { timeout: 15_000 };
 
 describe('the tasks resource', { timeout: 20000 }, () => {
   it('lives at administration/tasks behind Task/view, with the task status enumeration', () => {

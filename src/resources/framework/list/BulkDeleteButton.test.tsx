@@ -22,7 +22,7 @@ function open() {
 }
 
 // Rendering resolves permissions and loads views asynchronously; a busy machine needs more than RTL's 1 s.
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 const select = (name: string) =>
   fireEvent.click(within(screen.getByText(name).closest('tr') as HTMLElement).getByRole('checkbox'));
