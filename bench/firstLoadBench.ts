@@ -56,9 +56,11 @@ export async function measureFirstLoad() {
     // waits for. Counted whole, it was 535 KiB before the entry was split, 502 KiB after, 481 KiB with the chunk
     // groups, 400 KiB once zod left it and the groups held only what the first screen runs (dialogs, form inputs and
     // date-fns left it too), 384 KiB once a list's configurations came in a chunk of their own instead of all of
-    // them, 380 KiB once switches, number fields and selects left it for the forms: a ratchet, lowered as the first
-    // load shrinks; new areas and framework features must not grow it.
-    record('first-load JS+CSS (gzip)', gzipped / 1024, 'KiB', 385);
+    // them, 380 KiB once switches, number fields and selects left it for the forms, 385 KiB with the filter inputs
+    // back (loaded on first use, a list showing them rendered nothing in a test) and the first list's start-up work
+    // (its call and react-admin's answers ahead of the first render): a ratchet, lowered as the first load shrinks;
+    // new areas and framework features must not grow it.
+    record('first-load JS+CSS (gzip)', gzipped / 1024, 'KiB', 390);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

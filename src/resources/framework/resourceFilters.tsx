@@ -1,13 +1,15 @@
 import type { ReactElement } from 'react';
-import { SearchInput, TextInput, type TranslateFunction } from 'react-admin';
+import {
+  NullableBooleanInput,
+  NumberInput,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  type TranslateFunction,
+} from 'react-admin';
 import type { FeatureSwitch } from '../schema/pathParts';
 import type { ResourceConfig } from '../types';
-import {
-  DeferredDateRangeInput,
-  DeferredNullableBooleanInput,
-  DeferredNumberInput,
-  DeferredSelectInput,
-} from './deferredFilterInputs';
+import { DateRangeFilterInput } from './list/DateRangeFilterInput';
 import { DeferredReferenceFilter, preloadReferenceFilter } from './list/DeferredReferenceFilter';
 
 /**
@@ -32,14 +34,11 @@ export function resourceFilters(
           // SearchInput refuses a label; its text is the placeholder.
           return <SearchInput key={key} {...common} placeholder={translate(filter.label)} />;
         case 'boolean':
-          if (filter.alwaysOn) DeferredNullableBooleanInput.preload();
-          return <DeferredNullableBooleanInput key={key} {...common} label={filter.label} />;
+          return <NullableBooleanInput key={key} {...common} label={filter.label} />;
         case 'number':
-          if (filter.alwaysOn) DeferredNumberInput.preload();
-          return <DeferredNumberInput key={key} {...common} label={filter.label} />;
+          return <NumberInput key={key} {...common} label={filter.label} />;
         case 'dateRange':
-          if (filter.alwaysOn) DeferredDateRangeInput.preload();
-          return <DeferredDateRangeInput key={key} {...common} label={filter.label} />;
+          return <DateRangeFilterInput key={key} {...common} label={filter.label} />;
         case 'enum': {
           const choices =
             field && 'choices' in field
@@ -48,9 +47,8 @@ export function resourceFilters(
                   name: translate(choice.label, { _: choice.label }),
                 }))
               : [];
-          if (filter.alwaysOn) DeferredSelectInput.preload();
           return (
-            <DeferredSelectInput
+            <SelectInput
               key={key}
               {...common}
               label={filter.label}
