@@ -33,7 +33,8 @@ describe('NotificationBell', () => {
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Export', 'Install']);
     expect(within(cards[0]!).getByText('Running')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Error')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('01/04/2024 00:30')).toBeInTheDocument(); // Europe/Prague
+    // Europe/Prague: the user's time zone, known once the identity is read (the popover mounts when first opened).
+    expect(await within(cards[0]!).findByText('01/04/2024 00:30')).toBeInTheDocument();
     expect(overview).toHaveBeenCalledTimes(1);
     expect(within(region).getByRole('link', { name: 'All tasks' })).toHaveAttribute(
       'href',
