@@ -4,7 +4,7 @@ import { resourceRegistry } from '../resources/registry';
 import { createFakeDataProvider } from '../resources/framework/testing/fakeDataProvider';
 import { atMost, firstListCall } from './firstListCall';
 
-function setup(signedIn: boolean) {
+function setup(signedIn: boolean, mayList = true) {
   const dataProvider = createFakeDataProvider({ resources: resourceRegistry, counts: { users: 30 } });
   const getList = vi.spyOn(dataProvider, 'getList');
   const shown: (() => void)[] = [];
@@ -13,6 +13,7 @@ function setup(signedIn: boolean) {
     firstScreen: { whenShown: (callback: () => void) => void shown.push(callback) },
     queryClient: new QueryClient(),
     dataProvider,
+    authProvider: { getUserInfo: async () => ({ permissions: {} }), canAccessNow: () => mayList },
   } as unknown as Parameters<typeof firstListCall>[0];
   const registry = { load: () => Promise.resolve(resourceRegistry) } as Parameters<typeof firstListCall>[1];
   return { services, registry, getList, shown };
@@ -34,13 +35,17 @@ describe('firstListCall', () => {
     expect(services.queryClient.getQueryDefaults(key).staleTime).toBeUndefined();
   });
 
-  it('calls nothing without a session (the sign-in comes first) or away from a list', async () => {
+  it('calls nothing without a session, away from a list, or for a list the user may not open', async () => {
     const signedOut = setup(false);
     await firstListCall(signedOut.services, signedOut.registry, USERS);
     expect(signedOut.getList).not.toHaveBeenCalled();
     const elsewhere = setup(true);
     await firstListCall(elsewhere.services, elsewhere.registry, { pathname: '/administration', search: '' });
     expect(elsewhere.getList).not.toHaveBeenCalled();
+    // Its call would be refused (403): it is never sent.
+    const denied = setup(true, false);
+    await firstListCall(denied.services, denied.registry, USERS);
+    expect(denied.getList).not.toHaveBeenCalled();
   });
 
   it('takes a list with configurations of its own from them, without downloading them all', async () => {

@@ -5,12 +5,16 @@ import type { ConsoleServices } from './createServices';
 import { HOME_PATH } from './homePath';
 
 /**
- * Starts the landing list's call at once when a session exists (without one, the sign-in redirect comes first),
- * beside the start-up's other reads; settles when it has answered (or when there is nothing to call). Its freshness
- * hold ends when the first screen is shown, should the list never mount.
+ * Starts the landing list's call when a session exists (without one, the sign-in redirect comes first) and the user
+ * may list it (known with the user's info, asked beside it: a call the user may not make is never sent), beside the
+ * start-up's other reads; settles when it has answered (or when there is nothing to call). Its freshness hold ends
+ * when the first screen is shown, should the list never mount.
  */
 export async function firstListCall(
-  services: Pick<ConsoleServices, 'session' | 'firstScreen' | 'queryClient' | 'dataProvider'>,
+  services: Pick<
+    ConsoleServices,
+    'session' | 'firstScreen' | 'queryClient' | 'dataProvider' | 'authProvider'
+  >,
   registry: Pick<ConsoleRegistry, 'load' | 'screen'>,
   location: Pick<Location, 'pathname' | 'search'> = window.location,
 ): Promise<void> {
@@ -19,7 +23,10 @@ export async function firstListCall(
   const screen = registry.screen && screenOf(location.pathname === '/' ? HOME_PATH : location.pathname);
   const configs = await (screen ? registry.screen!(screen) : registry.load()).catch(() => undefined);
   if (!configs) return; // the registry reports its own failure
-  const prefetch = prefetchFirstList(services.queryClient, services.dataProvider, configs, location);
+  const { authProvider } = services;
+  if (!(await authProvider.getUserInfo().catch(() => undefined))) return;
+  const mayList = (resource: string) => authProvider.canAccessNow({ resource, action: 'list' }) === true;
+  const prefetch = prefetchFirstList(services.queryClient, services.dataProvider, configs, location, mayList);
   if (!prefetch) return;
   services.firstScreen.whenShown(prefetch.release);
   await prefetch.settled;

@@ -21,9 +21,11 @@ export function prefetchFirstList(
   dataProvider: Pick<DataProvider, 'getList'>,
   configs: readonly ResourceConfig[],
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  /** Whether the user may list the resource: nothing is called otherwise. */
+  mayList: (resource: string) => boolean = () => true,
 ): FirstListPrefetch | null {
   const query = firstListQuery(configs, pathname, search);
-  if (!query) return null;
+  if (!query || !mayList(query.resource)) return null;
   const queryKey = listQueryKey(query);
   queryClient.setQueryDefaults(queryKey, { staleTime: Infinity });
   const queryHash = hashKey(queryKey);
