@@ -34,8 +34,9 @@ export async function firstListCall(
 
 /**
  * How long the first render waits for the landing list's answer once the rest of the start-up has arrived. The
- * list's call leaves with its configurations, so it usually answers a few milliseconds after the user's info; its
- * rows then render with the first screen (one render) instead of a loading table and a second render of the page.
+ * list's call leaves once its configurations and the user's info are in, so it usually answers a few milliseconds
+ * after the user's info; its rows then render with the first screen (one render) instead of a loading table and a
+ * second render of the page.
  * A slower list does not hold the screen back longer than this: it shows loading and takes the answer on its way.
  */
 export const FIRST_LIST_WAIT_MS = 100;

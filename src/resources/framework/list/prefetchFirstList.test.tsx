@@ -14,7 +14,9 @@ async function openWithPrefetchOf(path: string, prefetchedPath = path) {
   });
   const queryClient = new QueryClient();
   const [pathname, search = ''] = prefetchedPath.split(/(?=\?)/);
-  await prefetchFirstList(queryClient, dataProvider, resourceRegistry, { pathname, search })?.settled;
+  const mayList = () => true;
+  await prefetchFirstList(queryClient, dataProvider, resourceRegistry, { pathname, search }, mayList)
+    ?.settled;
   const getList = vi.spyOn(dataProvider, 'getList');
   renderResourceView(usersResource, { path, dataProvider, queryClient });
   const heldFresh = () => {

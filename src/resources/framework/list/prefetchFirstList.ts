@@ -21,8 +21,8 @@ export function prefetchFirstList(
   dataProvider: Pick<DataProvider, 'getList'>,
   configs: readonly ResourceConfig[],
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
-  /** Whether the user may list the resource: nothing is called otherwise. */
-  mayList: (resource: string) => boolean = () => true,
+  /** Whether the user may list the resource: nothing is called otherwise (a refused call must never be sent). */
+  mayList: (resource: string) => boolean,
 ): FirstListPrefetch | null {
   const query = firstListQuery(configs, pathname, search);
   if (!query || !mayList(query.resource)) return null;
