@@ -31,3 +31,20 @@ export function resourceScreens(
   }
   return screens;
 }
+
+/**
+ * The texts a list's screen download brings (`catalogue`: the areas' texts by resource): those of its own resource
+ * and of every resource whose texts its configuration names (`resources.{other}.…` keys, e.g. a status of another
+ * area). A name alone needs none (names are part of the first load). Its other screens wait for all texts.
+ */
+export function screenTexts(config: ResourceConfig, catalogue: Readonly<Record<string, object>>) {
+  const named = new Set([config.name]);
+  JSON.stringify(config, (_key, value: unknown) => {
+    const key = typeof value === 'string' ? /^resources\.(\w+)\.(\w+)/.exec(value) : null;
+    if (key && !(key[2] === 'name' && key[0] === value)) named.add(key[1]);
+    return value;
+  });
+  return Object.fromEntries(
+    [...named].filter((name) => name in catalogue).map((name) => [name, catalogue[name]]),
+  );
+}

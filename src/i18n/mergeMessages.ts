@@ -1,4 +1,4 @@
-type Messages = { [key: string]: unknown };
+export type Messages = { [key: string]: unknown };
 
 const isCatalogue = (value: unknown): value is Messages =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -13,7 +13,8 @@ export function mergeMessages<T extends object>(...catalogues: readonly object[]
   return merged as T;
 }
 
-function mergeInto(target: Messages, source: Messages) {
+/** Merges `source` deeply into `target` (its nested catalogues are copied, never shared). */
+export function mergeInto(target: Messages, source: Messages) {
   for (const [key, value] of Object.entries(source)) {
     const current = target[key];
     if (isCatalogue(value)) {

@@ -1,53 +1,11 @@
-import {
-  billingFeesMessages,
-  billingLinesMessages,
-  billingMessages,
-  billingTariffsMessages,
-} from '../resources/billing/billingMessages';
-import {
-  conversationErrorsMessages,
-  conversationsMessages,
-  conversationTimelinesMessages,
-  conversationVariablesMessages,
-  testCallMessages,
-} from '../resources/conversations/conversationsMessages';
-import { campaignsMessages, embeddedCampaignMessages } from '../resources/campaigns/campaignsMessages';
-import { componentsMessages } from '../resources/components/componentsMessages';
-import { demoCallGroupsMessages, demoCallsMessages } from '../resources/demo-calls/demoCallsMessages';
-import { dialLogsMessages } from '../resources/dial-logs/dialLogsMessages';
-import {
-  botDeployConfigurationsMessages,
-  botDeployModulesMessages,
-  botDeployServersMessages,
-} from '../resources/bot-deploy/botDeployMessages';
-import { dialModulesMessages } from '../resources/dial-modules/dialModulesMessages';
-import { embeddedScriptMessages, flowsMessages } from '../resources/flows/flowsMessages';
 import { historyMessages } from '../resources/flows/history/historyMessages';
 import { foldersMessages } from '../resources/folders/foldersMessages';
-import {
-  knowledgeBaseFilesMessages,
-  knowledgeBasesMessages,
-  knowledgeBaseUrlsMessages,
-} from '../resources/knowledge-bases/knowledgeBasesMessages';
-import { instanceOverviewMessages } from '../resources/instance-overview/instanceOverviewMessages';
-import { linesMessages } from '../resources/lines/linesMessages';
-import { ongoingCallsMessages } from '../resources/ongoing-calls/ongoingCallsMessages';
-import { suspiciousEntitiesMessages } from '../resources/suspicious-entities/suspiciousEntitiesMessages';
-import { tenantStatisticsMessages } from '../resources/tenant-statistics/tenantStatisticsMessages';
-import {
-  notificationGroupsMessages,
-  tenantFeesMessages,
-  tenantLimitsMessages,
-  tenantsMessages,
-  tenantTariffsMessages,
-} from '../resources/tenants/tenantsMessages';
-import { variablesStorageMessages } from '../resources/variables-storage/variablesStorageMessages';
-import { nlpResourceMessages } from '../resources/nlp/nlpMessages';
+import { resourceNames } from './resourceNames';
 import { VALIDATION_MESSAGES } from '../shared/validation/messages';
 
 /**
- * English texts of resources (names, fields, tabs, actions), enumerations (SPEC §3), validators (SPEC §5, exact
- * wording) and the resource framework's own controls; kept apart from the shell's texts.
+ * English texts of resources (names; the areas' other texts are in `areaMessages.ts`), enumerations (SPEC §3),
+ * validators (SPEC §5, exact wording) and the resource framework's own controls; kept apart from the shell's texts.
  */
 export const resourceMessages = {
   enums: {
@@ -214,45 +172,7 @@ export const resourceMessages = {
     },
   },
   resources: {
-    dialModules: dialModulesMessages,
-    lines: linesMessages,
-    suspiciousEntities: suspiciousEntitiesMessages,
-    dialLogs: dialLogsMessages,
-    ongoingCalls: ongoingCallsMessages,
-    billing: billingMessages,
-    billingFees: billingFeesMessages,
-    billingTariffs: billingTariffsMessages,
-    billingLines: billingLinesMessages,
-    conversations: conversationsMessages,
-    conversationVariables: conversationVariablesMessages,
-    conversationErrors: conversationErrorsMessages,
-    conversationTimelines: conversationTimelinesMessages,
-    instanceOverview: instanceOverviewMessages,
-    flows: {
-      ...flowsMessages,
-      fields: { ...flowsMessages.fields, ...testCallMessages.flowFields },
-      actions: { ...flowsMessages.actions, ...testCallMessages.flowActions },
-    },
-    components: componentsMessages,
-    campaigns: campaignsMessages,
-    ...embeddedCampaignMessages,
-    ...embeddedScriptMessages,
-    tenants: tenantsMessages,
-    tenantLimits: tenantLimitsMessages,
-    tenantTariffs: tenantTariffsMessages,
-    tenantFees: tenantFeesMessages,
-    notificationGroups: notificationGroupsMessages,
-    tenantStatistics: tenantStatisticsMessages,
-    knowledgeBases: knowledgeBasesMessages,
-    knowledgeBaseFiles: knowledgeBaseFilesMessages,
-    knowledgeBaseUrls: knowledgeBaseUrlsMessages,
-    variablesStorage: variablesStorageMessages,
-    ...nlpResourceMessages,
-    demoCallGroups: demoCallGroupsMessages,
-    demoCalls: demoCallsMessages,
-    botDeployModules: botDeployModulesMessages,
-    botDeployServers: botDeployServersMessages,
-    botDeployConfigurations: botDeployConfigurationsMessages,
+    ...resourceNames,
     users: {
       name: 'User |||| Users',
       fields: {

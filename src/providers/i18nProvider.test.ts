@@ -2,7 +2,12 @@
 import { resourceRegistry } from '../resources/registry';
 import { resourceMessageKeys } from '../resources/defineResource';
 import { VALIDATION_MESSAGES } from '../shared/validation/messages';
-import { DEFAULT_LOCALE, enUsMessages, i18nProvider } from './i18nProvider';
+import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'react-admin';
+import { en } from '../i18n/en';
+import { mergeMessages } from '../i18n/mergeMessages';
+import { areaMessages } from '../i18n/areaMessages';
+import { createI18nProvider, DEFAULT_LOCALE, enUsMessages, i18nProvider } from './i18nProvider';
 
 describe('i18nProvider', () => {
   const t = i18nProvider.translate;
@@ -51,4 +56,22 @@ describe('i18nProvider', () => {
       expect(missing).toEqual([]);
     },
   );
+
+  it('names every resource on the first load, the areas holding only their other texts', () => {
+    const firstLoad = en.resources as Record<string, { name?: unknown }>;
+    for (const resource of resourceRegistry)
+      expect(firstLoad[resource.name]?.name, resource.name).toContain('||||');
+    for (const [name, texts] of Object.entries(areaMessages.resources))
+      expect(texts, name).not.toHaveProperty('name');
+  });
+
+  it('translates added texts at once, keeping the others', () => {
+    // Over the first load's texts only (the test set-up adds the areas' texts to the shared catalogue).
+    const provider = createI18nProvider(mergeMessages<TranslationMessages>(englishMessages, en));
+    expect(provider.translate('resources.lines.fields.phoneNumber', { _: 'missing' })).toBe('missing');
+    provider.addMessages({ resources: { lines: areaMessages.resources.lines } });
+    expect(provider.translate('resources.lines.fields.phoneNumber')).toBe('Phone number');
+    expect(provider.translate('resources.lines.name', { smart_count: 2 })).toBe('Lines');
+    expect(provider.translate('ra.action.search')).toBe('Search');
+  });
 });

@@ -1,23 +1,33 @@
 import builtInScreens from 'virtual:built-in-resources/screens';
 import { loadViewOrReload } from '../app/lazyView';
+import { i18nProvider } from '../providers/i18nProvider';
 import type { ResourceConfig } from './types';
 
-/** The completed built-in configurations: a chunk of their own, downloaded beside the first screen. */
+/**
+ * A configurations chunk's content, its texts installed first: every screen renders once its configurations have
+ * arrived, so its texts are in the translator before its first render.
+ */
+const withTexts = (module: { default: readonly ResourceConfig[]; messages: object }) => {
+  i18nProvider.addMessages(module.messages);
+  return module.default;
+};
+
+/** The completed built-in configurations and the areas' texts: a chunk of their own, loaded beside the first list. */
 export const loadBuiltInConfigurations = () =>
-  loadViewOrReload(() => import('virtual:built-in-resources').then((module) => module.default));
+  loadViewOrReload(() => import('virtual:built-in-resources').then(withTexts));
 
 const screenLoads = new Map<string, Promise<readonly ResourceConfig[]>>();
 
 /**
- * The configurations a list of resource `name` needs (its own and those it names), a small chunk per list; undefined
- * when that list needs them all (`scripts/resourceScreens.ts`). Downloaded once.
+ * The configurations a list of resource `name` needs (its own and those it names) with its texts, a small chunk per
+ * list; undefined when that list needs them all (`scripts/resourceScreens.ts`). Downloaded once.
  */
 export function loadScreenConfigurations(name: string): Promise<readonly ResourceConfig[]> | undefined {
   const known = screenLoads.get(name);
   if (known) return known;
   const screen = builtInScreens.find(([, screenName]) => screenName === name);
   if (!screen) return undefined;
-  const loading = loadViewOrReload(() => screen[2]().then((module) => module.default));
+  const loading = loadViewOrReload(() => screen[2]().then(withTexts));
   screenLoads.set(name, loading);
   // A failed download may be retried by the next screen that needs it.
   loading.catch(() => screenLoads.delete(name));

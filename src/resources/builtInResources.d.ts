@@ -4,6 +4,8 @@ declare module 'virtual:built-in-resources' {
   /** The built-in resources of `registry.ts`, completed and checked at build time (scripts/builtInResourcesPlugin.ts). */
   const builtInRegistry: readonly ResourceConfig[];
   export default builtInRegistry;
+  /** The areas' texts (`src/i18n/areaMessages.ts`), installed with the configurations. */
+  export const messages: object;
 }
 
 declare module 'virtual:built-in-resources/summaries' {
@@ -19,12 +21,12 @@ declare module 'virtual:built-in-resources/screens' {
 
   /**
    * Per list that can open with a few configurations (`scripts/resourceScreens.ts`): its route, its resource's name
-   * and the loader of that configuration and those it names.
+   * and the loader of that configuration and those it names, with the list's own texts (`messages`).
    */
   const builtInScreens: readonly (readonly [
     route: string,
     name: string,
-    load: () => Promise<{ default: readonly ResourceConfig[] }>,
+    load: () => Promise<{ default: readonly ResourceConfig[]; messages: object }>,
   ])[];
   export default builtInScreens;
 }

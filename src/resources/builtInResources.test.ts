@@ -1,6 +1,9 @@
-import builtInRegistry from 'virtual:built-in-resources';
+import builtInRegistry, { messages as allAreaTexts } from 'virtual:built-in-resources';
 import builtInSummaries from 'virtual:built-in-resources/summaries';
 import builtInScreens from 'virtual:built-in-resources/screens';
+import { areaMessages } from '../i18n/areaMessages';
+import { i18nProvider } from '../providers/i18nProvider';
+import { loadScreenConfigurations } from './builtInConfigurations';
 import { resourceRegistry } from './registry';
 import { summarizeResource } from './registrySummary';
 import type { InputConfig } from './types';
@@ -45,5 +48,31 @@ describe('the built-in resources module', () => {
     expect(configs.map((config) => config.name).sort()).toEqual(['permissionGroups', 'tenants', 'users']);
     expect(configs[0]).toStrictEqual(builtInRegistry.find((config) => config.name === 'users'));
     expect(builtInScreens.some(([, name]) => name === 'permissionGroups')).toBe(false);
+  });
+
+  it("brings the areas' texts: all with the complete set, a list's with its configurations", async () => {
+    expect(allAreaTexts).toStrictEqual(asJson(areaMessages));
+    const screenTexts = async (name: string) =>
+      (await builtInScreens.find(([, screen]) => screen === name)![2]()).messages;
+    expect(await screenTexts('tenants')).toStrictEqual(
+      asJson({ resources: { tenants: areaMessages.resources.tenants } }),
+    );
+    // The users list's texts are part of the first load (it is the landing list): its download brings none.
+    expect(await screenTexts('users')).toStrictEqual({ resources: {} });
+  });
+
+  it("installs a list's texts before its configurations are handed to the screen", async () => {
+    const added = vi.spyOn(i18nProvider, 'addMessages');
+    try {
+      const configs = await loadScreenConfigurations('grammars');
+      expect(configs?.[0].name).toBe('grammars');
+      expect(added).toHaveBeenCalledWith({ resources: {} });
+      await loadScreenConfigurations('dialModules');
+      expect(added).toHaveBeenLastCalledWith(
+        asJson({ resources: { dialModules: areaMessages.resources.dialModules } }),
+      );
+    } finally {
+      added.mockRestore();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { areaMessages } from '../i18n/areaMessages';
+import { i18nProvider } from '../providers/i18nProvider';
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: a first render of a react-admin page in jsdom is slow on 2 cores.
 configure({ asyncUtilTimeout: 5000 });
@@ -8,3 +10,6 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
 });
+
+// The console adds an area's texts when its configurations arrive; tests render any screen at once, with all of them.
+i18nProvider.addMessages(areaMessages);

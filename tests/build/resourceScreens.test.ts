@@ -1,6 +1,7 @@
 import { resourceRegistry } from '../../src/resources/registry';
 import { CUSTOM_COMPONENT_NAMES } from '../../src/resources/framework/customComponentNames';
-import { resourceScreens } from '../../scripts/resourceScreens';
+import { areaMessages } from '../../src/i18n/areaMessages';
+import { resourceScreens, screenTexts } from '../../scripts/resourceScreens';
 
 const screens = resourceScreens(resourceRegistry, CUSTOM_COMPONENT_NAMES);
 const names = (name: string) => screens.get(name)?.map((config) => config.name);
@@ -18,5 +19,16 @@ describe('the configurations of a list screen', () => {
     const embedded = resourceRegistry.filter((config) => config.embedded).map((config) => config.name);
     expect(embedded.length).toBeGreaterThan(0);
     embedded.forEach((name) => expect(screens.has(name)).toBe(false));
+  });
+});
+
+describe('the texts a list screen brings', () => {
+  const texts = (name: string) => Object.keys(screenTexts(screens.get(name)![0], areaMessages.resources));
+
+  it('are its own and those of resources whose texts its configuration names, not of those only named', () => {
+    expect(texts('tenants')).toEqual(['tenants']);
+    expect(texts('botDeployServers')).toEqual(['botDeployServers', 'botDeployModules']); // a module's server status
+    // The users list names tenants (a reference) but shows none of their texts; its own are on the first load.
+    expect(texts('users')).toEqual([]);
   });
 });

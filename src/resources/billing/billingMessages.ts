@@ -1,6 +1,5 @@
 /** English texts of billing (`resources.billing*.*`). */
 export const billingMessages = {
-  name: 'Billing |||| Billing',
   fields: {
     id: 'Account',
     app: 'Application',
@@ -59,7 +58,6 @@ export const billingMessages = {
 };
 
 export const billingFeesMessages = {
-  name: 'Fee |||| Fees',
   fields: {
     id: 'ID',
     name: 'Name',
@@ -73,7 +71,6 @@ export const billingFeesMessages = {
 };
 
 export const billingTariffsMessages = {
-  name: 'Tariff |||| Tariffs',
   fields: {
     id: 'ID',
     idTariff: 'Tariff',
@@ -93,7 +90,6 @@ export const billingTariffsMessages = {
 };
 
 export const billingLinesMessages = {
-  name: 'Billable line |||| Billable lines',
   fields: {
     id: 'ID',
     idLine: 'Line',

@@ -1,6 +1,5 @@
 /** English texts of bot deploy (`resources.botDeploy*.*` and the overview page's `app.botDeploy.*`). */
 export const botDeployModulesMessages = {
-  name: 'Module |||| Modules',
   fields: {
     id: 'ID',
     name: 'Module',
@@ -25,7 +24,6 @@ export const botDeployModulesMessages = {
 };
 
 export const botDeployServersMessages = {
-  name: 'Server |||| Servers',
   fields: {
     name: 'Server',
     host: 'Host',
@@ -42,7 +40,6 @@ export const botDeployServersMessages = {
 };
 
 export const botDeployConfigurationsMessages = {
-  name: 'Configuration |||| Configurations',
   fields: {
     name: 'Configuration',
     description: 'Description',

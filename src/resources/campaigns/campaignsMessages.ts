@@ -26,7 +26,6 @@ const status = (action: string, label: string, target: string) => ({
 
 /** English texts of campaigns (`resources.campaigns.*`). */
 export const campaignsMessages = {
-  name: 'Campaign |||| Campaigns',
   fields: {
     id: 'ID',
     name: 'Name',
@@ -101,15 +100,13 @@ export const campaignsMessages = {
   },
 };
 
-/** Names and fields of the embedded resources of campaigns: folders, contacts, imports, status changes. */
+/** Fields and actions of the embedded resources of campaigns: folders, contacts, imports, status changes. */
 export const embeddedCampaignMessages = {
   campaignFolders: {
-    name: 'Folder |||| Folders',
     fields: { id: 'ID', name: 'Name', path: 'Folder', itemCount: 'Items' },
   },
-  campaignFoldersBreadcrumb: { name: 'Folder |||| Folders', fields: { id: 'ID', name: 'Name' } },
+  campaignFoldersBreadcrumb: { fields: { id: 'ID', name: 'Name' } },
   campaignContacts: {
-    name: 'Contact |||| Contacts',
     fields: {
       id: 'ID',
       phone: 'Phone',
@@ -121,7 +118,6 @@ export const embeddedCampaignMessages = {
     actions: { import: 'Import contacts', import_done: 'Import started' },
   },
   campaignContactImports: {
-    name: 'Import |||| Imports',
     fields: {
       id: 'ID',
       fileName: 'File',
@@ -133,7 +129,6 @@ export const embeddedCampaignMessages = {
     },
   },
   campaignStatusChanges: {
-    name: 'Status change |||| Status changes',
     fields: { id: 'ID', fromStatus: 'From', toStatus: 'To', changedBy: 'Changed by', created: 'When' },
   },
 };

@@ -2,7 +2,6 @@ import { scriptActionMessages, scriptFieldMessages } from '../flows/flowsMessage
 
 /** English texts of components (`resources.components.*`). */
 export const componentsMessages = {
-  name: 'Component |||| Components',
   fields: { ...scriptFieldMessages, componentKind: 'Kind', scriptKind: 'Script kind' },
   tabs: { overview: 'Overview', history: 'History', relations: 'Relations' },
   sections: { usedInFlows: 'Used in flows' },

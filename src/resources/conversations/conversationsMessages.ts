@@ -1,6 +1,5 @@
 /** English texts of conversations (`resources.conversations.*`) and of their parts. */
 export const conversationsMessages = {
-  name: 'Conversation |||| Conversations',
   fields: {
     guid: 'Conversation',
     started: 'Started',
@@ -44,19 +43,16 @@ export const conversationsMessages = {
 
 /** `resources.conversationVariables.*`: the data tab. */
 export const conversationVariablesMessages = {
-  name: 'Variable |||| Variables',
   fields: { id: 'Name', guid: 'Conversation', name: 'Name', value: 'Value' },
 };
 
 /** `resources.conversationErrors.*`: the errors tab. */
 export const conversationErrorsMessages = {
-  name: 'Error event |||| Error events',
   fields: { id: 'ID', guid: 'Conversation', time: 'Time', type: 'Type', text: 'Message', data: 'Details' },
 };
 
 /** `resources.conversationTimelines.*` (loaded by the timeline tab only). */
 export const conversationTimelinesMessages = {
-  name: 'Timeline |||| Timelines',
   fields: { guid: 'Conversation', total: 'Events' },
 };
 

@@ -1,6 +1,5 @@
 /** English texts of demo call groups and demo calls. */
 export const demoCallGroupsMessages = {
-  name: 'Demo call group |||| Demo calls',
   fields: {
     id: 'ID',
     name: 'Name',
@@ -31,7 +30,6 @@ export const demoCallGroupsMessages = {
 };
 
 export const demoCallsMessages = {
-  name: 'Demo call |||| Demo calls',
   fields: {
     id: 'ID',
     name: 'Name',

@@ -1,6 +1,5 @@
 /** English texts of dial logs (`resources.dialLogs.*`). */
 export const dialLogsMessages = {
-  name: 'Dial log |||| Dial logs',
   fields: {
     id: 'ID',
     start: 'Started',

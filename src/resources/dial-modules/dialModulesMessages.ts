@@ -1,6 +1,5 @@
 /** English texts of dial modules (`resources.dialModules.*`). */
 export const dialModulesMessages = {
-  name: 'Dial module |||| Dial modules',
   fields: {
     id: 'ID',
     name: 'Name',

@@ -30,7 +30,6 @@ export const scriptActionMessages = {
 
 /** English texts of flows (`resources.flows.*`). */
 export const flowsMessages = {
-  name: 'Flow |||| Flows',
   fields: scriptFieldMessages,
   tabs: {
     overview: 'Overview',
@@ -60,15 +59,14 @@ const versionFields = {
   nodeCount: 'Nodes',
 };
 
-/** Names and fields of the embedded resources behind the history and the folder tree. */
+/** Fields of the embedded resources behind the history and the folder tree. */
 export const embeddedScriptMessages = {
-  flowVersions: { name: 'Version |||| Versions', fields: versionFields },
-  flowVersionDiffs: { name: 'Difference |||| Differences', fields: { id: 'Versions' } },
-  componentVersions: { name: 'Version |||| Versions', fields: versionFields },
-  componentVersionDiffs: { name: 'Difference |||| Differences', fields: { id: 'Versions' } },
+  flowVersions: { fields: versionFields },
+  flowVersionDiffs: { fields: { id: 'Versions' } },
+  componentVersions: { fields: versionFields },
+  componentVersionDiffs: { fields: { id: 'Versions' } },
   flowFolders: {
-    name: 'Folder |||| Folders',
     fields: { id: 'ID', name: 'Name', path: 'Folder', itemCount: 'Items' },
   },
-  flowFoldersBreadcrumb: { name: 'Folder |||| Folders', fields: { id: 'ID', name: 'Name' } },
+  flowFoldersBreadcrumb: { fields: { id: 'ID', name: 'Name' } },
 };

@@ -1,6 +1,5 @@
 /** English texts of the instance overview (`resources.instanceOverview.*`). */
 export const instanceOverviewMessages = {
-  name: 'Instance |||| Instance overview',
   fields: {
     name: 'Name',
     appUrl: 'URL',

@@ -2,7 +2,6 @@ import { KNOWLEDGE_BASE_FILE_MESSAGES } from '../../shared/knowledgeBaseFiles';
 
 /** English texts of knowledge bases, their files and URLs (`resources.knowledgeBases.*`, …). */
 export const knowledgeBasesMessages = {
-  name: 'Knowledge base |||| Knowledge bases',
   fields: {
     id: 'ID',
     name: 'Name',
@@ -39,7 +38,6 @@ export const knowledgeBasesMessages = {
 };
 
 export const knowledgeBaseFilesMessages = {
-  name: 'File |||| Files',
   fields: {
     id: 'ID',
     idKnowledgeBase: 'Knowledge base',
@@ -53,7 +51,6 @@ export const knowledgeBaseFilesMessages = {
 };
 
 export const knowledgeBaseUrlsMessages = {
-  name: 'URL |||| URLs',
   fields: {
     id: 'ID',
     idKnowledgeBase: 'Knowledge base',

@@ -2,7 +2,6 @@ import { testCallMessages } from '../conversations/conversationsMessages';
 
 /** English texts of lines (`resources.lines.*`). */
 export const linesMessages = {
-  name: 'Line |||| Lines',
   fields: {
     id: 'ID',
     name: 'Name',

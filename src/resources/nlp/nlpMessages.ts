@@ -1,7 +1,6 @@
 /** English texts of the NLP tester's resources (`resources.nlpDatasets.*`, `nlpCategories`, `nlpExamples`, `nlpModels`). */
 export const nlpResourceMessages = {
   nlpDatasets: {
-    name: 'NLP dataset |||| NLP datasets',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -15,7 +14,6 @@ export const nlpResourceMessages = {
     tabs: { overview: 'Overview' },
   },
   nlpCategories: {
-    name: 'Category |||| Categories',
     fields: {
       id: 'Name',
       name: 'Name',
@@ -40,7 +38,6 @@ export const nlpResourceMessages = {
     },
   },
   nlpExamples: {
-    name: 'Example |||| Examples',
     fields: {
       id: 'ID',
       text: 'Example',
@@ -51,7 +48,6 @@ export const nlpResourceMessages = {
     },
   },
   nlpModels: {
-    name: 'NLP model |||| NLP models',
     fields: {
       id: 'ID',
       name: 'Name',

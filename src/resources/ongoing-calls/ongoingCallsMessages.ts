@@ -1,6 +1,5 @@
 /** English texts of ongoing calls (`resources.ongoingCalls.*`). */
 export const ongoingCallsMessages = {
-  name: 'Ongoing call |||| Ongoing calls',
   fields: {
     guid: 'Conversation',
     caller: 'Caller',

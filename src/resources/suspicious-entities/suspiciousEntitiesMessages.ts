@@ -1,6 +1,5 @@
 /** English texts of suspicious entities (`resources.suspiciousEntities.*`). */
 export const suspiciousEntitiesMessages = {
-  name: 'Suspicious entity |||| Suspicious entities',
   fields: {
     id: 'ID',
     name: 'Line',

@@ -1,6 +1,5 @@
 /** English texts of the tenant statistics screen (`resources.tenantStatistics.*`). */
 export const tenantStatisticsMessages = {
-  name: 'Tenant statistics |||| Tenant statistics',
   fields: {
     id: 'ID',
     idTenant: 'Tenant',

@@ -1,6 +1,5 @@
 /** English texts of tenants (`resources.tenants.*`) and of the records shown on their tabs. */
 export const tenantsMessages = {
-  name: 'Tenant |||| Tenants',
   fields: {
     id: 'ID',
     name: 'Name',
@@ -83,7 +82,6 @@ export const tenantsMessages = {
 };
 
 export const tenantLimitsMessages = {
-  name: 'Limit or licence |||| Limits and licences',
   fields: {
     id: 'ID',
     idTenant: 'Tenant',
@@ -95,7 +93,6 @@ export const tenantLimitsMessages = {
 };
 
 export const tenantTariffsMessages = {
-  name: 'Tariff or line tariff |||| Tariffs and line tariffs',
   fields: {
     id: 'ID',
     idTariff: 'Tariff',
@@ -113,7 +110,6 @@ export const tenantTariffsMessages = {
 };
 
 export const tenantFeesMessages = {
-  name: 'Fee |||| Fees',
   fields: {
     id: 'ID',
     name: 'Name',
@@ -127,7 +123,6 @@ export const tenantFeesMessages = {
 };
 
 export const notificationGroupsMessages = {
-  name: 'Notification group |||| Notification groups',
   fields: {
     id: 'ID',
     name: 'Name',

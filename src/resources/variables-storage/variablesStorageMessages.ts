@@ -1,6 +1,5 @@
 /** English texts of the variables storage (`resources.variablesStorage.*`). */
 export const variablesStorageMessages = {
-  name: 'Variables storage |||| Variables storage',
   fields: {
     id: 'ID',
     key: 'Key',
