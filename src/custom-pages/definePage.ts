@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { z } from 'zod';
 import { lazyView } from '../app/lazyView';
+import { i18nProvider } from '../providers/i18nProvider';
 import type { PageData, pageSchema } from './pageSchema';
 
 export type PageTab = z.output<typeof pageSchema>['tabs'] extends (infer T)[] | undefined ? T : never;
@@ -14,7 +15,13 @@ export interface PageProps {
 /** Loads the page's component on first use, e.g. `() => import('./TtsPage').then((module) => module.TtsPage)`. */
 export type PageComponentLoader = () => Promise<ComponentType<PageProps>>;
 
-export type PageInput = PageData & { component: PageComponentLoader };
+/**
+ * A page's own texts (beside its title, which menus show before any visit): loaded with its component and added to
+ * the translator before it renders, so they are not part of the console's first load.
+ */
+export type PageMessagesLoader = () => Promise<object>;
+
+export type PageInput = PageData & { component: PageComponentLoader; messages?: PageMessagesLoader };
 
 /** A completed page: plain data plus its lazily loaded component. */
 export type PageDefinition = z.output<typeof pageSchema> & {
@@ -27,7 +34,7 @@ export type PageDefinition = z.output<typeof pageSchema> & {
  * schema's (`pageSchema.ts`); the schema itself checks every registered page in the tests
  * (`definePage.test.ts`), so the console does not download it.
  */
-export function definePage({ component, ...data }: PageInput): PageDefinition {
+export function definePage({ component, messages, ...data }: PageInput): PageDefinition {
   const page: z.output<typeof pageSchema> = {
     ...data,
     menu: data.menu ?? true,
@@ -36,7 +43,14 @@ export function definePage({ component, ...data }: PageInput): PageDefinition {
     tabs: data.tabs?.map((tab) => ({ ...tab, permissions: tab.permissions ?? [] })),
   };
   if (page.tabs === undefined) delete page.tabs;
-  return Object.freeze({ ...page, component: lazyView(component) });
+  const load: PageComponentLoader = messages
+    ? () =>
+        Promise.all([component(), messages()]).then(([view, texts]) => {
+          i18nProvider.addMessages(texts);
+          return view;
+        })
+    : component;
+  return Object.freeze({ ...page, component: lazyView(load) });
 }
 
 /** Where a tab of a page lives. */

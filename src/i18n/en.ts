@@ -1,9 +1,5 @@
-import { nlpTesterMessages } from '../custom-pages/nlp-tester/nlpTesterMessages';
 import { a11yMessages } from '../app/a11y/a11yMessages';
-import { themeConfiguratorMessages } from '../custom-pages/theme-configurator/themeConfiguratorMessages';
 import { botDeployPageMessages } from '../resources/bot-deploy/botDeployMessages';
-import { ttsGeneratorMessages } from '../custom-pages/tts-generator/ttsGeneratorMessages';
-import { packageManagerMessages } from '../custom-pages/package-manager/packageManagerMessages';
 import { resourceMessages } from './resourceMessages';
 
 /** English (en-US) texts of the console; merged over ra-language-english by the i18n provider. */
@@ -74,11 +70,16 @@ export const en = {
         missing: '"%{path}" is missing.',
       },
     },
-    themeConfigurator: themeConfiguratorMessages,
-    nlpTester: nlpTesterMessages,
+    // Custom pages' titles (menus, page titles, the task bell); their other texts come with their code (definePage).
+    themeConfigurator: { title: 'Theme configurator' },
+    nlpTester: { title: 'NLP tester' },
     botDeploy: botDeployPageMessages,
-    ttsGenerator: ttsGeneratorMessages,
-    packageManager: packageManagerMessages,
+    ttsGenerator: { title: 'TTS generator' },
+    packageManager: {
+      title: 'Package manager',
+      create: { title: 'Create package' },
+      install: { title: 'Install package' },
+    },
     a11y: a11yMessages,
     administration: {
       title: 'Administration',

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { nlpTesterTexts } from '../custom-pages/nlp-tester/nlpTesterMessages';
+import { packageManagerTexts } from '../custom-pages/package-manager/packageManagerMessages';
+import { themeConfiguratorTexts } from '../custom-pages/theme-configurator/themeConfiguratorMessages';
+import { ttsGeneratorTexts } from '../custom-pages/tts-generator/ttsGeneratorMessages';
 import { areaMessages } from '../i18n/areaMessages';
 import { i18nProvider } from '../providers/i18nProvider';
 
@@ -11,5 +15,13 @@ afterEach(() => {
   cleanup();
 });
 
-// The console adds an area's texts when its configurations arrive; tests render any screen at once, with all of them.
-i18nProvider.addMessages(areaMessages);
+// The console adds an area's texts when its configurations arrive, a page's with its code; tests render any screen at
+// once, with all of them.
+for (const texts of [
+  areaMessages,
+  themeConfiguratorTexts,
+  nlpTesterTexts,
+  ttsGeneratorTexts,
+  packageManagerTexts,
+])
+  i18nProvider.addMessages(texts);

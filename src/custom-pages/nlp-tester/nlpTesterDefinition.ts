@@ -12,4 +12,5 @@ export const nlpTesterGuidePage = definePage({
   label: 'app.nlpTester.title',
   permissions: [{ area: 'NlpApi', action: 'viewdataset' }],
   component: () => import('./NlpTesterGuidePage').then((module) => module.NlpTesterGuidePage),
+  messages: () => import('./nlpTesterMessages').then((module) => module.nlpTesterTexts),
 });

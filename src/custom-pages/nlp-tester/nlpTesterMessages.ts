@@ -1,6 +1,5 @@
-/** English texts of the NLP tester's guide (`app.nlpTester.*`). */
+/** English texts of the NLP tester's guide (`app.nlpTester.*`) but its title (menus: `en.ts`). */
 export const nlpTesterMessages = {
-  title: 'NLP tester',
   intro:
     'The NLP tester trains small text classifiers from example utterances and shows how well they recognise what callers mean.',
   steps: {
@@ -11,3 +10,6 @@ export const nlpTesterMessages = {
   },
   screens: 'NLP tester screens',
 };
+
+/** The page's texts where the translator finds them, added when the page's code is downloaded (`definePage`). */
+export const nlpTesterTexts = { app: { nlpTester: nlpTesterMessages } };

@@ -1,5 +1,7 @@
 import { definePage } from '../definePage';
 
+const loadMessages = () => import('./packageManagerMessages').then((module) => module.packageManagerTexts);
+
 /**
  * /administration/package-manager/install (SPEC §2, §7 "package install"): a package file checked, previewed and
  * installed as a task.
@@ -12,6 +14,7 @@ export const packageInstallPage = definePage({
   label: 'app.packageManager.install.title',
   permissions: [{ area: 'PackageManager', action: 'install' }],
   component: () => import('./PackageInstall').then((module) => module.PackageInstall),
+  messages: loadMessages,
 });
 
 /**
@@ -26,6 +29,7 @@ export const packageCreatePage = definePage({
   label: 'app.packageManager.create.title',
   permissions: [{ area: 'PackageManager', action: 'create' }],
   component: () => import('./PackageCreate').then((module) => module.PackageCreate),
+  messages: loadMessages,
 });
 
 /** `/administration/package-manager` leads to the install page. */

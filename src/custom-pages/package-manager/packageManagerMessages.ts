@@ -1,9 +1,7 @@
-/** English texts of the package manager (`app.packageManager.*`). */
+/** English texts of the package manager (`app.packageManager.*`) but its titles (menus: `en.ts`). */
 export const packageManagerMessages = {
-  title: 'Package manager',
   kinds: { flow: 'Flow', component: 'Component', grammar: 'Grammar', language: 'Language' },
   create: {
-    title: 'Create package',
     name: 'Package name',
     flows: 'Flows',
     components: 'Components',
@@ -17,7 +15,6 @@ export const packageManagerMessages = {
     created: 'Package created: %{file}',
   },
   install: {
-    title: 'Install package',
     file: 'Package file',
     kind: 'Kind',
     name: 'Name',
@@ -33,3 +30,6 @@ export const packageManagerMessages = {
     failed: 'The installation failed and changed nothing: %{description}',
   },
 };
+
+/** The page's texts where the translator finds them, added when the page's code is downloaded (`definePage`). */
+export const packageManagerTexts = { app: { packageManager: packageManagerMessages } };

@@ -12,4 +12,5 @@ export const themeConfiguratorPage = definePage({
   label: 'app.themeConfigurator.title',
   permissions: [{ area: 'Settings', action: 'modify-theme' }],
   component: () => import('./ThemeConfiguratorPage').then((module) => module.ThemeConfiguratorPage),
+  messages: () => import('./themeConfiguratorMessages').then((module) => module.themeConfiguratorTexts),
 });

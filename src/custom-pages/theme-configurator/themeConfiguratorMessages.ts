@@ -1,6 +1,5 @@
-/** English texts of the theme configurator (`app.themeConfigurator.*`). */
+/** English texts of the theme configurator (`app.themeConfigurator.*`) but its title (menus: `en.ts`). */
 export const themeConfiguratorMessages = {
-  title: 'Theme configurator',
   form: 'Theme',
   title_field: 'Title',
   colours: 'Colours',
@@ -37,3 +36,6 @@ export const themeConfiguratorMessages = {
   saved: 'The theme was saved.',
   reset_done: 'The theme was reset to the default.',
 };
+
+/** The page's texts where the translator finds them, added when the page's code is downloaded (`definePage`). */
+export const themeConfiguratorTexts = { app: { themeConfigurator: themeConfiguratorMessages } };

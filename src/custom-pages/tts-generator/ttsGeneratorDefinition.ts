@@ -12,4 +12,5 @@ export const ttsGeneratorPage = definePage({
   label: 'app.ttsGenerator.title',
   permissions: [{ area: 'TtsGenerator', action: 'generate' }],
   component: () => import('./TtsGeneratorPage').then((module) => module.TtsGeneratorPage),
+  messages: () => import('./ttsGeneratorMessages').then((module) => module.ttsGeneratorTexts),
 });

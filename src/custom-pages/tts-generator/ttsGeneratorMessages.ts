@@ -1,6 +1,5 @@
-/** English texts of the TTS generator (`app.ttsGenerator.*`). */
+/** English texts of the TTS generator (`app.ttsGenerator.*`) but its title (menus: `en.ts`). */
 export const ttsGeneratorMessages = {
-  title: 'TTS generator',
   form: 'Speech',
   kind: 'Input',
   kinds: { text: 'Text', ssml: 'SSML' },
@@ -20,3 +19,6 @@ export const ttsGeneratorMessages = {
   download: 'Download WAV',
   unavailable: 'No synthesiser available: install espeak-ng on the platform.',
 };
+
+/** The page's texts where the translator finds them, added when the page's code is downloaded (`definePage`). */
+export const ttsGeneratorTexts = { app: { ttsGenerator: ttsGeneratorMessages } };
