@@ -1,3 +1,9 @@
+import { permissionGroupsMessages } from '../resources/permission-groups/permissionGroupsMessages';
+import { languagesMessages } from '../resources/languages/languagesMessages';
+import { grammarsMessages } from '../resources/grammars/grammarsMessages';
+import { auditLogMessages } from '../resources/audit-log/auditLogMessages';
+import { historyMessages } from '../resources/flows/history/historyMessages';
+import { foldersMessages } from '../resources/folders/foldersMessages';
 import {
   billingFeesMessages,
   billingLinesMessages,
@@ -43,12 +49,16 @@ import { variablesStorageMessages } from '../resources/variables-storage/variabl
 import { nlpResourceMessages } from '../resources/nlp/nlpMessages';
 
 /**
- * The texts of the areas' resources (fields, tabs, sections, actions), apart from their names (`resourceNames.ts`).
+ * The texts of the areas' resources (fields, tabs, sections, actions), apart from their names (`resourceNames.ts`),
+ * and of the areas' shared parts.
  * Not part of the console's first load: the build ships each list's texts with its configurations and all of them
  * with the complete set (`scripts/builtInResourcesPlugin.ts`), installed before a screen of the area renders
  * (`builtInConfigurations.ts`). Tests install them all at once (`src/testing/setupTests.ts`).
  */
 export const areaMessages = {
+  // Shown only by screens that wait for all configurations (folder asides of lists, a script's history).
+  folders: foldersMessages,
+  history: historyMessages,
   resources: {
     dialModules: dialModulesMessages,
     lines: linesMessages,
@@ -89,5 +99,9 @@ export const areaMessages = {
     botDeployModules: botDeployModulesMessages,
     botDeployServers: botDeployServersMessages,
     botDeployConfigurations: botDeployConfigurationsMessages,
+    permissionGroups: permissionGroupsMessages,
+    languages: languagesMessages,
+    grammars: grammarsMessages,
+    auditLog: auditLogMessages,
   },
 };

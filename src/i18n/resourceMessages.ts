@@ -1,5 +1,3 @@
-import { historyMessages } from '../resources/flows/history/historyMessages';
-import { foldersMessages } from '../resources/folders/foldersMessages';
 import { resourceNames } from './resourceNames';
 import { VALIDATION_MESSAGES } from '../shared/validation/messages';
 
@@ -105,8 +103,6 @@ export const resourceMessages = {
   // SPEC §5, exact wording.
   // The same texts the dev platform answers with (SPEC §5), from one source.
   validation: VALIDATION_MESSAGES,
-  folders: foldersMessages,
-  history: historyMessages,
   framework: {
     columns: 'Columns',
     export: 'Export CSV',
@@ -214,74 +210,6 @@ export const resourceMessages = {
         disable_confirm: 'Disable the selected users? They can no longer sign in.',
         disable_done: 'The selected users were disabled',
       },
-    },
-    permissionGroups: {
-      name: 'Permission group |||| Permission groups',
-      fields: {
-        id: 'ID',
-        name: 'Name',
-        description: 'Description',
-        idTenant: 'Tenant',
-        tenantName: 'Tenant',
-        userCount: 'Users',
-        permissions: 'Permissions',
-        created: 'Created',
-      },
-      tabs: { overview: 'Overview' },
-    },
-    languages: {
-      name: 'Language |||| Languages',
-      fields: {
-        id: 'ID',
-        code: 'Code',
-        name: 'Name',
-        ttsVoice: 'TTS voice',
-        enabled: 'Enabled',
-        flowCount: 'Flows',
-        grammarCount: 'Grammars',
-        created: 'Created',
-      },
-      tabs: { overview: 'Overview', relations: 'Relations' },
-    },
-    grammars: {
-      name: 'Grammar |||| Grammars',
-      fields: {
-        id: 'ID',
-        name: 'Name',
-        description: 'Description',
-        kind: 'Kind',
-        content: 'Content',
-        idLanguage: 'Language',
-        languageName: 'Language',
-        flowCount: 'Used in flows',
-        created: 'Created',
-        updated: 'Updated',
-      },
-      kinds: { keywords: 'Keywords', regex: 'Regular expression', srgs: 'SRGS' },
-      tabs: { overview: 'Overview' },
-      actions: {
-        duplicate: 'Duplicate',
-        duplicate_confirm: 'Create a copy of this grammar?',
-        duplicate_done: 'The grammar was duplicated',
-      },
-      validation: { name_exists: 'A grammar with this name already exists' },
-    },
-    auditLog: {
-      name: 'Audit log entry |||| Audit log',
-      fields: {
-        id: 'ID',
-        time: 'Time',
-        action: 'Action',
-        entity: 'Entity',
-        entityId: 'Entity ID',
-        detail: 'Detail',
-        idUser: 'User',
-        username: 'User',
-        idTenant: 'Tenant',
-        tenantName: 'Tenant',
-        ipAddress: 'IP address',
-      },
-      tabs: { overview: 'Overview' },
     },
     tasks: {
       name: 'Task |||| Tasks',

@@ -51,4 +51,8 @@ export const resourceNames = {
   botDeployModules: { name: 'Module |||| Modules' },
   botDeployServers: { name: 'Server |||| Servers' },
   botDeployConfigurations: { name: 'Configuration |||| Configurations' },
+  permissionGroups: { name: 'Permission group |||| Permission groups' },
+  languages: { name: 'Language |||| Languages' },
+  grammars: { name: 'Grammar |||| Grammars' },
+  auditLog: { name: 'Audit log entry |||| Audit log' },
 };

@@ -64,12 +64,12 @@ describe('the built-in resources module', () => {
   it("installs a list's texts before its configurations are handed to the screen", async () => {
     const added = vi.spyOn(i18nProvider, 'addMessages');
     try {
-      const configs = await loadScreenConfigurations('grammars');
-      expect(configs?.[0].name).toBe('grammars');
+      const configs = await loadScreenConfigurations('users');
+      expect(configs?.[0].name).toBe('users');
       expect(added).toHaveBeenCalledWith({ resources: {} });
-      await loadScreenConfigurations('dialModules');
+      await loadScreenConfigurations('grammars');
       expect(added).toHaveBeenLastCalledWith(
-        asJson({ resources: { dialModules: areaMessages.resources.dialModules } }),
+        asJson({ resources: { grammars: areaMessages.resources.grammars } }),
       );
     } finally {
       added.mockRestore();

@@ -1,0 +1,14 @@
+/** English texts of languages (`resources.languages.*`; its name: `src/i18n/resourceNames.ts`). */
+export const languagesMessages = {
+  fields: {
+    id: 'ID',
+    code: 'Code',
+    name: 'Name',
+    ttsVoice: 'TTS voice',
+    enabled: 'Enabled',
+    flowCount: 'Flows',
+    grammarCount: 'Grammars',
+    created: 'Created',
+  },
+  tabs: { overview: 'Overview', relations: 'Relations' },
+};

@@ -1,0 +1,14 @@
+/** English texts of permission groups (`resources.permissionGroups.*`; its name: `src/i18n/resourceNames.ts`). */
+export const permissionGroupsMessages = {
+  fields: {
+    id: 'ID',
+    name: 'Name',
+    description: 'Description',
+    idTenant: 'Tenant',
+    tenantName: 'Tenant',
+    userCount: 'Users',
+    permissions: 'Permissions',
+    created: 'Created',
+  },
+  tabs: { overview: 'Overview' },
+};
