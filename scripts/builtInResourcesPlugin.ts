@@ -75,7 +75,8 @@ export function builtInResourcesPlugin(): Plugin {
         if (id.startsWith(SCREEN_PREFIX)) {
           const configs = screens.get(id.slice(SCREEN_PREFIX.length)) ?? [];
           const texts = configs.length > 0 ? screenTexts(configs[0], (await areaTexts()).resources) : {};
-          return emit(configs, { resources: texts });
+          // None for a list whose texts are on the first load (the users list): no translator rebuilt before it.
+          return emit(configs, Object.keys(texts).length > 0 ? { resources: texts } : undefined);
         }
         const entries = [...screens.values()].map(
           ([{ route, name }]) =>

@@ -7,8 +7,8 @@ import type { ResourceConfig } from './types';
  * A configurations chunk's content, its texts installed first: every screen renders once its configurations have
  * arrived, so its texts are in the translator before its first render.
  */
-const withTexts = (module: { default: readonly ResourceConfig[]; messages: object }) => {
-  i18nProvider.addMessages(module.messages);
+const withTexts = (module: { default: readonly ResourceConfig[]; messages?: object }) => {
+  if (module.messages) i18nProvider.addMessages(module.messages);
   return module.default;
 };
 

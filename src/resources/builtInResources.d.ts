@@ -21,12 +21,13 @@ declare module 'virtual:built-in-resources/screens' {
 
   /**
    * Per list that can open with a few configurations (`scripts/resourceScreens.ts`): its route, its resource's name
-   * and the loader of that configuration and those it names, with the list's own texts (`messages`).
+   * and the loader of that configuration and those it names, with the list's texts (`messages`; none when they are
+   * on the first load).
    */
   const builtInScreens: readonly (readonly [
     route: string,
     name: string,
-    load: () => Promise<{ default: readonly ResourceConfig[]; messages: object }>,
+    load: () => Promise<{ default: readonly ResourceConfig[]; messages?: object }>,
   ])[];
   export default builtInScreens;
 }
