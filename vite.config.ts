@@ -4,15 +4,17 @@ import { defineConfig } from 'vitest/config';
 import { builtInResourcesPlugin } from './scripts/builtInResourcesPlugin';
 import { chunkGroups } from './scripts/chunkGroups';
 import { compressAssetsPlugin } from './scripts/compressAssetsPlugin';
-import { startChunksPreloadPlugin } from './scripts/startChunksPreloadPlugin';
 
 // One config for the console build and both Vitest projects (browser-like components, Node dev platform).
 export default defineConfig({
-  plugins: [react(), builtInResourcesPlugin(), startChunksPreloadPlugin(), compressAssetsPlugin()],
+  plugins: [react(), builtInResourcesPlugin(), compressAssetsPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 1200,
+    // terser's two passes ship ~3 KiB (brotli) less first-load code than the default minifier, for ~15 s of build.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     rolldownOptions: {
       // Schema declarations (`z.strictObject(…)`) have no effects: modules the console imports for their behaviour
       // (field types) drop their unused schemas, and with them zod.
