@@ -11,7 +11,9 @@ import {
   loadScreenConfigurations,
 } from './resources/builtInConfigurations';
 import { lazyRegistry, type ConsoleRegistry } from './resources/framework/consoleRegistry';
+import { loadLaterViews, withFieldViews } from './resources/framework/field-views/laterViews';
 import { growingRegistry, type GrowingRegistry } from './resources/framework/growingRegistry';
+import { listColumns } from './resources/framework/list/columns';
 import { preloadIcons } from './resources/framework/resourceIcons';
 import type { RuntimeConfig } from './shared/wire/runtimeConfig';
 
@@ -30,13 +32,23 @@ const ResourceLoadErrors = lazy(() =>
   })),
 );
 
+/** All the configurations and, side by side, the field views they need beyond the first load's (`laterViews.ts`). */
+const loadAllWithViews = () => Promise.all([loadBuiltIn(), loadLaterViews()]).then(([configs]) => configs);
+
+/** A list's configurations, once the views of its columns' types are there (at once for the first load's types). */
+const loadScreenWithViews = (name: string) =>
+  loadScreenConfigurations(name)?.then((configs) => {
+    const own = configs.find((config) => config.name === name);
+    return withFieldViews(configs, own ? listColumns(own) : configs.flatMap((config) => config.fields));
+  });
+
 /**
  * The registry: the built-in summaries at once and their configurations on first need. Runtime JSON resources
  * (listed in `/config.json`) are checked against all the others after the first screen (or as soon as an address
  * no built-in resource matches is opened), so neither the schema nor the files delay the first list.
  */
 function startRegistry(files: readonly string[]): { registry: ConsoleRegistry; growing?: GrowingRegistry } {
-  const builtIn = lazyRegistry(builtInSummaries, loadBuiltIn, loadScreenConfigurations);
+  const builtIn = lazyRegistry(builtInSummaries, loadAllWithViews, loadScreenWithViews);
   if (files.length === 0) return { registry: builtIn };
   const growing = growingRegistry(builtIn, async () => {
     const { loadRuntimeRegistry } = await import('./resources/runtimeRegistry');

@@ -1,7 +1,8 @@
-import { Card, CardContent, Tab, Tabs } from '@mui/material';
+import { Card, CardContent } from '@mui/material';
 import { Suspense } from 'react';
 import { Loading, usePermissions, useTranslate } from 'react-admin';
-import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
+import { LinkTabBar } from '../app/navigation/LinkTabBar';
 import { PageHeading } from '../app/PageHeading';
 import { usePageTitle } from '../app/usePageTitle';
 import { canAccessAll } from '../shared/permissions';
@@ -55,17 +56,16 @@ export function PageRoute({ page }: { page: PageDefinition }) {
     <>
       {heading}
       <Card>
-        <Tabs value={tab.path} aria-label={translate('app.detail.tabs')} variant="scrollable">
-          {shown.map((item) => (
-            <Tab
-              key={item.path}
-              value={item.path}
-              label={translate(item.label, { _: item.label })}
-              component={RouterLink}
-              to={pageTabPath(page, item)}
-            />
-          ))}
-        </Tabs>
+        <LinkTabBar
+          tabs={shown.map((item) => ({
+            key: item.path,
+            label: translate(item.label, { _: item.label }),
+            to: pageTabPath(page, item),
+          }))}
+          value={tab.path}
+          label={translate('app.detail.tabs')}
+          scrollable
+        />
         <CardContent>{content(tab)}</CardContent>
       </Card>
     </>

@@ -1,9 +1,6 @@
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
 import type { FieldConfig, FieldType } from '../../types';
-import { audioView } from './AudioField';
 import { booleanView } from './BooleanField';
-import { chartView } from './ChartField';
-import { colourView } from './ColourField';
 import { dateView } from './DateField';
 import { datetimeView } from './DatetimeField';
 import { durationView } from './DurationField';
@@ -11,25 +8,27 @@ import { emailView } from './EmailField';
 import { enumView } from './EnumField';
 import type { FieldDisplayView, FieldView, FormOnlyInputType } from './fieldView';
 import { flagsView } from './FlagsField';
-import { jsonView } from './JsonField';
+import { LaterFieldDisplay } from './LaterFieldDisplay';
+import { laterViews, type LaterFieldType } from './laterViews';
 import { longTextView } from './LongTextField';
-import { moneyView } from './MoneyField';
 import { numberView } from './NumberField';
 import { percentView } from './PercentField';
 import { phoneView } from './PhoneField';
 import { referenceView } from './ReferenceField';
 import { referenceListView } from './ReferenceListField';
-import { secretView } from './SecretField';
 import { tagsView } from './TagsField';
 import { textView } from './TextField';
 import { urlView } from './UrlField';
 
 /**
- * The console views of every field type, by `type` (their pure behaviour is in `field-types/fieldTypeRegistry.ts`);
- * a form-only input is in `formInputs.ts` instead.
+ * The console views of the field types every list may show at once, by `type` (their pure behaviour is in
+ * `field-types/fieldTypeRegistry.ts`); the other types' views are in `laterFieldViews.ts` (see `laterViews.ts`), a
+ * form-only input is in `formInputs.ts`.
  */
 export const FIELD_VIEWS: {
-  [T in FieldType]: T extends FormOnlyInputType ? FieldDisplayView<FieldOf<T>> : FieldView<FieldOf<T>>;
+  [T in Exclude<FieldType, LaterFieldType>]: T extends FormOnlyInputType
+    ? FieldDisplayView<FieldOf<T>>
+    : FieldView<FieldOf<T>>;
 } = {
   text: textView,
   longText: longTextView,
@@ -42,22 +41,21 @@ export const FIELD_VIEWS: {
   flags: flagsView,
   reference: referenceView,
   referenceList: referenceListView,
-  json: jsonView,
   url: urlView,
   email: emailView,
-  secret: secretView,
-  tags: tagsView,
-  colour: colourView,
   phone: phoneView,
-  audio: audioView,
-  chart: chartView,
   percent: percentView,
-  money: moneyView,
+  tags: tagsView,
 };
 
+const notYetLoaded: FieldDisplayView = { Display: LaterFieldDisplay, showsBlank: true };
+
 /**
- * The display of a field's type. The map pairs every type with views of exactly its fields; a lookup by a field of
- * unknown type cannot prove that to the compiler, hence the widening cast.
+ * The display of a field's type: a later type's once downloaded (its configurations wait for that), else a display
+ * that waits for it. The maps pair every type with views of exactly its fields; a lookup by a field of unknown type
+ * cannot prove that to the compiler, hence the widening cast.
  */
-export const fieldViewOf = (field: Pick<FieldConfig, 'type'>) =>
-  FIELD_VIEWS[field.type] as unknown as FieldDisplayView;
+export const fieldViewOf = (field: Pick<FieldConfig, 'type'>): FieldDisplayView =>
+  ((FIELD_VIEWS as Partial<Record<FieldType, unknown>>)[field.type] ??
+    laterViews()?.[field.type as LaterFieldType] ??
+    notYetLoaded) as FieldDisplayView;

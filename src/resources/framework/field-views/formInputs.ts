@@ -12,6 +12,7 @@ import {
 } from './choiceAndNumberInputs';
 import { FIELD_VIEWS } from './fieldViews';
 import { FlagsInput } from './FlagsInput';
+import { LATER_FIELD_VIEWS } from './laterFieldViews';
 import { ReferenceFieldInput, ReferenceListInput } from './ReferenceInputs';
 
 /** The inputs that load with the forms (`FormOnlyInputType`): only forms import this module. */
@@ -29,10 +30,13 @@ const FORM_ONLY_INPUTS: { [T in FormOnlyInputType]: ComponentType<FieldInputProp
 
 const isFormOnly = (type: string): type is FormOnlyInputType => Object.hasOwn(FORM_ONLY_INPUTS, type);
 
+/** Every type's views: the forms load the later ones with them (`laterViews.ts`). */
+const VIEWS: Record<string, unknown> = { ...FIELD_VIEWS, ...LATER_FIELD_VIEWS };
+
 /** The form input of a field's type, as `{ Input }` like `fieldViewOf` (and widened as it explains). */
 export function formInputOf(field: Pick<FieldConfig, 'type'>): Pick<FieldView, 'Input'> {
   const Input = isFormOnly(field.type)
     ? FORM_ONLY_INPUTS[field.type]
-    : (FIELD_VIEWS[field.type] as FieldView).Input;
+    : (VIEWS[field.type] as FieldView).Input;
   return { Input: Input as unknown as FieldView['Input'] };
 }

@@ -1,6 +1,5 @@
-import { Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { LinkTabBar } from '../../../app/navigation/LinkTabBar';
 import type { ListView, ResourceConfig } from '../../types';
 import { listPath } from '../resourcePaths';
 
@@ -15,17 +14,18 @@ export function ListViewTabs({
   current: ListView;
 }) {
   const translate = useTranslate();
+  const tabs = views.map((view) => ({
+    key: view.path,
+    label: translate(view.label),
+    to: `${listPath(config)}/${view.path}`,
+  }));
   return (
-    <Tabs value={current.path} aria-label={translate('framework.views')} variant="scrollable" sx={{ mt: 1 }}>
-      {views.map((view) => (
-        <Tab
-          key={view.path}
-          value={view.path}
-          label={translate(view.label)}
-          component={RouterLink}
-          to={`${listPath(config)}/${view.path}`}
-        />
-      ))}
-    </Tabs>
+    <LinkTabBar
+      tabs={tabs}
+      value={current.path}
+      label={translate('framework.views')}
+      scrollable
+      sx={{ mt: 1 }}
+    />
   );
 }
