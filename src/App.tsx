@@ -14,7 +14,7 @@ import { lazyRegistry, type ConsoleRegistry } from './resources/framework/consol
 import { loadLaterViews, withFieldViews } from './resources/framework/field-views/laterViews';
 import { growingRegistry, type GrowingRegistry } from './resources/framework/growingRegistry';
 import { listColumns } from './resources/framework/list/columns';
-import { preloadIcons } from './resources/framework/resourceIcons';
+import { holdIcons, preloadIcons } from './resources/framework/resourceIcons';
 import type { RuntimeConfig } from './shared/wire/runtimeConfig';
 
 type ConsoleRouter = ReturnType<typeof createBrowserRouter>;
@@ -80,6 +80,7 @@ export async function startConsole(config: RuntimeConfig): Promise<StartedConsol
   );
   if (growing) services.firstScreen.whenShown(() => void growing.complete());
   const firstList = firstListCall(services, registry);
+  holdIcons(new Promise<void>((shown) => services.firstScreen.whenShown(shown)));
   preloadIcons();
   const [{ configuration, signedIn }] = await Promise.all([
     services.dataProvider.getApplicationConfiguration().then(

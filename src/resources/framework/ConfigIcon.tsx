@@ -1,8 +1,11 @@
 import { createElement } from 'react';
-import { ICONS } from './iconCatalogue';
 import type { IconName } from './iconNames';
+import { resourceIcon } from './resourceIcons';
 
-/** The icon a configuration names (resource, enumeration value or action); nothing without a name. */
+/**
+ * The icon a configuration names (resource, enumeration value or action); nothing without a name. Drawn from the
+ * icon catalogue's chunk (`resourceIcon` keeps one component per name): an icon-sized box until it has arrived.
+ */
 export function ConfigIcon({
   name,
   fontSize,
@@ -10,5 +13,6 @@ export function ConfigIcon({
   name: IconName | undefined;
   fontSize?: 'inherit' | 'small' | 'medium';
 }) {
-  return name ? createElement(ICONS[name], { fontSize }) : null;
+  const icon = resourceIcon(name);
+  return icon ? createElement(icon, { fontSize }) : null;
 }

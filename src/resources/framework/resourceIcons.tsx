@@ -5,30 +5,38 @@ import type { IconName } from './iconNames';
 
 type Catalogue = typeof ICONS;
 
-// The catalogue (every icon a configuration may name) is a chunk of its own: menus need a few of its icons at first
-// paint, and an icon arriving a moment later in a box of the same size is cheaper than the whole set in the entry.
+// The catalogue (every icon a configuration may name) is a chunk of its own: an icon arriving a moment later in a box
+// of the same size is cheaper than the whole set (79 icons, ~5 KiB) before the first screen.
 let catalogue: Catalogue | undefined;
 let loading: Promise<void> | undefined;
+let held: Promise<unknown> = Promise.resolve();
 const listeners = new Set<() => void>();
 
+/**
+ * Holds the catalogue's download until `until` settles: the start-up holds it until the first screen is shown, so
+ * the icons (decoration: menus, chips, buttons) follow the first list instead of delaying it.
+ */
+export function holdIcons(until: Promise<unknown>) {
+  held = until.catch(() => undefined);
+}
+
 function loadCatalogue(): Promise<void> {
-  loading ??= import('./iconCatalogue').then(
-    (module) => {
-      catalogue = module.ICONS;
-      listeners.forEach((listener) => listener());
-    },
-    (error: unknown) => {
-      loading = undefined; // the next icon rendered tries again
-      console.error('Icons not loaded', error);
-    },
-  );
+  loading ??= held
+    .then(() => import('./iconCatalogue'))
+    .then(
+      (module) => {
+        catalogue = module.ICONS;
+        listeners.forEach((listener) => listener());
+      },
+      (error: unknown) => {
+        loading = undefined; // the next icon rendered tries again
+        console.error('Icons not loaded', error);
+      },
+    );
   return loading;
 }
 
-/**
- * Starts loading the catalogue at start-up, beside the first screen's calls: the menu's icons are then there in its
- * first render, not in a second one of every icon.
- */
+/** Starts loading the catalogue (once any hold is over), so icons rendered later are there in their first render. */
 export const preloadIcons = () => void loadCatalogue();
 
 function subscribe(listener: () => void) {
@@ -41,7 +49,7 @@ function subscribe(listener: () => void) {
 
 const components = new Map<IconName, ComponentType<SvgIconProps>>();
 
-/** The menu icon component of a configured icon name: an empty icon-sized box until the catalogue has arrived. */
+/** The icon component of a configured icon name: an empty icon-sized box until the catalogue has arrived. */
 export function resourceIcon(icon: IconName | undefined): ComponentType<SvgIconProps> | undefined {
   if (!icon) return undefined;
   let component = components.get(icon);
