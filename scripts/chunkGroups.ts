@@ -2,17 +2,16 @@
  * How the console build is split (rolldown's `codeSplitting`). Left to itself, rolldown makes a chunk for every set
  * of lazy views sharing a module: a cold load of a list fetched ~90 files, many under a kilobyte, each paying its
  * headers and its own compression. The groups:
- * - `core`: everything the first screen runs (`firstLoadModules`) apart from the entry's own few modules: the
- *   libraries (React, the router, react-admin, MUI, emotion, their helpers) and the console's start, shell, framework
- *   and providers. One file compresses better than several (brotli shares one window: ~6 KiB less than the four
- *   files it replaced) and needs no export lists between chunks. The entry's own modules (`src/main.tsx`,
- *   `preloadLanding.ts`) stay in the entry chunk, which `index.html` loads with `core` beside it.
+ * - `core`: everything the first screen runs (`firstLoadModules`), the entry's own modules included: the libraries
+ *   (React, the router, react-admin, MUI, emotion, their helpers) and the console's start, shell, framework and
+ *   providers. One file compresses better than several (brotli shares one window: ~6 KiB less than the four files it
+ *   replaced) and needs no export lists between chunks; the entry chunk only imports it.
  * - `core-lazy` and `framework-lazy`: the parts of those libraries and console modules that only lazy screens and
  *   dialogs use (Autocomplete, forms, saved-query dialogs…), fetched with the first screen that needs them.
  * Screen-specific libraries (charts, trees, diff, signalr, oidc-client-ts), each screen's own code and each list's
  * configurations keep their chunks, loaded on use.
  */
-import { ENTRY_MODULE, firstLoadModules, staticClosure, type ModuleGraph } from './firstLoadModules';
+import { ENTRY_MODULE, firstLoadModules, type ModuleGraph } from './firstLoadModules';
 
 const CORE_PACKAGES = [
   'react',
@@ -86,21 +85,15 @@ const FRAMEWORK = /[\\/]src[\\/](resources[\\/]framework|providers|shared|i18n|a
 const SOURCE = /[\\/]src[\\/]/;
 
 // One walk of the graph per chunking pass (rolldown reuses a module's info within a pass: it keys the result).
-const coreByPass = new WeakMap<object, Set<string> | null>();
-function coreModules(graph: ModuleGraph) {
-  const key = graph.getModuleInfo(ENTRY_MODULE);
-  if (!key) return null; // not the console's build (a test's): group as before
-  if (!coreByPass.has(key)) {
-    const entry = staticClosure(graph, ENTRY_MODULE);
-    coreByPass.set(key, new Set([...firstLoadModules(graph)].filter((id) => !entry.has(id))));
-  }
-  return coreByPass.get(key) ?? null;
-}
+const firstLoadByPass = new WeakMap<object, Set<string>>();
 
 /** A first-load module goes to `core`; the others wait in `*-lazy` chunks (or their screen's). */
 const core = (id: string, graph: ModuleGraph) => {
-  const modules = coreModules(graph);
-  return (modules ? modules.has(id) : CORE.test(id)) ? 'core' : null;
+  const key = graph.getModuleInfo(ENTRY_MODULE);
+  if (!key) return CORE.test(id) ? 'core' : null; // not the console's build (a test's): the libraries only
+  let modules = firstLoadByPass.get(key);
+  if (!modules) firstLoadByPass.set(key, (modules = firstLoadModules(graph)));
+  return modules.has(id) ? 'core' : null;
 };
 
 export const chunkGroups = {

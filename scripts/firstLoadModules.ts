@@ -96,15 +96,3 @@ export function firstLoadModules(
   }
   return new Set(wanted.keys());
 }
-
-/** The modules `id` imports statically, transitively, itself included (what runs when it runs). */
-export function staticClosure(graph: ModuleGraph, id: string): Set<string> {
-  const seen = new Set<string>();
-  const pending = [id];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    if (seen.has(next)) continue;
-    seen.add(next);
-    pending.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
-  }
-  return seen;
-}

@@ -1,4 +1,5 @@
 import { createElement, lazy, use, type ComponentType, type LazyExoticComponent } from 'react';
+import { markFulfilled } from '../utils/markFulfilled';
 
 /** Session-storage key remembering which address was reloaded after a failed view download. */
 export const RELOADED_VIEW_KEY = 'viewReloadedFor';
@@ -62,7 +63,7 @@ export function preloadableView<P extends object>(load: () => Promise<ComponentT
       const started = loadViewOrReload(load);
       // `use` reads these fields: a settled promise is answered without suspending.
       started.then(
-        (value) => Object.assign(started, { status: 'fulfilled', value }),
+        (value) => markFulfilled(started, value),
         () => undefined,
       );
       loading = started;

@@ -1,13 +1,9 @@
 import { summarizeResource, type ResourceSummary } from '../registrySummary';
 import type { ResourceConfig } from '../types';
+import { markFulfilled } from '../../utils/markFulfilled';
 
-/**
- * Promises marked settled the way React's `use` reads them (`status`, `value`), so a screen opened after the
- * download renders at once instead of suspending for a tick.
- */
+/** Promises marked settled once fulfilled (`markFulfilled`), so a screen opened after the download renders at once. */
 type TrackedPromise<T> = Promise<T>;
-const markFulfilled = <T>(promise: Promise<T>, value: T) =>
-  Object.assign(promise, { status: 'fulfilled', value });
 
 /**
  * The resources of a running console: summaries at once (menus, routes, permissions of views), the completed

@@ -1,4 +1,5 @@
 import { loadViewOrReload } from '../../../app/lazyView';
+import { markFulfilled } from '../../../utils/markFulfilled';
 import type { FieldType, ResourceConfig } from '../../types';
 import type { FieldDisplayView } from './fieldView';
 
@@ -35,7 +36,7 @@ export function loadLaterViews(): Promise<LaterViews> {
     started.then(
       (value) => {
         loaded = value;
-        Object.assign(started, { status: 'fulfilled', value });
+        markFulfilled(started, value);
       },
       () => (loading = undefined), // a failed download may be retried by the next screen that needs it
     );
