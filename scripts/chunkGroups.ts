@@ -2,6 +2,9 @@
  * How the console build is split (rolldown's `codeSplitting`). Left to itself, rolldown makes a chunk for every set
  * of lazy views sharing a module: a cold load of a list fetched ~90 files, many under a kilobyte, each paying its
  * headers and its own compression. The groups:
+ * - `boot`: the page's early start (`src/app/earlyStarted.ts` and what it imports) and rolldown's runtime. The entry
+ *   imports it first and it imports nothing from `core`, so it runs before `core` is evaluated: the start-up's
+ *   requests leave while the console's code is evaluated, not after.
  * - `core`: everything the first screen runs (`firstLoadModules`), the entry's own modules included: the libraries
  *   (React, the router, react-admin, MUI, emotion, their helpers) and the console's start, shell, framework and
  *   providers. One file compresses better than several (brotli shares one window: ~6 KiB less than the four files it
@@ -11,7 +14,11 @@
  * Screen-specific libraries (charts, trees, diff, signalr, oidc-client-ts), each screen's own code and each list's
  * configurations keep their chunks, loaded on use.
  */
+import { fileURLToPath } from 'node:url';
 import { ENTRY_MODULE, firstLoadModules, type ModuleGraph } from './firstLoadModules';
+
+const BOOT_MODULE = fileURLToPath(new URL('../src/app/earlyStarted.ts', import.meta.url));
+const ROLLDOWN_RUNTIME = '\0rolldown/runtime.js';
 
 const CORE_PACKAGES = [
   'react',
@@ -96,8 +103,30 @@ const core = (id: string, graph: ModuleGraph) => {
   return modules.has(id) ? 'core' : null;
 };
 
+const bootByPass = new WeakMap<object, Set<string>>();
+
+/** The early start and its static imports go to `boot` (with the runtime every chunk imports). */
+const boot = (id: string, graph: ModuleGraph) => {
+  if (id === ROLLDOWN_RUNTIME) return 'boot';
+  const key = graph.getModuleInfo(BOOT_MODULE);
+  if (!key) return null;
+  let modules = bootByPass.get(key);
+  if (!modules) {
+    modules = new Set<string>();
+    const pending = [BOOT_MODULE];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      if (modules.has(next)) continue;
+      modules.add(next);
+      pending.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+    }
+    bootByPass.set(key, modules);
+  }
+  return modules.has(id) ? 'boot' : null;
+};
+
 export const chunkGroups = {
   groups: [
+    { name: boot, test: () => true, priority: 5 },
     { name: core, test: (id: string) => CORE.test(id) || SOURCE.test(id), priority: 4 },
     { name: 'core-lazy', test: CORE, minShareCount: 2, priority: 2 },
     { name: 'framework-lazy', test: FRAMEWORK, minShareCount: 2, priority: 1 },

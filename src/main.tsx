@@ -1,3 +1,5 @@
+// First: its chunk runs before the console's code, so the start-up's requests leave while that code is evaluated.
+import { early } from './app/earlyStarted';
 import { loadViewOrReload } from './app/lazyView';
 import { preloadLandingView } from './app/preloadLanding';
 
@@ -6,4 +8,6 @@ import { preloadLandingView } from './app/preloadLanding';
 preloadLandingView();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-void loadViewOrReload(() => import('./app/startApp')).then(({ startApp }) => startApp(container));
+void loadViewOrReload(() => import('./app/startApp')).then(({ startApp }) =>
+  startApp(container, early.config),
+);

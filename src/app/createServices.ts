@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createAuthProvider, type ConsoleAuthProvider } from '../providers/authProvider';
 import { createDataProvider, type ConsoleDataProvider } from '../providers/dataProvider';
+import { dropEarlyReads } from '../providers/earlyReads';
 import { createFirstScreen, type FirstScreen } from '../providers/firstScreen';
 import { createHttpClient } from '../providers/httpClient';
 import { createOidcSession, type OidcSession } from '../providers/oidcSession';
@@ -33,6 +34,8 @@ export function createServices(config: RuntimeConfig, source: RegistrySource): C
   // The renewal timer (and the OIDC client it needs) starts once the first screen is shown; a token that is refused
   // or about to expire before then loads the client at once.
   firstScreen.whenShown(() => session.startBackground());
+  // The start-up's early reads are taken by then; any left over would answer a later call with old data.
+  firstScreen.whenShown(dropEarlyReads);
   const dataProvider = createDataProvider({
     resources: registry,
     httpClient: firstScreen.track(

@@ -1,4 +1,4 @@
-import { screenOf } from '../resources/builtInConfigurations';
+import { screenOf } from '../resources/builtInScreens';
 import type { ConsoleRegistry } from '../resources/framework/consoleRegistry';
 import { prefetchFirstList } from '../resources/framework/list/prefetchFirstList';
 import type { ConsoleServices } from './createServices';

@@ -3,12 +3,19 @@ import { createRoot } from 'react-dom/client';
 import { App, startConsole } from '../App';
 import { ConfigErrorPage } from '../custom-pages/errors/ConfigErrorPage';
 import { loadRuntimeConfig } from '../providers/runtimeConfig';
+import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 
-/** Loads the runtime configuration first (nothing environment-specific is compiled in), then starts the console. */
-export async function startApp(container: HTMLElement): Promise<void> {
+/**
+ * Starts the console once the runtime configuration is in (nothing environment-specific is compiled in; the entry
+ * asks for it before this code runs, `earlyStart.ts`).
+ */
+export async function startApp(
+  container: HTMLElement,
+  config: Promise<RuntimeConfig> = loadRuntimeConfig(),
+): Promise<void> {
   const root = createRoot(container);
   try {
-    const started = await startConsole(await loadRuntimeConfig());
+    const started = await startConsole(await config);
     root.render(
       <StrictMode>
         <App started={started} />

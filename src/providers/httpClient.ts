@@ -1,6 +1,6 @@
-import { TENANT_CONTEXT_HEADER } from '../shared/wire/common';
 import { ApiError } from './apiError';
-import { readTenantContext } from './tenantContext';
+import { takeEarlyRead } from './earlyReads';
+import { addSessionHeaders } from './sessionHeaders';
 
 /** Message of a request refused locally because nobody is signed in (SPEC §7, §8). */
 export const AUTHORIZATION_ERROR_MESSAGE = 'Authorization error';
@@ -97,13 +97,16 @@ export function createHttpClient({
         throw new ApiError(AUTHORIZATION_ERROR_MESSAGE, 0, null, silent);
       }
       token = user.access_token;
-      headers.set('Authorization', `Bearer ${token}`);
     }
-    const tenant = readTenantContext(storage ?? window.sessionStorage);
-    if (tenant) headers.set(TENANT_CONTEXT_HEADER, String(tenant.id));
+    addSessionHeaders(headers, token, storage ?? window.sessionStorage);
 
+    // The start-up's reads may have left before the console's code ran: the first identical call takes the answer.
+    let early = method === 'GET' && body === undefined && !signal ? takeEarlyRead(url, headers) : undefined;
     const send = async (): Promise<Response> => {
+      const taken = early;
+      early = undefined;
       try {
+        if (taken) return await taken;
         return await (fetchImpl ?? window.fetch)(url, {
           method,
           headers: new Headers(headers),

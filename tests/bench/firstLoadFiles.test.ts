@@ -1,4 +1,4 @@
-import { firstLoadFiles } from '../../bench/firstLoadBench';
+import { firstLoadFiles, requestedByHtml } from '../../bench/firstLoadBench';
 
 describe('the files of the first load', () => {
   it('follows the entry, the chunks it starts at once and all they import, but no other lazy chunk', () => {
@@ -31,5 +31,28 @@ describe('the files of the first load', () => {
         'assets/startApp.js',
       ].sort(),
     );
+  });
+});
+
+describe('the files of a first load without an entry chunk of its own', () => {
+  it('starts from the chunks index.html requests', () => {
+    const html = `<script type="module" crossorigin src="/assets/boot.js"></script>
+    <script type="module" crossorigin src="/assets/core.js"></script>
+    <link rel="preload" href="/config.json" as="fetch" crossorigin />`;
+    const manifest = {
+      _boot: {
+        file: 'assets/boot.js',
+        dynamicImports: ['virtual:built-in-resources/screen/users', 'x/Other'],
+      },
+      _core: { file: 'assets/core.js', imports: ['_boot'] },
+      'virtual:built-in-resources/screen/users': { file: 'assets/users.js', imports: ['_core'] },
+      'x/Other': { file: 'assets/other.js' },
+    };
+    expect(requestedByHtml(html)).toEqual(['assets/boot.js', 'assets/core.js']);
+    expect(firstLoadFiles(manifest, requestedByHtml(html)).sort()).toEqual([
+      'assets/boot.js',
+      'assets/core.js',
+      'assets/users.js',
+    ]);
   });
 });

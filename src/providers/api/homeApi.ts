@@ -9,6 +9,7 @@ import type {
   UserPreferences,
 } from '../../shared/wire/home';
 import type { ApiFile, ApiRequest } from './apiRequest';
+import { APPLICATION_CONFIGURATION_PATH, USER_INFO_PATH } from './homePaths';
 
 /** The overview the bell shows: the newest tasks. */
 export const TASK_OVERVIEW_SIZE = 50;
@@ -36,7 +37,7 @@ export interface HomeApi {
 export function createHomeApi(request: ApiRequest): HomeApi {
   return {
     getApplicationConfiguration: async () => {
-      const path = '/home/application-configuration';
+      const path = APPLICATION_CONFIGURATION_PATH;
       // Themes are per tenant (SPEC §1): signed in, the answer is the tenant context's; without a user (or with a
       // refused token) the public call answers the platform's theme.
       try {
@@ -52,8 +53,7 @@ export function createHomeApi(request: ApiRequest): HomeApi {
     },
     getUserInfo: async () => ({
       // A 401 on user info signs out (SPEC §8): no renewal and retry here.
-      data: (await request.json<UserInfoResponse>('GET', '/home/user-info', { retryUnauthorized: false }))
-        .value,
+      data: (await request.json<UserInfoResponse>('GET', USER_INFO_PATH, { retryUnauthorized: false })).value,
     }),
     getUserPreferences: async () => ({
       data:

@@ -1,0 +1,71 @@
+import { dropEarlyReads, takeEarlyRead } from '../providers/earlyReads';
+import { addSessionHeaders } from '../providers/sessionHeaders';
+import { userStoreKey } from '../providers/storedUser';
+import { startEarly } from './earlyStart';
+
+const CONFIG = {
+  coreApiUrl: 'http://localhost:8080/api',
+  nlpApiUrl: 'http://localhost:8080/nlp',
+  hubUrl: 'http://localhost:8080/hub',
+  sso: {
+    authority: 'http://localhost:8080/oidc',
+    clientId: 'switchboard-console',
+    scope: 'openid profile',
+    redirectPath: '/auth/callback',
+    silentRedirectPath: '/auth/silent',
+    postLogoutRedirectPath: '/',
+  },
+};
+
+function setup(user?: { access_token: string; expires_at: number }) {
+  if (user) sessionStorage.setItem(userStoreKey(CONFIG.sso), JSON.stringify({ ...user, profile: {} }));
+  const fetchMock = vi.fn<typeof fetch>(async (input) =>
+    String(input) === '/config.json' ? new Response(JSON.stringify(CONFIG)) : new Response('{}'),
+  );
+  const started = startEarly({
+    location: { pathname: '/administration/users' },
+    storage: sessionStorage,
+    fetch: fetchMock,
+  });
+  const urls = () => fetchMock.mock.calls.map(([input]) => String(input));
+  return { started, fetchMock, urls };
+}
+
+const signed = (token: string) =>
+  addSessionHeaders(new Headers({ Accept: 'application/json' }), token, sessionStorage);
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+describe('startEarly', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => dropEarlyReads());
+
+  it("reads /config.json and, for a signed-in user, sends the user's info and the application configuration", async () => {
+    const { started, urls } = setup({ access_token: 'token-1', expires_at: inAnHour() });
+    await expect(started.config).resolves.toEqual(CONFIG);
+    await vi.waitFor(() => expect(urls()).toHaveLength(3));
+    expect(urls()).toEqual([
+      '/config.json',
+      'http://localhost:8080/api/home/user-info',
+      'http://localhost:8080/api/home/application-configuration',
+    ]);
+    // Taken by the API client's identical call: the same address and signed headers.
+    expect(takeEarlyRead('http://localhost:8080/api/home/user-info', signed('token-1'))).toBeDefined();
+  });
+
+  it('sends nothing but /config.json without a user, or with an expired one', async () => {
+    const none = setup();
+    await none.started.config;
+    sessionStorage.clear();
+    const expired = setup({ access_token: 'token-1', expires_at: Math.floor(Date.now() / 1000) - 10 });
+    await expired.started.config;
+    await Promise.resolve();
+    expect([...none.urls(), ...expired.urls()]).toEqual(['/config.json', '/config.json']);
+  });
+
+  it('rejects its configuration with the reason when /config.json cannot be used', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('not json'));
+    const started = startEarly({ location: { pathname: '/' }, storage: sessionStorage, fetch: fetchMock });
+    await expect(started.config).rejects.toThrow('/config.json is not valid JSON');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
