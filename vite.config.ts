@@ -1,9 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { builtInResourcesPlugin } from './scripts/builtInResourcesPlugin';
 import { chunkGroups } from './scripts/chunkGroups';
 import { compressAssetsPlugin } from './scripts/compressAssetsPlugin';
+
+const NO_DEFAULT_EXPORTER = fileURLToPath(
+  new URL('./src/resources/framework/list/noDefaultExporter.ts', import.meta.url),
+);
 
 /** The chunks `index.html` loads (`scripts/chunkGroups.ts`; rolldown's runtime): a name and an 8-character hash. */
 const FIRST_LOAD_CHUNK = /^assets\/(core|boot|rolldown-runtime)-[\w-]{8}\.js$/;
@@ -11,6 +16,10 @@ const FIRST_LOAD_CHUNK = /^assets\/(core|boot|rolldown-runtime)-[\w-]{8}\.js$/;
 // One config for the console build and both Vitest projects (browser-like components, Node dev platform).
 export default defineConfig({
   plugins: [react(), builtInResourcesPlugin(), compressAssetsPlugin()],
+  resolve: {
+    // react-admin's default exporter (no formula neutralising) is never used: its CSV writer is not shipped.
+    alias: [{ find: /^jsonexport\/dist\/index\.js$/, replacement: NO_DEFAULT_EXPORTER }],
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,
