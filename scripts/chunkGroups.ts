@@ -2,9 +2,9 @@
  * How the console build is split (rolldown's `codeSplitting`). Left to itself, rolldown makes a chunk for every set
  * of lazy views sharing a module: a cold load of a list fetched ~90 files, many under a kilobyte, each paying its
  * headers and its own compression. The groups:
- * - `boot`: the page's early start (`src/app/earlyStarted.ts` and what it imports) and rolldown's runtime. The entry
- *   imports it first and it imports nothing from `core`, so it runs before `core` is evaluated: the start-up's
- *   requests leave while the console's code is evaluated, not after.
+ * - `boot`: the page's early start (`src/app/earlyStarted.ts` and what it imports). `index.html` loads it before
+ *   `core` and it imports nothing from `core`, so it runs before `core` is evaluated: the start-up's requests leave
+ *   while the console's code is evaluated, not after. (rolldown keeps its runtime in a chunk of its own.)
  * - `core`: everything the first screen runs (`firstLoadModules`), the entry's own modules included: the libraries
  *   (React, the router, react-admin, MUI, emotion, their helpers) and the console's start, shell, framework and
  *   providers. One file compresses better than several (brotli shares one window: ~6 KiB less than the four files it
@@ -18,7 +18,6 @@ import { fileURLToPath } from 'node:url';
 import { ENTRY_MODULE, firstLoadModules, type ModuleGraph } from './firstLoadModules';
 
 const BOOT_MODULE = fileURLToPath(new URL('../src/app/earlyStarted.ts', import.meta.url));
-const ROLLDOWN_RUNTIME = '\0rolldown/runtime.js';
 
 const CORE_PACKAGES = [
   'react',
@@ -105,9 +104,8 @@ const core = (id: string, graph: ModuleGraph) => {
 
 const bootByPass = new WeakMap<object, Set<string>>();
 
-/** The early start and its static imports go to `boot` (with the runtime every chunk imports). */
+/** The early start and its static imports go to `boot`. */
 const boot = (id: string, graph: ModuleGraph) => {
-  if (id === ROLLDOWN_RUNTIME) return 'boot';
   const key = graph.getModuleInfo(BOOT_MODULE);
   if (!key) return null;
   let modules = bootByPass.get(key);
