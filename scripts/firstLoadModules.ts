@@ -8,9 +8,9 @@ export type { ModuleGraph } from './moduleEdges';
 export const ENTRY_MODULE = fileURLToPath(new URL('../src/main.tsx', import.meta.url));
 
 /**
- * The dynamic imports the entry starts at once, beside its own code (`src/main.tsx`, `src/app/preloadLanding.ts`):
- * the console's start, the list view of the landing address and its configurations, those of the users list (the
- * list the benchmark opens; each list has a chunk of them, `scripts/resourceScreens.ts`).
+ * The dynamic imports the entry starts at once, beside its own code (`src/main.tsx`, `src/app/preloadLanding.ts`,
+ * `src/app/earlyStart.ts`): the console's start, the list view of the landing address and its configurations, those
+ * of the users list (the list the benchmark opens; each list has a chunk of them, `scripts/resourceScreens.ts`).
  */
 export const STARTED_BY_ENTRY = [
   /src[\\/]app[\\/]startApp\.tsx$/,

@@ -5,7 +5,7 @@ import { addSessionHeaders } from '../providers/sessionHeaders';
 import { readStoredUser, userStoreKey } from '../providers/storedUser';
 import { downloadLandingConfigurations } from '../resources/builtInScreens';
 import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
-import { HOME_PATH } from './homePath';
+import { landingPath } from './homePath';
 
 export interface EarlyStart {
   /** `/config.json`, validated (rejects with the reason it cannot be used). */
@@ -25,7 +25,7 @@ export interface EarlyStartDeps {
  * answered when the console starts, instead of leaving only then, one step after the other.
  */
 export function startEarly({ location, storage, fetch: fetchImpl }: EarlyStartDeps): EarlyStart {
-  downloadLandingConfigurations(location.pathname === '/' ? HOME_PATH : location.pathname);
+  downloadLandingConfigurations(landingPath(location.pathname));
   const config = loadRuntimeConfig(fetchImpl);
   config.then(
     ({ sso, coreApiUrl }) => {

@@ -2,7 +2,7 @@ import { screenOf } from '../resources/builtInScreens';
 import type { ConsoleRegistry } from '../resources/framework/consoleRegistry';
 import { prefetchFirstList } from '../resources/framework/list/prefetchFirstList';
 import type { ConsoleServices } from './createServices';
-import { HOME_PATH } from './homePath';
+import { landingPath } from './homePath';
 
 /**
  * Starts the landing list's call when a session exists (without one, the sign-in redirect comes first) and the user
@@ -20,7 +20,7 @@ export async function firstListCall(
 ): Promise<void> {
   if (!services.session.userNow()) return;
   // A list with configurations of its own needs only those (and the list call then finds its configuration at once).
-  const screen = registry.screen && screenOf(location.pathname === '/' ? HOME_PATH : location.pathname);
+  const screen = registry.screen && screenOf(landingPath(location.pathname));
   const configs = await (screen ? registry.screen!(screen) : registry.load()).catch(() => undefined);
   if (!configs) return; // the registry reports its own failure
   const { authProvider } = services;

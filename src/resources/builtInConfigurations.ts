@@ -1,6 +1,6 @@
 import { loadViewOrReload } from '../app/lazyView';
 import { i18nProvider } from '../providers/i18nProvider';
-import { allConfigurationsModule, screenModule, screenOf } from './builtInScreens';
+import { allConfigurationsModule, screenModule } from './builtInScreens';
 import type { ResourceConfig } from './types';
 
 /**
@@ -32,10 +32,4 @@ export function loadScreenConfigurations(name: string): Promise<readonly Resourc
   // A failed download may be retried by the next screen that needs it.
   loading.catch(() => screenLoads.delete(name));
   return loading;
-}
-
-/** The configurations a cold load of `pathname` needs first: its list's few ({@link screenOf}), or all of them. */
-export function preloadConfigurations(pathname: string): Promise<unknown> {
-  const name = screenOf(pathname);
-  return (name ? loadScreenConfigurations(name) : undefined) ?? loadBuiltInConfigurations();
 }
