@@ -4,19 +4,17 @@
  * (`bench/floor-app/`) from a second server with the same static handler, whose `/api/users` answers the platform's
  * own users endpoint in-process.
  */
-import react from '@vitejs/plugin-react';
 import Fastify from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { resetDatabase } from '../dev-platform/db/seed/resetDatabase';
 import { serveConsoleBuild } from '../dev-platform/http/consoleAssets';
 import { startPlatform } from '../dev-platform/platform';
-import { repoRoot, settingsFromEnv } from '../dev-platform/settings';
-import { compressAssetsPlugin } from '../scripts/compressAssetsPlugin';
+import { settingsFromEnv } from '../dev-platform/settings';
 import { signIn } from '../tests/support/oidcClient';
 import { freePort } from '../tests/support/testPlatform';
+import { buildApp } from './buildApps';
 
 const USERS_PATH = '/api/administration/users';
 export const USERNAME = 'admin';
@@ -29,22 +27,12 @@ export interface BenchTargets {
   close(): Promise<void>;
 }
 
-async function buildFloor(outDir: string) {
-  await build({
-    configFile: false,
-    root: join(import.meta.dirname, 'floor-app'),
-    logLevel: 'error',
-    plugins: [react(), compressAssetsPlugin()],
-    build: { outDir, emptyOutDir: true },
-  });
-}
-
 export async function startTargets(): Promise<BenchTargets> {
   const dir = mkdtempSync(join(tmpdir(), 'switchboard-browser-bench-'));
   const consoleDir = join(dir, 'console');
   const floorDir = join(dir, 'floor');
-  await build({ root: repoRoot, logLevel: 'error', build: { outDir: consoleDir, emptyOutDir: true } });
-  await buildFloor(floorDir);
+  buildApp('console', consoleDir);
+  buildApp('floor', floorDir);
   const dbFile = join(dir, 'bench.sqlite');
   resetDatabase(dbFile, 1).close();
   const platform = await startPlatform(

@@ -3,13 +3,12 @@
  * browser fetches it: the entry, and the chunks the entry requests at once (the console's start, the list view, the
  * list's completed configurations) with everything they import, plus CSS.
  */
-import { build } from 'vite';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { repoRoot } from '../dev-platform/settings';
 import { STARTED_BY_ENTRY } from '../scripts/firstLoadModules';
+import { buildApp } from './buildApps';
 import { record } from './report';
 
 interface ManifestChunk {
@@ -56,7 +55,7 @@ export const requestedByHtml = (html: string) =>
 export async function measureFirstLoad() {
   const outDir = mkdtempSync(join(tmpdir(), 'switchboard-bench-'));
   try {
-    await build({ root: repoRoot, logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
+    buildApp('console-manifest', outDir);
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
       ManifestChunk
