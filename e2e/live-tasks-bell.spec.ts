@@ -27,19 +27,23 @@ async function openBell(page: Page) {
   await expect(page.getByRole('region', { name: 'Background tasks' })).toBeVisible();
 }
 
+/** Signs the operator in and creates a task, which the badge then counts as unchecked (pushed over the hub). */
+async function operatorWithTask(page: Page, request: APIRequestContext, name: string) {
+  await signInThroughSso(page, 'operator');
+  await signedIn(page);
+  const api = tasksApi(request, await accessTokenOf(page));
+  const task = await api.create(name);
+  await expect(page.getByTestId('task-badge')).toContainText(/^[1-9]\d*$/);
+  return { api, task };
+}
+
 test('a task created and advanced in the dev platform shows up and progresses in the bell without a reload', async ({
   page,
   request,
 }) => {
-  await signInThroughSso(page, 'operator');
-  await signedIn(page);
-  const api = tasksApi(request, await accessTokenOf(page));
+  const { api, task } = await operatorWithTask(page, request, 'E2E live task');
   let navigations = 0;
   page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations++);
-
-  const task = await api.create('E2E live task');
-  // The badge counts it as unchecked, pushed over the hub.
-  await expect(page.getByTestId('task-badge')).toContainText(/^[1-9]\d*$/);
   await openBell(page);
   await expect(card(page, task.id)).toHaveAttribute('data-status', 'NEW');
   await expect(card(page, task.id).getByRole('heading')).toHaveText('E2E live task');
@@ -116,4 +120,35 @@ test('after the hub drops several times while tasks change, every task shows its
     .locator('li[data-task-id]')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-task-id')));
   expect(new Set(ids).size).toBe(ids.length);
+});
+
+test('the popover fits the window once its panel has loaded, though nothing changes after', async ({
+  page,
+  request,
+}) => {
+  const { api, task } = await operatorWithTask(page, request, 'E2E popover placement');
+  // The panel's code arrives only once the popover has opened with its loading spinner and has taken the tasks
+  // (the reads and updates a slow machine would have finished first).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/NotificationPanel-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const overview = page.waitForResponse((r) => r.url().includes('/api/home/tasks?'));
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  const popover = page.getByRole('dialog', { name: 'Background tasks' });
+  await expect(popover.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+  await overview;
+  // Opening marks the listed tasks checked: the badge empties, the last change before the panel comes in.
+  await expect(page.getByTestId('task-badge').locator('.MuiBadge-badge')).toHaveClass(/MuiBadge-invisible/);
+  release();
+  await expect(card(page, task.id)).toBeVisible();
+  const box = (await popover.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  // Placed for the spinner, the 400-wide cards reached past the window's right edge, out of reach.
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  await api.remove(task.id);
 });

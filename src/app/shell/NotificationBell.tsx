@@ -1,6 +1,15 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { Badge, Box, CircularProgress, IconButton, Popover } from '@mui/material';
-import { Suspense, useId, useState, useSyncExternalStore } from 'react';
+import { Badge, Box, CircularProgress, IconButton, Popover, type PopoverActions } from '@mui/material';
+import {
+  Suspense,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { useTaskAnnouncement } from '../a11y/useTaskAnnouncement';
@@ -40,6 +49,7 @@ export function NotificationBell() {
   const checks = useSyncExternalStore(feed.checks.subscribe, feed.checks.get);
   const error = useSyncExternalStore(feed.error.subscribe, feed.error.get);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const popover = useRef<PopoverActions>(null);
   const opened = useOpenedOnce(anchor !== null);
   // What was unchecked when the popover opened stays highlighted while it is open.
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
@@ -88,6 +98,7 @@ export function NotificationBell() {
           id={popoverId}
           open={anchor !== null}
           anchorEl={anchor}
+          action={popover}
           onClose={close}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}
@@ -103,10 +114,22 @@ export function NotificationBell() {
           <Suspense
             fallback={<CircularProgress size={24} sx={{ m: 2 }} aria-label={translate('app.loading')} />}
           >
-            <NotificationPanel state={state} checks={checks} error={error} fresh={fresh} onClose={close} />
+            <Placed popover={popover}>
+              <NotificationPanel state={state} checks={checks} error={error} fresh={fresh} onClose={close} />
+            </Placed>
           </Suspense>
         </Popover>
       )}
     </>
   );
+}
+
+/**
+ * Places the popover again for its content once that content is in. MUI places a popover when it opens and when it
+ * renders; the panel's code may arrive after the bell's last render (the tasks read and checked), and the popover
+ * then stayed placed for the narrow spinner before it, the 400-wide cards reaching past the window's edge.
+ */
+function Placed({ popover, children }: { popover: RefObject<PopoverActions | null>; children: ReactNode }) {
+  useLayoutEffect(() => popover.current?.updatePosition(), [popover]);
+  return children;
 }
