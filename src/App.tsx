@@ -94,6 +94,8 @@ export async function startConsole(config: RuntimeConfig): Promise<StartedConsol
     services.authProvider
       .getUserInfo()
       .then(() => seedAuthAnswers(services.queryClient, services.authProvider))
+      // react-admin's own session check would arm it (`onSignedIn`): the seeded answer stands in for that check.
+      .then((seeded) => seeded && services.firstScreen.arm())
       .catch(() => undefined),
   ]);
   // The landing list's rows render with the first screen (FIRST_LIST_WAIT_MS).

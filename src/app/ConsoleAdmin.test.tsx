@@ -92,7 +92,9 @@ describe('ConsoleAdmin', () => {
     const tabs = await screen.findByRole('tablist', { name: 'Sections' });
     const campaigns = await within(tabs).findByRole('tab', { name: 'Campaigns' });
     expect(campaigns).toHaveAttribute('href', '/campaigns');
-    fireEvent.click(campaigns);
+    await act(async () => {
+      fireEvent.click(campaigns);
+    });
     // The navigation is a transition: the address shows once the list view (downloaded on first use) can render,
     // so give a busy machine time.
     await waitFor(() => expect(address()).toBe('/campaigns'), { timeout: 30_000 });

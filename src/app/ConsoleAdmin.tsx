@@ -104,8 +104,10 @@ function ThemedAdmin({
 }: Omit<ConsoleAdminProps, 'registry' | 'initialConfiguration' | 'initialConfigurationSignedIn'> & {
   registry: ConsoleRegistry;
 }) {
-  // In memory: list parameters live in the URL and the SPEC fixes which local-storage keys exist (SPEC §9).
-  const [store] = useState(() => memoryStore());
+  // In memory: list parameters live in the URL and the SPEC fixes which local-storage keys exist (SPEC §9). The
+  // locale is the provider's from the start: react-admin's i18n context renders nothing until its store's locale
+  // matches the provider's, which without it costs the first screen an empty commit and a render a task later.
+  const [store] = useState(() => memoryStore({ locale: i18nProvider.getLocale() }));
   const { theme, options } = useConsoleTheme();
   useDocumentBranding(theme);
   return (
@@ -116,14 +118,12 @@ function ThemedAdmin({
       i18nProvider={i18nProvider}
       store={store}
       theme={options}
-      requireAuth
       loading={SignInLoadingPage}
       layout={AppLayout}
       notification={ConsoleNotification}
       catchAll={RegistryCatchAll}
       accessDenied={AccessDeniedRedirect}
       title={theme.title}
-      disableTelemetry
     >
       <CustomRoutes noLayout>
         <Route path="/" element={<Navigate to={HOME_PATH} replace />} />

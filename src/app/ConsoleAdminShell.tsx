@@ -1,20 +1,28 @@
 import { CssBaseline } from '@mui/material';
-import type { ComponentType, ReactNode } from 'react';
-import { AdminContext, CoreAdminUI, type AdminContextProps, type CoreAdminUIProps } from 'react-admin';
+import { useState, type ComponentType, type ErrorInfo } from 'react';
+import {
+  AdminContext,
+  DefaultTitleContextProvider,
+  type AdminContextProps,
+  type TitleComponent,
+} from 'react-admin';
+import { ErrorBoundary } from 'react-error-boundary';
+import { ConsoleAdminRoutes, type ConsoleAdminRoutesProps } from './ConsoleAdminRoutes';
 import { ConsoleAuthenticationErrorPage, ConsoleErrorPage } from './ConsoleErrorPage';
 import { StaticResourceDefinitions } from './StaticResourceDefinitions';
 
 export type ConsoleAdminShellProps = Omit<AdminContextProps, 'children'> &
-  Omit<CoreAdminUIProps, 'loginPage' | 'authCallbackPage' | 'children'> & {
+  Omit<ConsoleAdminRoutesProps, 'authenticationError'> & {
+    title: TitleComponent;
     notification: ComponentType;
-    children: ReactNode;
   };
 
 /**
- * react-admin's `<Admin>` as `AdminContext` + `CoreAdminUI`, without `AdminUI`: its default slots (the login form
- * with react-hook-form, the auth callback, the default layout and loading page) are referenced by its parameter
- * defaults and so land in the first load even when replaced. The console signs in by SSO redirect and brings its own
- * slots, so none of them is needed.
+ * react-admin's `<Admin>` as `AdminContext` + its UI (`CoreAdminUI`: the default title, an error boundary around the
+ * routes), without `AdminUI`: its default slots (the login form with react-hook-form, the auth callback, the default
+ * layout and loading page) are referenced by its parameter defaults and so land in the first load even when
+ * replaced. The console signs in by SSO redirect, always requires a session and brings its own slots and routes
+ * ({@link ConsoleAdminRoutes}).
  */
 export function ConsoleAdminShell({
   authProvider,
@@ -23,10 +31,12 @@ export function ConsoleAdminShell({
   i18nProvider,
   store,
   theme,
+  title,
   notification: Notification,
   children,
-  ...ui
+  ...routes
 }: ConsoleAdminShellProps) {
+  const [errorInfo, setErrorInfo] = useState<ErrorInfo>({});
   return (
     <AdminContext
       authProvider={authProvider}
@@ -38,15 +48,24 @@ export function ConsoleAdminShell({
     >
       <CssBaseline enableColorScheme>
         <StaticResourceDefinitions resources={children}>
-          <CoreAdminUI
-            error={ConsoleErrorPage}
-            authenticationError={ConsoleAuthenticationErrorPage}
-            {...ui}
-            loginPage={false}
-            authCallbackPage={false}
-          >
-            {children}
-          </CoreAdminUI>
+          <DefaultTitleContextProvider value={title}>
+            <ErrorBoundary
+              onError={(_error, info) => setErrorInfo(info)}
+              fallbackRender={({ error, resetErrorBoundary }) => (
+                <div style={{ minHeight: '100vh' }}>
+                  <ConsoleErrorPage
+                    error={error as Error}
+                    errorInfo={errorInfo}
+                    resetErrorBoundary={resetErrorBoundary}
+                  />
+                </div>
+              )}
+            >
+              <ConsoleAdminRoutes {...routes} authenticationError={ConsoleAuthenticationErrorPage}>
+                {children}
+              </ConsoleAdminRoutes>
+            </ErrorBoundary>
+          </DefaultTitleContextProvider>
         </StaticResourceDefinitions>
         <Notification />
       </CssBaseline>

@@ -197,4 +197,16 @@ describe('authProvider', () => {
     expect(userManager.signinRedirect).toHaveBeenCalledTimes(1);
     expect(onSignedIn).not.toHaveBeenCalled();
   });
+
+  it('checkAuth during a sign-out stays pending and starts no sign-in (the end-session redirect wins)', async () => {
+    const { provider, userManager } = setup();
+    void provider.logout({});
+    await flushPromises();
+    userManager.removeUser(); // what signoutRedirect does before the browser leaves
+    let settled = false;
+    void provider.checkAuth({}).finally(() => (settled = true));
+    await flushPromises();
+    expect(settled).toBe(false);
+    expect(userManager.signinRedirect).not.toHaveBeenCalled();
+  });
 });

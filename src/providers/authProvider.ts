@@ -125,6 +125,9 @@ export function createAuthProvider(deps: AuthProviderDeps): ConsoleAuthProvider 
   return {
     login: () => flow.ensureSignedIn(),
     checkAuth: async () => {
+      // Signing out removes the stored user before the browser leaves: a check in between (the routes re-asking
+      // once the cache is cleared) must not start a sign-in that races the end-session redirect.
+      if (signOut) return new Promise<never>(() => undefined);
       await flow.ensureSignedIn();
       deps.onSignedIn?.();
     },

@@ -42,7 +42,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
   const { dialog } = useDialogParam();
   const params = useRouteParams(config);
   // Checked here, synchronously once the permissions are known, so the list request starts in the first render;
-  // react-admin's own (asynchronous) check is switched off below, and the sign-in is the shell's (requireAuth).
+  // react-admin's own (asynchronous) check is switched off below, and the sign-in is the shell's (ConsoleAdminRoutes).
   const { canAccess } = useCanAccessNow({ resource: config.route, action: 'list' });
   const bulk = config.actions.filter((action) => action.scope === 'bulk');
   const allowed = useAllowed(config.route, [
