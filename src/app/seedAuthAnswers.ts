@@ -14,8 +14,8 @@ export const SESSION_CHECK_HOLD_MS = 5_000;
  * render again when each answer lands, right after the first screen. They stay fresh as long as react-admin keeps
  * them (its hooks' 5 minutes), then are asked again as usual.
  * The session check (`checkAuth`) is answered too: the user's info has just been read with the session's token.
- * Unanswered, react-admin's routes render a loading page first and the whole screen a timer later, when the check
- * resolves. Its hooks keep no answer fresh (stale at once, asked again on every mount), so the answer is dated
+ * Unanswered, the routes (`ConsoleAdminRoutes`, through react-admin's `useAuthState`) render a loading page first and
+ * the whole screen a timer later, when the check resolves. Its hooks keep no answer fresh (stale at once, asked again on every mount), so the answer is dated
  * {@link SESSION_CHECK_HOLD_MS} ahead: the first screen's mounts take it, later ones ask again.
  * Answers whether the user's answers were seeded (a usable session).
  */
