@@ -155,12 +155,25 @@ describe('generic list features', () => {
   });
 
   it('adds the reference filter from the filter menu: its autocomplete loads on demand', async () => {
-    setup({ User: ['view'] });
+    const { dataProvider } = setup({ User: ['view'] });
+    const getList = vi.spyOn(dataProvider, 'getList');
     await screen.findByText('users 1');
     fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
     fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: /tenant/i }));
     const search = await screen.findByRole('combobox', { name: /tenant/i });
     fireEvent.change(search, { target: { value: 'tenants 2' } });
     expect(await screen.findByRole('option', { name: 'tenants 2' })).toBeInTheDocument();
+    // The typed text is searched on the server once react-admin's debounce (500 ms) has passed. Waited for here: a
+    // debounce still pending when the file's last test ends fires after jsdom is gone ("window is not defined").
+    await waitFor(
+      () =>
+        expect(
+          getList.mock.calls.some(
+            ([resource, params]) =>
+              resource === 'administration/tenants' && JSON.stringify(params.filter).includes('tenants 2'),
+          ),
+        ).toBe(true),
+      { timeout: 5_000 },
+    );
   });
 });
