@@ -109,7 +109,7 @@ function ThemedAdmin({
   // matches the provider's, which without it costs the first screen an empty commit and a render a task later.
   const [store] = useState(() => memoryStore({ locale: i18nProvider.getLocale() }));
   const { theme, options } = useConsoleTheme();
-  useDocumentBranding(theme);
+  useDocumentBranding(theme, services.firstScreen?.whenShown);
   return (
     <ConsoleAdminShell
       authProvider={services.authProvider}

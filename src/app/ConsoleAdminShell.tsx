@@ -1,5 +1,6 @@
-import { CssBaseline } from '@mui/material';
+import { CssBaseline, GlobalStyles } from '@mui/material';
 import { useState, type ComponentType, type ErrorInfo } from 'react';
+import { consoleClassRules } from './theme/consoleClasses';
 import {
   AdminContext,
   DefaultTitleContextProvider,
@@ -47,6 +48,7 @@ export function ConsoleAdminShell({
       theme={theme}
     >
       <CssBaseline enableColorScheme>
+        <GlobalStyles styles={consoleClassRules} />
         <StaticResourceDefinitions resources={children}>
           <DefaultTitleContextProvider value={title}>
             <ErrorBoundary

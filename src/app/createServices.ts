@@ -5,6 +5,7 @@ import { dropEarlyReads } from '../providers/earlyReads';
 import { createFirstScreen, type FirstScreen } from '../providers/firstScreen';
 import { createHttpClient } from '../providers/httpClient';
 import { createOidcSession, type OidcSession } from '../providers/oidcSession';
+import { recordStartReads, startAddress } from '../providers/startReads';
 import { findResource, requiredPermissions, viewPermissions } from '../resources/registryLookup';
 import {
   toConsoleRegistry,
@@ -36,6 +37,12 @@ export function createServices(config: RuntimeConfig, source: RegistrySource): C
   firstScreen.whenShown(() => session.startBackground());
   // The start-up's early reads are taken by then; any left over would answer a later call with old data.
   firstScreen.whenShown(dropEarlyReads);
+  // What this load reads until then, the next load of its address sends early.
+  const startReads = recordStartReads(window.sessionStorage, startAddress(window.location), () => {
+    const sub = session.userNow()?.profile.sub;
+    return typeof sub === 'string' ? sub : undefined;
+  });
+  firstScreen.whenShown(startReads.stop);
   const dataProvider = createDataProvider({
     resources: registry,
     httpClient: firstScreen.track(
@@ -44,6 +51,7 @@ export function createServices(config: RuntimeConfig, source: RegistrySource): C
         // Read synchronously from session storage: a call leaves in its caller's task (a list's page change).
         userNow: () => session.userNow(),
         refresh: (rejected) => session.refresh(rejected),
+        noteRead: startReads.note,
       }),
     ),
     apiUrls: { core: config.coreApiUrl, nlp: config.nlpApiUrl },

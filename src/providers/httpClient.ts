@@ -61,6 +61,8 @@ export interface HttpClientDeps {
   refresh?: (rejected: string) => Promise<TokenHolder | null>;
   fetch?: typeof fetch;
   storage?: Storage;
+  /** Told of each signed GET without a body or an abort signal: the calls an early read can answer. */
+  noteRead?: (url: string) => void;
 }
 
 /**
@@ -73,6 +75,7 @@ export function createHttpClient({
   refresh,
   fetch: fetchImpl,
   storage,
+  noteRead,
 }: HttpClientDeps): HttpClient {
   /** The user to call with: renewed first when its token is expired or about to expire. */
   const currentUser = async (): Promise<TokenHolder | null> => {
@@ -101,7 +104,10 @@ export function createHttpClient({
     addSessionHeaders(headers, token, storage ?? window.sessionStorage);
 
     // The start-up's reads may have left before the console's code ran: the first identical call takes the answer.
-    let early = method === 'GET' && body === undefined && !signal ? takeEarlyRead(url, headers) : undefined;
+    const mayTakeEarly = method === 'GET' && body === undefined && !signal;
+    // The next load of this address may send such a read early (`startReads.ts`).
+    if (mayTakeEarly && !skipAuth) noteRead?.(url);
+    let early = mayTakeEarly ? takeEarlyRead(url, headers) : undefined;
     const send = async (): Promise<Response> => {
       const taken = early;
       early = undefined;

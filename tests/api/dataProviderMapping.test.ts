@@ -9,6 +9,7 @@ import type { ResourceConfig } from '../../src/resources/types';
 import { routedTabs } from '../../src/resources/schema/tabs';
 import type { ResourceInput } from '../../src/resources/types';
 import { getPath } from '../../src/shared/getPath';
+import { memoryStorage } from '../../src/testing/memoryStorage';
 import { startTestPlatform } from '../support/testPlatform';
 import { sessionFor, tenantIdOf } from './session';
 
@@ -18,20 +19,6 @@ let platform: Platform;
 let dataProvider: ConsoleDataProvider;
 const tags = defineResource(tagsJson as ResourceInput);
 const resources: ResourceConfig[] = [...resourceRegistry, tags];
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 beforeAll(async () => {
   platform = await startTestPlatform();

@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { CONSOLE_CLASSES } from '../../../app/theme/consoleClasses';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
 import { carriedLabel } from '../../field-types/reference';
 import { type FieldDisplayProps, type FieldDisplayView } from './fieldView';
@@ -9,23 +9,15 @@ type ReferenceListField = FieldOf<'referenceList'>;
 
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-/** A wrapping row of links, like a `Stack` with `spacing={1}` and a flex gap, whose style is computed once. */
-const References = styled('span')(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'row',
-  flexWrap: 'wrap',
-  gap: theme.spacing(1),
-}));
-
 function ResourceReferences({ field, value, record }: FieldDisplayProps<ReferenceListField>) {
   const route = useReferenceRoute(field.reference);
   const labels = listOf(carriedLabel(field, record));
   return (
-    <References>
+    <span className={CONSOLE_CLASSES.inlineList}>
       {listOf(value).map((id, index) => (
         <ReferenceLink key={String(id)} route={route} id={id} label={String(labels[index] ?? id)} />
       ))}
-    </References>
+    </span>
   );
 }
 

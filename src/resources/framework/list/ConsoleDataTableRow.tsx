@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { useStableNavigationAbove, WithStableNavigation } from '../../../app/navigation/StableNavigation';
 import { ConsoleTimeZoneProvider } from '../../../utils/ConsoleTimeZoneProvider';
+import { leanColumns } from './ConsoleDataCell';
 import { RowCallbacksProvider, useRowCallbacks } from './rowCallbacks';
 import { shownColumns } from './shownColumns';
 
@@ -123,7 +124,7 @@ export function ConsoleDataTableBody({ sx, children, ...props }: DataTableBodyPr
   const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
   const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
   // The same columns from one render to the next: the rows are memoised on them.
-  const columns = useMemo(() => shownColumns(children, hidden), [children, hidden]);
+  const columns = useMemo(() => leanColumns(shownColumns(children, hidden)), [children, hidden]);
   return (
     <WithStableNavigation>
       <RowCallbacksProvider>
