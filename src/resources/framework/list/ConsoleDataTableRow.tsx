@@ -1,4 +1,4 @@
-import { Checkbox, TableCell, TableRow, type TableRowProps } from '@mui/material';
+import { TableRow, type TableRowProps } from '@mui/material';
 import { forwardRef, memo, useCallback, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   DataTableBody,
@@ -14,9 +14,11 @@ import {
   type DataTableBodyProps,
 } from 'react-admin';
 import { useStableNavigationAbove, WithStableNavigation } from '../../../app/navigation/StableNavigation';
+import { CONSOLE_CLASSES } from '../../../app/theme/consoleClasses';
 import { ConsoleTimeZoneProvider } from '../../../utils/ConsoleTimeZoneProvider';
 import { leanColumns } from './ConsoleDataCell';
 import { RowCallbacksProvider, useRowCallbacks } from './rowCallbacks';
+import { RowCheckbox } from './RowCheckbox';
 import { shownColumns } from './shownColumns';
 
 /**
@@ -72,43 +74,53 @@ export const ConsoleDataTableRow = memo(
       }
     };
     if (!record) return null;
-    const label = translate('ra.action.select_row');
-    return (
-      <TableRow
-        ref={ref}
-        hover={hover}
-        className={[
-          className,
-          selectable && DataTableClasses.selectable,
-          opens && DataTableClasses.clickableRow,
-        ]
-          .filter(Boolean)
-          .join(' ')}
-        tabIndex={opens || (showCheckbox && selectable) ? 0 : undefined}
-        onClick={() => void open()}
-        onKeyDown={onKeyDown}
-        {...rest}
-        // react-admin's body passes its `rowSx` (often undefined); the focus outline is the body's (one rule for
-        // all rows instead of a style computed per row).
-        sx={sx}
-      >
+    const classes = [
+      className,
+      selectable && DataTableClasses.selectable,
+      opens && DataTableClasses.clickableRow,
+    ];
+    const rowProps = {
+      ref,
+      tabIndex: opens || (showCheckbox && selectable) ? 0 : undefined,
+      onClick: () => void open(),
+      onKeyDown,
+      ...rest,
+    };
+    const cells = (
+      <>
         {showCheckbox && (
-          <TableCell padding="checkbox">
-            <Checkbox
-              color="primary"
-              className={`select-item ${DataTableClasses.checkbox}`}
+          <td className={CHECKBOX_CELL}>
+            <RowCheckbox
               checked={selectable && selected}
-              onClick={toggle}
               disabled={!selectable}
-              slotProps={{ input: { 'aria-label': label } }}
+              label={translate('ra.action.select_row')}
+              onClick={toggle}
             />
-          </TableCell>
+          </td>
         )}
         {children}
-      </TableRow>
+      </>
+    );
+    // react-admin's body passes its `rowSx` (often undefined): only a row with styles of its own is MUI's TableRow.
+    if (sx !== undefined)
+      return (
+        <TableRow {...rowProps} hover={hover} className={joined(classes)} sx={sx}>
+          {cells}
+        </TableRow>
+      );
+    const lean = ['MuiTableRow-root', hover && 'MuiTableRow-hover', CONSOLE_CLASSES.tableRow];
+    return (
+      <tr {...rowProps} className={joined([...lean, ...classes])}>
+        {cells}
+      </tr>
     );
   }),
 );
+
+const joined = (classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
+
+/** MUI's small `padding="checkbox"` body cell, drawn from the page's rule set (`consoleClasses.ts`). */
+const CHECKBOX_CELL = `MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall MuiTableCell-paddingCheckbox ${CONSOLE_CLASSES.dataCell}`;
 
 const ROW_FOCUS_OUTLINE = {
   '& > tr:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
