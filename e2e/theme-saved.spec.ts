@@ -34,9 +34,10 @@ test('the saved theme brands the console; an invalid one falls back with a warni
     await expect(logo).toHaveAttribute('src', '/favicon.svg?logo');
     expect(await logo.evaluate((img: HTMLImageElement) => [img.width, img.height])).toEqual([40, 24]);
     await expect(page.locator('header').first()).toHaveCSS('background-color', 'rgb(198, 40, 40)');
-    expect(await page.evaluate(() => document.querySelector('link[rel="icon"]')?.getAttribute('href'))).toBe(
-      '/favicon.svg?acme',
-    );
+    // Set once the first screen is shown (no icon is read before the first frame).
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('link[rel="icon"]')?.getAttribute('href')))
+      .toBe('/favicon.svg?acme');
     await expect(page.getByText('The configured theme is invalid', { exact: false })).toHaveCount(0);
 
     // Preview mode (a local entry) shows the previewed theme instead of the saved one, until stopped.
