@@ -77,4 +77,19 @@ describe('httpClient and the early reads', () => {
     const { call } = client();
     expect((await call(USER_INFO)).json).toEqual({ value: 'asked afresh' });
   });
+
+  it('tells of the reads an early read could answer: signed GETs without a body or an abort signal', async () => {
+    const noteRead = vi.fn();
+    const call = createHttpClient({
+      getUser: async () => ({ access_token: 'token-1' }),
+      fetch: async () => json({}),
+      storage: sessionStorage,
+      noteRead,
+    });
+    await call(USER_INFO);
+    await call(`${USER_INFO}?again`, { method: 'PUT', body: { a: 1 } });
+    await call(`${USER_INFO}?aborted`, { signal: new AbortController().signal });
+    await call(`${USER_INFO}?public`, { skipAuth: true });
+    expect(noteRead.mock.calls).toEqual([[USER_INFO]]);
+  });
 });

@@ -2,6 +2,7 @@
 import {
   MAX_START_READS,
   recallStartReads,
+  recordStartReads,
   rememberStartReads,
   START_READS_STORAGE_KEY,
   startAddress,
@@ -58,5 +59,21 @@ describe('start-up reads', () => {
     expect(startAddress({ pathname: '/administration/users', search: '?sort=email' })).toBe(
       '/administration/users?sort=email',
     );
+  });
+
+  it('remembers each read of a load at once, once, for its user, until its first screen is shown', () => {
+    const storage = memoryStorage();
+    const signedIn: { user?: string } = {};
+    const record = recordStartReads(storage, '/a', () => signedIn.user);
+    record.note(LIST); // no user known yet: nothing to replay it for
+    expect(recallStartReads(storage, '/a', 'u1', [API])).toEqual([]);
+    signedIn.user = 'u1';
+    record.note(LIST);
+    expect(recallStartReads(storage, '/a', 'u1', [API])).toEqual([LIST]);
+    record.note(`${API}/home/user-info`);
+    record.note(LIST);
+    record.stop();
+    record.note(`${API}/later`);
+    expect(recallStartReads(storage, '/a', 'u1', [API])).toEqual([LIST, `${API}/home/user-info`]);
   });
 });
