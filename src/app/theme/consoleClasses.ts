@@ -134,11 +134,11 @@ function checkboxRules(theme: Theme) {
           '@media (hover: none)': { backgroundColor: 'transparent' },
         },
         // MUI pulsates a ripple where the keyboard focus is: a still disc of the ripple's size and tint here (the root
-      // has no padding in a small table, so the disc reaches past it as the ripple does).
-      '&:has(> input:focus-visible)': {
-        backgroundColor: alpha(theme.palette.action.active, 0.2),
-        boxShadow: `0 0 0 5px ${alpha(theme.palette.action.active, 0.2)}`,
-      },
+        // has no padding in a small table, so the disc reaches past it as the ripple does).
+        '&:has(> input:focus-visible)': {
+          backgroundColor: alpha(theme.palette.action.active, 0.2),
+          boxShadow: `0 0 0 5px ${alpha(theme.palette.action.active, 0.2)}`,
+        },
         '&.Mui-checked': { color: palette.primary.main },
         '&.Mui-disabled': { color: palette.action.disabled, pointerEvents: 'none', cursor: 'default' },
         '& > input': {
