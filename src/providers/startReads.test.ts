@@ -42,9 +42,10 @@ describe('start-up reads', () => {
 
   it('treats a corrupt or foreign entry as none, and a full storage as nothing remembered', () => {
     const storage = memoryStorage();
-    for (const text of ['not json', 'null', '"text"', '{"address":"/a","user":"u1","urls":"x"}'])
+    for (const text of ['not json', 'null', '"text"', '{"address":"/a","user":"u1","urls":"x"}']) {
       storage.setItem(START_READS_STORAGE_KEY, text);
-    expect(recallStartReads(storage, '/a', 'u1', [API])).toEqual([]);
+      expect(recallStartReads(storage, '/a', 'u1', [API])).toEqual([]);
+    }
     storage.setItem(
       START_READS_STORAGE_KEY,
       JSON.stringify({ address: '/a', user: 'u1', urls: [7, `${API}/x`] }),
@@ -64,7 +65,8 @@ describe('start-up reads', () => {
   it('remembers each read of a load at once, once, for its user, until its first screen is shown', () => {
     const storage = memoryStorage();
     const signedIn: { user?: string } = {};
-    const record = recordStartReads(storage, '/a', () => signedIn.user);
+    const userOf = vi.fn(() => signedIn.user);
+    const record = recordStartReads(storage, '/a', userOf);
     record.note(LIST); // no user known yet: nothing to replay it for
     expect(recallStartReads(storage, '/a', 'u1', [API])).toEqual([]);
     signedIn.user = 'u1';
@@ -73,7 +75,9 @@ describe('start-up reads', () => {
     record.note(`${API}/home/user-info`);
     record.note(LIST);
     record.stop();
+    const reads = userOf.mock.calls.length;
     record.note(`${API}/later`);
+    expect(userOf).toHaveBeenCalledTimes(reads); // the stored user is not read for later reads
     expect(recallStartReads(storage, '/a', 'u1', [API])).toEqual([LIST, `${API}/home/user-info`]);
   });
 });

@@ -68,8 +68,10 @@ export function recordStartReads(storage: Storage, address: string, userOf: () =
   let urls: string[] | null = [];
   return {
     note(url: string) {
+      // Every later read of the page is told too: the stored user is not read again for those.
+      if (!urls || urls.includes(url) || urls.length >= MAX_START_READS) return;
       const user = userOf();
-      if (!urls || urls.includes(url) || urls.length >= MAX_START_READS || user === undefined) return;
+      if (user === undefined) return;
       urls.push(url);
       rememberStartReads(storage, { address, user, urls });
     },

@@ -5,7 +5,7 @@ import type { ConsoleTheme } from '../../shared/defaultTheme';
  * Points the page's favicon at the themed one (the source was validated: https or a same-origin path), once the first
  * screen is shown when `whenShown` is given: the browser reads an SVG icon into a document of its own on the page's
  * main thread (a few milliseconds, many more on a slow machine), which the first list should not wait for.
- * `index.html` declares no icon for the same reason.
+ * `index.html` declares an empty icon (`data:,`) until then for the same reason.
  */
 export function useDocumentBranding(
   theme: ConsoleTheme,

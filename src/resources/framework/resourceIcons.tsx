@@ -1,5 +1,6 @@
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import { CONSOLE_CLASSES } from '../../app/theme/consoleClasses';
+import { classNames } from '../../utils/classNames';
 import { useSyncExternalStore, type ComponentType } from 'react';
 import type { ICONS } from './iconCatalogue';
 import type { IconName } from './iconNames';
@@ -61,10 +62,9 @@ function HeldIcon(props: SvgIconProps) {
   const { className, fontSize = 'medium', ...rest } = props;
   if (Object.keys(rest).length > 0 || !(fontSize in HELD_SIZES)) return <SvgIcon {...props} />;
   const size = HELD_SIZES[fontSize as keyof typeof HELD_SIZES];
-  const classes = ['MuiSvgIcon-root', `MuiSvgIcon-${size}`, CONSOLE_CLASSES.iconBox, className];
   return (
     <svg
-      className={classes.filter(Boolean).join(' ')}
+      className={classNames('MuiSvgIcon-root', `MuiSvgIcon-${size}`, CONSOLE_CLASSES.iconBox, className)}
       data-size={fontSize}
       focusable="false"
       aria-hidden="true"

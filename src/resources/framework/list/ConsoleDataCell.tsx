@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { DataTable, DataTableClasses, useRecordContext, type RaRecord } from 'react-admin';
 import { CONSOLE_CLASSES } from '../../../app/theme/consoleClasses';
+import { classNames } from '../../../utils/classNames';
 
 /** The column props a lean cell renders; a column with any other (cell styles, alignment, padding) keeps its own. */
 const LEAN_PROPS = new Set([
@@ -32,15 +33,13 @@ interface LeanColumnProps {
 
 /** The class names MUI gives a small body cell, react-admin's row cell and the column's: every rule keyed on them applies. */
 const cellClassName = (source: string | undefined, extra: string | undefined) =>
-  [
+  classNames(
     'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall',
     DataTableClasses.rowCell,
     CONSOLE_CLASSES.dataCell,
     extra,
     source !== undefined && `column-${source}`,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
 
 /**
  * A table body cell that is a plain `<td>` of the page's cell class (`consoleClasses.ts`), not three components each

@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { useStableNavigationAbove, WithStableNavigation } from '../../../app/navigation/StableNavigation';
 import { CONSOLE_CLASSES } from '../../../app/theme/consoleClasses';
+import { classNames } from '../../../utils/classNames';
 import { ConsoleTimeZoneProvider } from '../../../utils/ConsoleTimeZoneProvider';
 import { leanColumns } from './ConsoleDataCell';
 import { RowCallbacksProvider, useRowCallbacks } from './rowCallbacks';
@@ -74,11 +75,11 @@ export const ConsoleDataTableRow = memo(
       }
     };
     if (!record) return null;
-    const classes = [
+    const classes = classNames(
       className,
       selectable && DataTableClasses.selectable,
       opens && DataTableClasses.clickableRow,
-    ];
+    );
     const rowProps = {
       ref,
       tabIndex: opens || (showCheckbox && selectable) ? 0 : undefined,
@@ -104,20 +105,23 @@ export const ConsoleDataTableRow = memo(
     // react-admin's body passes its `rowSx` (often undefined): only a row with styles of its own is MUI's TableRow.
     if (sx !== undefined)
       return (
-        <TableRow {...rowProps} hover={hover} className={joined(classes)} sx={sx}>
+        <TableRow {...rowProps} hover={hover} className={classes} sx={sx}>
           {cells}
         </TableRow>
       );
-    const lean = ['MuiTableRow-root', hover && 'MuiTableRow-hover', CONSOLE_CLASSES.tableRow];
+    const lean = classNames(
+      'MuiTableRow-root',
+      hover && 'MuiTableRow-hover',
+      CONSOLE_CLASSES.tableRow,
+      classes,
+    );
     return (
-      <tr {...rowProps} className={joined([...lean, ...classes])}>
+      <tr {...rowProps} className={lean}>
         {cells}
       </tr>
     );
   }),
 );
-
-const joined = (classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
 
 /** MUI's small `padding="checkbox"` body cell, drawn from the page's rule set (`consoleClasses.ts`). */
 const CHECKBOX_CELL = `MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall MuiTableCell-paddingCheckbox ${CONSOLE_CLASSES.dataCell}`;

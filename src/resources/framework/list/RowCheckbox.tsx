@@ -1,18 +1,19 @@
 import type { MouseEvent } from 'react';
 import { DataTableClasses } from 'react-admin';
 import { CONSOLE_CLASSES } from '../../../app/theme/consoleClasses';
+import { classNames } from '../../../utils/classNames';
 
 // MUI's CheckBox and CheckBoxOutlineBlank icons (its Checkbox's defaults).
 const CHECKED =
   'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
 const BLANK = 'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z';
 
-const ROOT = [
+const ROOT = classNames(
   'MuiButtonBase-root MuiCheckbox-root MuiCheckbox-colorPrimary MuiCheckbox-sizeMedium PrivateSwitchBase-root',
   'select-item',
   DataTableClasses.checkbox,
   CONSOLE_CLASSES.checkbox,
-].join(' ');
+);
 
 // Controlled by the row: the click (or Space on the focused input) reaches `onClick` on the root, as in MUI's.
 const keepControlled = () => undefined;
@@ -33,12 +34,14 @@ export function RowCheckbox({
   label: string;
   onClick: (event: MouseEvent) => void;
 }) {
-  const state = [checked && 'Mui-checked', disabled && 'Mui-disabled'].filter(Boolean).join(' ');
   return (
     // The root only receives the input's click, as MUI's does: the input is what the keyboard and assistive
     // technologies use.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <span className={state ? `${ROOT} ${state}` : ROOT} onClick={onClick}>
+    <span
+      className={classNames(ROOT, checked && 'Mui-checked', disabled && 'Mui-disabled')}
+      onClick={onClick}
+    >
       <input
         type="checkbox"
         className="PrivateSwitchBase-input"
