@@ -1,3 +1,4 @@
+import { TaskStatus } from '../../../src/shared/enumerations';
 import { AUDIT_ENTITIES, TASK_NAMES } from './names';
 import {
   DAY,
@@ -11,9 +12,6 @@ import {
   type SeedContext,
   type TenantSeed,
 } from './seedContext';
-
-// Job/task status (SPEC §3); the console's enum lives in src, which the dev platform may not import values from.
-const TaskStatus = { NEW: 0, RUNNING: 1, DONE: 2, ERROR: 3, CANCELED: 4 } as const;
 
 const VERBS: Record<number, string> = { 1: 'Viewed', 2: 'Created', 3: 'Updated', 4: 'Deleted' };
 const OTHER_ACTIONS = [
