@@ -1,5 +1,6 @@
 import { ENUMERATIONS } from './enumerations';
 import { isTimeOfDay } from './validation/dayMonthYear';
+import { isEmailAddress } from './validation/emailAddress';
 import { VALIDATION_MESSAGES } from './validation/messages';
 import { isE164 } from './phoneNumbers';
 
@@ -133,7 +134,6 @@ export function campaignBlockers(campaign: CampaignReadiness): string[] {
 /** Contacts import: at most this many rows a file, the columns a file may have, and `phone` required. */
 export const CONTACT_IMPORT_MAX_ROWS = 10_000;
 export const CONTACT_COLUMNS = ['phone', 'firstname', 'lastname', 'email'] as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Why a whole contacts file is refused (nothing is imported), or null. `header` is the first row's cells. */
 export function contactFileProblem(header: readonly string[], rowCount: number): string | null {
@@ -153,7 +153,7 @@ export function contactRowProblem(row: Readonly<Record<string, string>>): string
   if (phone === '') return 'phone: Field is required';
   if (!isE164(phone)) return 'phone: Value not match (international format such as +420601234567)';
   const email = (row.email ?? '').trim();
-  if (email !== '' && !EMAIL.test(email)) return `email: ${VALIDATION_MESSAGES.email}`;
+  if (email !== '' && !isEmailAddress(email)) return `email: ${VALIDATION_MESSAGES.email}`;
   return null;
 }
 

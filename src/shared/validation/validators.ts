@@ -1,5 +1,6 @@
 import { getPath } from '../getPath';
 import { isTimeOfDay, parseDayMonthYear } from './dayMonthYear';
+import { isEmailAddress } from './emailAddress';
 import { messageText, type ValidationMessage, type ValidationMessageName } from './messages';
 import type { SyncValidatorSpec } from './validatorSpecs';
 
@@ -11,7 +12,6 @@ import type { SyncValidatorSpec } from './validatorSpecs';
 /** A synchronous rule: the failure, or undefined when the value passes. `values` are the whole form's values. */
 export type Check = (value: unknown, values?: Record<string, unknown>) => ValidationMessage | undefined;
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const DIGITS = /^\d+$/;
 
 /** An absolute https address with a host (no credentials, no spaces): what the platform may fetch. */
@@ -62,7 +62,7 @@ export function checkOf(spec: SyncValidatorSpec): Check {
       // A list of addresses (recipients, or a tags input's comma-separated text) passes when every address does.
       return unlessEmpty((value) =>
         (Array.isArray(value) ? value : String(value).split(',')).every((item) =>
-          EMAIL.test(String(item).trim()),
+          isEmailAddress(String(item).trim()),
         )
           ? undefined
           : failure('email'),
