@@ -1,14 +1,13 @@
 import { TextInput } from 'react-admin';
+import { isEmailAddress } from '../../../shared/validation/emailAddress';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
 import { inputProps, type FieldDisplayProps, type FieldInputProps, type FieldView } from './fieldView';
 import { RowLink } from './RowLink';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
-
 /** An address as a mailto link; anything that is no address stays plain text. */
 export function EmailDisplay({ value }: FieldDisplayProps) {
   const text = String(value);
-  return <RowLink href={EMAIL_PATTERN.test(text) ? `mailto:${text}` : undefined}>{text}</RowLink>;
+  return <RowLink href={isEmailAddress(text) ? `mailto:${text}` : undefined}>{text}</RowLink>;
 }
 
 /** An e-mail input. */
