@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { formatDate } from './formatDate';
+import { format } from 'date-fns';
 import type { DateRangeValue } from '../shared/listQuery';
 
 /**
@@ -27,9 +27,7 @@ export function addDays(day: string, offset: number): string {
 
 /** Today's calendar day in a time zone. */
 export function todayIn(timeZone: string, now: number = Date.now()): string {
-  // The shared en-GB day formatter (DD/MM/YYYY), reordered: no date-fns `format` on the first load for this.
-  const [day, month, year] = formatDate(now, { timeZone }).split('/');
-  return `${year}-${month}-${day}`;
+  return format(new TZDate(now, timeZone), 'yyyy-MM-dd');
 }
 
 /** The last `days` days of a time zone, today included. */

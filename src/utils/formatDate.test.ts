@@ -41,7 +41,7 @@ describe('resolveTimeZone', () => {
   });
 });
 
-describe('formatDate, like date-fns format did', () => {
+describe('formatDate', () => {
   it('pads early years and keeps midnight as 00 in every zone', () => {
     expect(formatDate('0999-01-02T00:05:00Z', { timeZone: 'UTC', withTime: true })).toBe('02/01/0999 00:05');
     expect(formatDate('2024-10-27T00:59:00Z', { timeZone: 'Europe/London', withTime: true })).toBe(

@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { isTimeZone } from '../shared/timeZone';
 
 export type DateInput = string | number | Date | null | undefined;
@@ -24,26 +26,6 @@ export function resolveTimeZone(preferred: string | null | undefined): string {
   return known ? preferred : browserTimeZone();
 }
 
-// One formatter per zone: creating an Intl.DateTimeFormat is far dearer than using one, and lists format every cell.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** Formats a date (and time) in en-GB style in the console time zone; '' for missing or invalid input. */
 export function formatDate(
   value: DateInput,
@@ -57,17 +39,14 @@ export function formatDate(
   const key = `${zone} ${withTime ? 't' : 'd'} ${time}`;
   let text = formatted.get(key);
   if (text === undefined) {
-    const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-    for (const part of formatterFor(zone).formatToParts(date)) parts[part.type] = part.value;
-    const day = `${parts.day}/${parts.month}/${(parts.year ?? '').padStart(4, '0')}`;
-    text = withTime ? `${day} ${parts.hour}:${parts.minute}` : day;
+    text = format(new TZDate(time, zone), withTime ? 'dd/MM/yyyy HH:mm' : 'dd/MM/yyyy');
     if (formatted.size >= MAX_FORMATTED) formatted.clear();
     formatted.set(key, text);
   }
   return text;
 }
 
-// Lists render the same instants again on every render and page change, and `formatToParts` is the dear part (it
-// showed in page-change profiles): texts are kept per zone, kind and instant, forgotten all at once past a bound.
+// Lists render the same instants again on every render and page change, and finding a zone's offset is the dear
+// part: texts are kept per zone, kind and instant, forgotten all at once past a bound.
 const formatted = new Map<string, string>();
 const MAX_FORMATTED = 5000;

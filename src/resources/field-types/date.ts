@@ -23,7 +23,6 @@ export function typedDate(value: unknown, timeZone: string, withTime: boolean): 
   const date = new Date(String(value));
   if (Number.isNaN(date.getTime())) return String(value);
   const zone = withTime ? resolveTimeZone(timeZone) : zoneOf(value, resolveTimeZone(timeZone));
-  // The shared en-GB formatter of the cells: date-fns' `format` (5 KiB on the first load) did the same.
   return formatDate(date, { timeZone: zone, withTime });
 }
 
