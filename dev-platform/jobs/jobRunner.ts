@@ -4,13 +4,13 @@ import type { BackgroundTask } from '../../src/shared/wire/home';
 import type { Db } from '../db/database';
 
 /** What a running job can do: report progress (0–100) and learn that it was canceled. */
-export interface JobControl {
+interface JobControl {
   progress(percent: number, description?: string): void;
   readonly canceled: boolean;
 }
 
 /** A job's outcome: where the console can fetch its result (shown on the finished task), if anywhere. */
-export interface JobResult {
+interface JobResult {
   resultUrl: string | null;
   description?: string;
 }

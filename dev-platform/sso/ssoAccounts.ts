@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { hashPassword, verifyPassword } from '../db/password';
 
 /** Claims the provider may release about a user (`sub` plus the `profile` scope claims). */
-export interface AccountClaims {
+interface AccountClaims {
   sub: string;
   preferred_username: string;
   given_name: string;

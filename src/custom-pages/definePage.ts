@@ -13,13 +13,13 @@ export interface PageProps {
 }
 
 /** Loads the page's component on first use, e.g. `() => import('./TtsPage').then((module) => module.TtsPage)`. */
-export type PageComponentLoader = () => Promise<ComponentType<PageProps>>;
+type PageComponentLoader = () => Promise<ComponentType<PageProps>>;
 
 /**
  * A page's own texts (beside its title, which menus show before any visit): loaded with its component and added to
  * the translator before it renders, so they are not part of the console's first load.
  */
-export type PageMessagesLoader = () => Promise<object>;
+type PageMessagesLoader = () => Promise<object>;
 
 export type PageInput = PageData & { component: PageComponentLoader; messages?: PageMessagesLoader };
 

@@ -12,7 +12,7 @@ export type WorkStatusKey = keyof typeof WorkStatus;
 export const WORK_STATUSES = ENUMERATIONS.workStatus.values.map((item) => item.value as WorkStatus);
 
 /** The `Campaign` permission action a transition needs (besides `Campaign/view`). */
-export type TransitionAction = 'edit' | 'approve' | 'control';
+type TransitionAction = 'edit' | 'approve' | 'control';
 
 /** One allowed status change: from, to, the action it needs, and whether the campaign must pass validation. */
 export interface CampaignTransition {
@@ -90,7 +90,6 @@ export const WEEKDAYS = [
   'saturday',
   'sunday',
 ] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 /** A weekday's opening time: both ends HH:MM (SPEC §5) or both empty (closed), the end after the start. */
 export function openingTimeProblem(

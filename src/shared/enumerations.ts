@@ -1,5 +1,5 @@
 /** One value of an enumeration: its SPEC §3 name (also the i18n key suffix), wire value and icon name. */
-export interface EnumerationValue {
+interface EnumerationValue {
   readonly key: string;
   readonly value: number | string;
   /** A name of the console's icon catalogue (`src/resources/framework/iconNames.ts`). */

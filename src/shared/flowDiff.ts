@@ -13,7 +13,7 @@ export interface PropertyChange {
   after?: unknown;
 }
 
-export interface NodeChange {
+interface NodeChange {
   id: string;
   label: string;
   type: string;
@@ -21,7 +21,7 @@ export interface NodeChange {
   properties: PropertyChange[];
 }
 
-export interface EdgeChange {
+interface EdgeChange {
   /** `from→to` (plus `#n` for a repeated pair). */
   id: string;
   /** The ends by their nodes' labels, `Greeting → Goodbye`. */

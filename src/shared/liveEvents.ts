@@ -16,7 +16,7 @@ export const HUB_TARGETS = [
 export type HubTarget = (typeof HUB_TARGETS)[number];
 
 export const NOTIFICATION_TYPES = ['error', 'success', 'warning', 'info'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** `Notify` payload: a message shown as a notification, with an optional link. */
 export interface HubNotify {

@@ -12,7 +12,7 @@ import { findLine } from './lineRecords';
 type Permission = { area: string; action: string };
 
 /** The JSON settings columns of a line (the item carries only their summary flags). */
-export interface StoredLineSettings {
+interface StoredLineSettings {
   monitoring_settings: string;
   queue_settings: string;
   postcall_settings: string;

@@ -1,7 +1,7 @@
 import type { Rng } from './prng';
 import { PROMPTS } from './names';
 
-export interface FlowNode {
+interface FlowNode {
   id: string;
   type: string;
   label: string;

@@ -3,7 +3,7 @@ import type { ConversationEvent, ConversationEvents } from '../../shared/wire/co
 
 const TYPE = ENUMERATIONS.flowEventType.byKey;
 
-export type Speaker = 'robot' | 'human' | 'agent';
+type Speaker = 'robot' | 'human' | 'agent';
 
 /** One row of the timeline: the event and what the view needs to show it. */
 export interface TimelineEntry {

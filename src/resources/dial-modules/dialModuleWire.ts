@@ -30,16 +30,6 @@ export interface DialModule {
   tenantName: string;
 }
 
-/** Body of creating a module (PUT takes any subset). */
-export interface DialModuleWrite {
-  name: string;
-  providerKind: number;
-  endpointType: EndpointType;
-  host: string;
-  port?: number;
-  maxChannels?: number;
-}
-
 /** `GET, PUT /administration/modules/{id}/callbot-settings`. */
 export interface CallbotSettings {
   asrProvider: AsrProvider;
@@ -47,14 +37,4 @@ export interface CallbotSettings {
   bargeIn: boolean;
   silenceTimeoutMs: number;
   recordCalls: boolean;
-}
-
-/** `PUT /administration/modules/{id}/default-line`. */
-export interface DefaultLineChange {
-  idLine: number;
-}
-
-/** `PUT /administration/modules/{id}/monitoring`. */
-export interface ModuleMonitoringChange {
-  monitoring: boolean;
 }

@@ -77,5 +77,3 @@ export function useFolderController(tree: FolderTreeConfig) {
       ),
   };
 }
-
-export type FolderController = ReturnType<typeof useFolderController>;

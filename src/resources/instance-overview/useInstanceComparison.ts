@@ -80,5 +80,3 @@ export function useInstanceComparison(appUrl: string, kind: ComparisonKind) {
     cancelSync: () => setConfirming(null),
   };
 }
-
-export type InstanceComparisonState = ReturnType<typeof useInstanceComparison>;

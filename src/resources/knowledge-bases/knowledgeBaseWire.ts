@@ -1,6 +1,6 @@
 /** Wire types of knowledge bases (core API `/knowledge-base/…`), shared with the dev platform. */
 
-export type KnowledgeItemStatus = 'pending' | 'indexed' | 'failed';
+type KnowledgeItemStatus = 'pending' | 'indexed' | 'failed';
 
 export interface KnowledgeBase {
   id: number;
@@ -24,13 +24,6 @@ export interface KnowledgeBaseFile {
   sizeBytes: number;
   status: KnowledgeItemStatus;
   uploaded: string;
-}
-
-/** `POST /knowledge-base/bases/{id}/files`: the file's bytes in base64 (types and size of `knowledgeBaseFiles.ts`). */
-export interface KnowledgeBaseUpload {
-  fileName: string;
-  mimeType: string;
-  content: string;
 }
 
 export interface KnowledgeBaseUrl {

@@ -41,29 +41,6 @@ export interface Line {
   tenantName: string;
 }
 
-/** Body of creating a line in a module (`POST /administration/modules/{id}/lines`); PUT takes any subset. */
-export interface LineWrite {
-  name: string;
-  phoneNumber: string;
-  idCallScript?: number | null;
-  maxChannels?: number;
-}
-
-/** `DELETE /administration/lines/{id}` body: the line's name, typed to confirm (SPEC §5). */
-export interface LineRemoval {
-  name: string;
-}
-
-/** `POST /administration/lines/{id}/move`. */
-export interface LineMove {
-  idDialModule: number;
-}
-
-/** `PUT /administration/lines/{id}/tariff`: a LINE tariff of the line's tenant, or null. */
-export interface LineTariffChange {
-  idTariff: number | null;
-}
-
 /** `GET, PUT /administration/lines/{id}/monitoring`. */
 export interface LineMonitoring {
   monitoring: boolean;

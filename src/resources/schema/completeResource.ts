@@ -159,7 +159,7 @@ function completeTab(resource: string, tab: ParsedTab, parent?: string): Complet
 type ParsedSource = NonNullable<ParsedTab['source']>;
 type CompletedField = ReturnType<typeof completeField>;
 /** A tab's or a section's own record: its call and its completed fields. */
-export type CompletedSource = Omit<ParsedSource, 'fields'> & { fields: CompletedField[] };
+type CompletedSource = Omit<ParsedSource, 'fields'> & { fields: CompletedField[] };
 type Section = Omit<NonNullable<ParsedTab['sections']>[number], 'source'> & { source?: CompletedSource };
 
 const completeSource = (resource: string, source: ParsedSource): CompletedSource => ({

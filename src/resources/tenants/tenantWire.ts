@@ -3,17 +3,6 @@
  * `/statistics/tenants`), shared with the dev platform, which imports them with `import type`.
  */
 
-/** Body of creating (`POST /administration/tenants`, a child of the context tenant) or editing a tenant. */
-export interface TenantWrite {
-  name: string;
-  code: string;
-  timezone: string;
-  enabled?: boolean;
-  channels?: number;
-  contactEmail?: string | null;
-  website?: string | null;
-}
-
 /** `GET, PUT …/tenants/{id}/security`: password expiration policy (enforcement level) and two-factor requirement. */
 export interface TenantSecurity {
   /** NEVER 0, WARNING 1, RESTRICTION 2, BLOCK 3 (SPEC §3 enforcement level). */

@@ -32,34 +32,6 @@ export interface CampaignDetail extends CampaignSummary {
   plannable: boolean;
 }
 
-/** Part "basic". */
-export interface CampaignBasic {
-  name: string;
-  description: string;
-  idCallScript: number | null;
-  idLanguage: number | null;
-  /** Channel bit flags VOICE 1, CHAT 2, RPA 4. */
-  channels: number;
-  billingMode: number;
-  targetKind: number;
-}
-
-/** Part "prepare": where and how hard the campaign calls. */
-export interface CampaignPrepare {
-  callerIds: string[];
-  lineIds: number[];
-  concurrentCalls: number;
-  maxAttempts: number;
-  retryDelayMinutes: number;
-}
-
-/** Part "schedule": days, time zone and opening times per weekday (`mondayFrom`, `mondayTo`, … as HH:MM or ''). */
-export type CampaignSchedule = {
-  startDate: string | null;
-  endDate: string | null;
-  timeZone: string;
-} & Record<`${string}From` | `${string}To`, string>;
-
 /** The validation call: whether the campaign may be planned, and what blocks it. */
 export interface CampaignValidation {
   valid: boolean;

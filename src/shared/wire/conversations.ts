@@ -103,18 +103,3 @@ export interface CallRemoved {
   guid: string;
   idLine: number;
 }
-
-/** `POST /administration/lines/{id}/ongoing-calls/{guid}/transfer`. */
-export interface TransferRequest {
-  /** Transfer modes of SPEC §3. */
-  transferMode: 'Attend' | 'Blind';
-  /** E.164. */
-  transferNumber: string;
-}
-
-/** `POST /designer/flows/{id}/test-call` and `POST /administration/lines/{id}/test-call`. */
-export interface TestCallRequest {
-  phoneNumber: string;
-  /** Flow test calls: variables preset for the run. */
-  variables?: Record<string, string>;
-}

@@ -22,7 +22,7 @@ export interface PackageGrammar {
   language: string | null;
 }
 
-export interface PackageLanguage {
+interface PackageLanguage {
   code: string;
   name: string;
   ttsVoice: string | null;

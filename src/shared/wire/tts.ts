@@ -1,7 +1,7 @@
 /** Wire types of the TTS generator (`/administration/tts/*`). */
 
 /** A voice of the synthesiser offered for one of the platform's languages. */
-export interface TtsVoice {
+interface TtsVoice {
   /** The synthesiser's voice name, passed back when generating (e.g. `en-us`). */
   id: string;
   label: string;
