@@ -14,7 +14,7 @@ export function runtimeConfigFor(publicUrl: string): RuntimeConfig {
       silentRedirectPath: '/auth-refresh',
       postLogoutRedirectPath: '/',
     },
-    // Runtime JSON resources for ops (README "Add a resource by configuration"); served from public/resources/.
+    // Runtime JSON resources for ops (docs/adding-a-resource.md); served from public/resources/.
     resources: ['/resources/tags.json'],
   };
 }

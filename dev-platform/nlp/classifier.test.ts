@@ -3,7 +3,7 @@ import { seedExamples } from '../db/seed/seedNlp';
 import { CZECH_TELCO, ENGLISH_BANKING } from '../db/seed/seedNlpPhrases';
 import { classify, splitHeldOut, tokenize, train, trainAndEvaluate } from './classifier';
 
-// The accuracy every seeded model reaches on its held-out split (README, NLP tester).
+// The accuracy every seeded model reaches on its held-out split (docs/areas.md, NLP tester).
 const STATED_ACCURACY = 0.9;
 
 describe('NLP classifier', () => {

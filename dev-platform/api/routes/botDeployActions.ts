@@ -60,7 +60,7 @@ export function botDeployActionRoutes(
     const version = kind === 'deploy' ? body.version : module.version;
     if (typeof version !== 'string' || !VERSION_PATTERN.test(version))
       throw badRequest('Validation failed', { version: VALIDATION_MESSAGES.match });
-    // Modules and servers are platform infrastructure: only the root tenant's context changes them (README).
+    // Modules and servers are platform infrastructure: only the root tenant's context changes them (docs/security.md).
     assertPlatformContext(db, principal);
     const server = db
       .prepare('SELECT status FROM bot_deploy_server WHERE name = ?')
