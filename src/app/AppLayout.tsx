@@ -1,11 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { useAuthProvider, useLoading, type LayoutProps } from 'react-admin';
+import { Layout, useAuthProvider, useLoading, type LayoutProps } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { ConsoleAuthProvider } from '../providers/authProvider';
 import { createObservable } from '../providers/observable';
-import { ConsoleLayoutFrame } from './ConsoleLayoutFrame';
-import { StableNavigationProvider } from './navigation/StableNavigation';
+import { ConsoleErrorPage } from './ConsoleErrorPage';
 import { PageHeadingSlot, usePageHeadingSlot } from './PageHeading';
 import { ConsoleAppBar } from './shell/ConsoleAppBar';
 import { LiveSession } from './live/LiveSession';
@@ -32,30 +31,37 @@ export function AppLayout({ children }: LayoutProps) {
   const { slot: headingSlot, attach: attachHeading } = usePageHeadingSlot();
   if (isSigningOut) return <SigningOutScreen />;
   return (
-    <StableNavigationProvider>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-        <ConsoleLayoutFrame appBar={ConsoleAppBar} menu={SectionMenu}>
-          <SilentRenewErrorNotifier />
-          <LiveSession />
-          <SignedInTheme />
-          <ContentColumn>
-            <PasswordExpiryWarning />
-            <ThemeNotices />
-            <Typography
-              ref={attachHeading}
-              id="react-admin-title"
-              component="h1"
-              variant="h5"
-              sx={{ mt: 2, mb: 1, '&:empty': { display: 'none' } }}
-            />
-            <PageHeadingSlot value={headingSlot}>{children}</PageHeadingSlot>
-          </ContentColumn>
-        </ConsoleLayoutFrame>
-        <ConsoleFooter />
-      </Box>
-    </StableNavigationProvider>
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Layout
+        appBar={ConsoleAppBar}
+        appBarAlwaysOn
+        menu={SectionMenu}
+        error={ConsoleErrorPage}
+        sx={BESIDE_FOOTER}
+      >
+        <SilentRenewErrorNotifier />
+        <LiveSession />
+        <SignedInTheme />
+        <ContentColumn>
+          <PasswordExpiryWarning />
+          <ThemeNotices />
+          <Typography
+            ref={attachHeading}
+            id="react-admin-title"
+            component="h1"
+            variant="h5"
+            sx={{ mt: 2, mb: 1, '&:empty': { display: 'none' } }}
+          />
+          <PageHeadingSlot value={headingSlot}>{children}</PageHeadingSlot>
+        </ContentColumn>
+      </Layout>
+      <ConsoleFooter />
+    </Box>
   );
 }
+
+/** In the page column above the footer (react-admin's layout alone takes the whole viewport height). */
+const BESIDE_FOOTER = { minHeight: 0, flex: 1 } as const;
 
 /**
  * The content column, at most 1200 wide. It reads the location and the loading state itself: a navigation (a list's

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { CustomRoutes, memoryStore } from 'react-admin';
+import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { pageRegistry } from '../custom-pages/pageRegistry';
 import { renderPage } from '../custom-pages/renderPage';
@@ -17,7 +17,7 @@ import type { ApplicationConfiguration } from '../shared/wire/home';
 import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 import { AccessDeniedRedirect } from './AccessDeniedRedirect';
 import { AppLayout } from './AppLayout';
-import { ConsoleAdminShell } from './ConsoleAdminShell';
+import { ConsoleAuthenticationErrorPage, ConsoleErrorPage } from './ConsoleErrorPage';
 import { ConsoleNotification } from './ConsoleNotification';
 import type { ConsoleServices } from './createServices';
 import { HOME_PATH } from './homePath';
@@ -111,18 +111,24 @@ function ThemedAdmin({
   const { theme, options } = useConsoleTheme();
   useDocumentBranding(theme, services.firstScreen?.whenShown);
   return (
-    <ConsoleAdminShell
+    <Admin
       authProvider={services.authProvider}
       dataProvider={services.dataProvider}
       queryClient={services.queryClient}
       i18nProvider={i18nProvider}
       store={store}
       theme={options}
+      // Sign-in is the SSO redirect started by `checkAuth`: no login page, and the callbacks are the routes below.
+      requireAuth
+      loginPage={false}
+      authCallbackPage={false}
       loading={SignInLoadingPage}
       layout={AppLayout}
       notification={ConsoleNotification}
       catchAll={RegistryCatchAll}
       accessDenied={AccessDeniedRedirect}
+      authenticationError={ConsoleAuthenticationErrorPage}
+      error={ConsoleErrorPage}
       title={theme.title}
     >
       <CustomRoutes noLayout>
@@ -132,6 +138,6 @@ function ThemedAdmin({
       </CustomRoutes>
       <CustomRoutes>{pageRegistry.map(renderPage)}</CustomRoutes>
       {registry.summaries.map(renderResource)}
-    </ConsoleAdminShell>
+    </Admin>
   );
 }

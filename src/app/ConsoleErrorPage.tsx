@@ -7,17 +7,19 @@ import { useResetErrorBoundaryOnLocationChange, useTranslate } from 'react-admin
 export interface ConsoleErrorPageProps {
   error: Error;
   errorInfo?: ErrorInfo;
-  resetErrorBoundary: (...args: unknown[]) => void;
+  /** Given at the admin's level; inside the layout, react-admin's error boundary resets itself. */
+  resetErrorBoundary?: (...args: unknown[]) => void;
 }
+
+const noReset = () => undefined;
 
 /**
  * What a screen that crashed shows, inside the layout or in place of it: react-admin's error page texts and a way
- * back. The console's own rather than react-admin's `Error`, which brings its title editor (a text field) into
- * the first load.
+ * back. react-admin's `error` slot (of the admin and of the layout).
  */
 export function ConsoleErrorPage({ resetErrorBoundary }: ConsoleErrorPageProps) {
   const translate = useTranslate();
-  useResetErrorBoundaryOnLocationChange(resetErrorBoundary);
+  useResetErrorBoundaryOnLocationChange(resetErrorBoundary ?? noReset);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 6, px: 2 }}>
       <Typography

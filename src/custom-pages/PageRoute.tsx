@@ -2,7 +2,7 @@ import { Card, CardContent } from '@mui/material';
 import { Suspense } from 'react';
 import { Loading, usePermissions, useTranslate } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
-import { LinkTabBar } from '../app/navigation/LinkTabBar';
+import { RouterTabs } from '../app/navigation/RouterTabs';
 import { PageHeading } from '../app/PageHeading';
 import { usePageTitle } from '../app/usePageTitle';
 import { canAccessAll } from '../shared/permissions';
@@ -56,7 +56,7 @@ export function PageRoute({ page }: { page: PageDefinition }) {
     <>
       {heading}
       <Card>
-        <LinkTabBar
+        <RouterTabs
           tabs={shown.map((item) => ({
             key: item.path,
             label: translate(item.label, { _: item.label }),
@@ -64,7 +64,7 @@ export function PageRoute({ page }: { page: PageDefinition }) {
           }))}
           value={tab.path}
           label={translate('app.detail.tabs')}
-          scrollable
+          variant="scrollable"
         />
         <CardContent>{content(tab)}</CardContent>
       </Card>

@@ -8,7 +8,6 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { StableNavigationProvider } from '../app/navigation/StableNavigation';
 import { i18nProvider } from '../providers/i18nProvider';
 import { ResourceRegistryProvider } from '../resources/framework/ResourceRegistryContext';
 import { resourceRegistry } from '../resources/registry';
@@ -42,13 +41,10 @@ export function renderInAdmin(
         store={memoryStore()}
       >
         <ResourceRegistryProvider registry={resourceRegistry}>
-          {/* As in the console's layout. */}
-          <StableNavigationProvider>
-            <Routes>
-              <Route path={route} element={ui} />
-              <Route path="*" element={null} />
-            </Routes>
-          </StableNavigationProvider>
+          <Routes>
+            <Route path={route} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
           <LocationProbe />
         </ResourceRegistryProvider>
       </AdminContext>

@@ -1,3 +1,4 @@
+import { badgeClasses } from '@mui/material';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TaskStatus } from '../../shared/enumerations';
@@ -78,7 +79,7 @@ describe('NotificationBell badge and cards', () => {
         { id: 1, status: TaskStatus.DONE },
       ]),
     );
-    expect(screen.getByTestId('task-badge').querySelector('.MuiBadge-invisible')).not.toBeNull();
+    expect(screen.getByTestId('task-badge').querySelector(`.${badgeClasses.invisible}`)).not.toBeNull();
   });
 
   it('shows a progress bar while running and a download for a finished result', async () => {

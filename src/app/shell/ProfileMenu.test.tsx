@@ -1,3 +1,4 @@
+import { badgeClasses } from '@mui/material';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readTenantContext, writeTenantContext } from '../../providers/tenantContext';
 import type { PermissionMap } from '../../shared/permissions';
@@ -91,7 +92,7 @@ describe('ProfileMenu', () => {
       name: 'Profile of Ada Admin, working in tenant Acme Telecom',
     });
     expect(
-      within(button).getByTestId('tenant-context-badge').querySelector('.MuiBadge-invisible'),
+      within(button).getByTestId('tenant-context-badge').querySelector(`.${badgeClasses.invisible}`),
     ).toBeNull();
     const menu = await openMenu();
     expect(within(menu).getByText('Acme Telecom')).toBeInTheDocument();
@@ -102,7 +103,7 @@ describe('ProfileMenu', () => {
     renderShell(<ProfileMenu />);
     const button = await screen.findByRole('button', { name: 'Profile of Ada Admin' });
     expect(
-      within(button).getByTestId('tenant-context-badge').querySelector('.MuiBadge-invisible'),
+      within(button).getByTestId('tenant-context-badge').querySelector(`.${badgeClasses.invisible}`),
     ).not.toBeNull();
   });
 

@@ -5,6 +5,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import {
   Avatar,
   Badge,
+  badgeClasses,
   Divider,
   IconButton,
   ListItemIcon,
@@ -71,7 +72,7 @@ export function ProfileMenu() {
           invisible={!context}
           data-testid="tenant-context-badge"
           sx={{
-            '& .MuiBadge-dot': {
+            [`& .${badgeClasses.dot}`]: {
               width: 12,
               height: 12,
               borderRadius: 6,

@@ -3,7 +3,6 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { LocationProbe } from '../../testing/renderInAdmin';
-import { StableNavigationProvider } from '../navigation/StableNavigation';
 import { SectionTabBar, type SectionTab } from './SectionTabBar';
 
 const TABS: SectionTab[] = [
@@ -16,9 +15,7 @@ function setup(value: SectionTab['section'] | false) {
   render(
     <MemoryRouter initialEntries={['/']}>
       <AdminContext store={memoryStore()} i18nProvider={i18nProvider}>
-        <StableNavigationProvider>
-          <SectionTabBar tabs={TABS} value={value} />
-        </StableNavigationProvider>
+        <SectionTabBar tabs={TABS} value={value} />
         <LocationProbe />
       </AdminContext>
     </MemoryRouter>,

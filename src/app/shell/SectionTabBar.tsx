@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ConsoleSection } from '../../resources/types';
-import { LinkTabBar } from '../navigation/LinkTabBar';
+import { RouterTabs } from '../navigation/RouterTabs';
 
 export interface SectionTab {
   section: ConsoleSection;
@@ -9,9 +9,8 @@ export interface SectionTab {
 }
 
 /**
- * The section tabs' bar (a {@link LinkTabBar}: no indicator measurements on the way to the first screen), in the top
- * bar's full text colour: MUI dims unselected tabs below a readable contrast there. Rendered again only when the
- * tabs or the selected one change.
+ * The section tabs' bar, in the top bar's full text colour: MUI dims unselected tabs below a readable contrast
+ * there. Rendered again only when the tabs or the selected one change.
  */
 export const SectionTabBar = memo(function SectionTabBar({
   tabs,
@@ -30,5 +29,5 @@ export const SectionTabBar = memo(function SectionTabBar({
       })),
     [tabs, translate],
   );
-  return <LinkTabBar tabs={links} value={value} label={translate('app.shell.sections')} tone="inherit" />;
+  return <RouterTabs tabs={links} value={value} label={translate('app.shell.sections')} tone="inherit" />;
 });

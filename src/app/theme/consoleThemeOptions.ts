@@ -1,6 +1,6 @@
 import type { DialogProps } from '@mui/material';
 import { createTheme, type Theme } from '@mui/material/styles';
-import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { defaultLightTheme, LoadingClasses, type RaThemeOptions } from 'react-admin';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { DEFAULT_THEME, type ConsoleTheme } from '../../shared/defaultTheme';
 import { fillOverrides, themedPalette } from './themedPalette';
@@ -26,7 +26,9 @@ export function consoleThemeOptions(theme: ConsoleTheme): RaThemeOptions {
       // Spinners without a name of their own (react-admin's Loading among them) are "Loading…" to screen readers.
       MuiCircularProgress: { defaultProps: { 'aria-label': i18nProvider.translate('app.loading') } },
       // react-admin greys its loading message below a readable contrast (text.disabled).
-      RaLoading: { styleOverrides: { root: { '& .RaLoading-message': { color: 'rgba(0, 0, 0, 0.6)' } } } },
+      RaLoading: {
+        styleOverrides: { root: { [`& .${LoadingClasses.message}`]: { color: 'rgba(0, 0, 0, 0.6)' } } },
+      },
       // Column headers' sort buttons are at least 24 px high (WCAG 2.2 target size).
       MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24 } } },
       MuiButtonBase: {

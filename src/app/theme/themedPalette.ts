@@ -1,3 +1,4 @@
+import { badgeClasses, chipClasses } from '@mui/material';
 import { createTheme } from '@mui/material/styles';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { parseColour, readableTextOn, textSafeColour } from '../../shared/contrast';
@@ -83,13 +84,13 @@ export function fillOverrides(fills: ThemedPalette['fills']): Record<string, { v
     MuiChip: {
       variants: kept.map(([color, item]) => ({
         props: { variant: 'filled', color },
-        style: { ...surface(item), '&.MuiChip-clickable:hover': { backgroundColor: item.hover } },
+        style: { ...surface(item), [`&.${chipClasses.clickable}:hover`]: { backgroundColor: item.hover } },
       })),
     },
     MuiBadge: {
       variants: kept.map(([color, item]) => ({
         props: { color },
-        style: { '& .MuiBadge-badge': surface(item) },
+        style: { [`& .${badgeClasses.badge}`]: surface(item) },
       })),
     },
   };

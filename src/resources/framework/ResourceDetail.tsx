@@ -52,7 +52,7 @@ export function ResourceDetail({ config }: { config: ResourceConfig }) {
   if (state.kind === 'notAuthorized' || canAccess === false) return <Navigate to="/not-authorized" replace />;
   return (
     <ShowBase
-      // Checked above, synchronously once the permissions are known; the sign-in is the shell's (ConsoleAdminRoutes).
+      // Checked above, synchronously once the permissions are known; the sign-in is react-admin's (`requireAuth`).
       disableAuthentication
       resource={config.route}
       id={id}

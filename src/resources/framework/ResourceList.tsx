@@ -8,7 +8,7 @@ import { findResource } from '../registryLookup';
 import type { ResourceConfig } from '../types';
 import { CUSTOM_COMPONENTS } from './customComponents';
 import { BulkActions } from './list/BulkActions';
-import { ConsoleDataTableBody } from './list/ConsoleDataTableRow';
+import { KeyboardDataTableBody } from './list/KeyboardDataTableRow';
 import { columnsStoreKey, defaultHiddenColumns, listColumns } from './list/columns';
 import { fieldColumns } from './list/fieldColumns';
 import { ListToolbar } from './list/ListToolbar';
@@ -42,7 +42,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
   const { dialog } = useDialogParam();
   const params = useRouteParams(config);
   // Checked here, synchronously once the permissions are known, so the list request starts in the first render;
-  // react-admin's own (asynchronous) check is switched off below, and the sign-in is the shell's (ConsoleAdminRoutes).
+  // react-admin's own (asynchronous) check is switched off below, and the sign-in is react-admin's (`requireAuth`).
   const { canAccess } = useCanAccessNow({ resource: config.route, action: 'list' });
   const bulk = config.actions.filter((action) => action.scope === 'bulk');
   const allowed = useAllowed(config.route, [
@@ -113,7 +113,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         queryOptions={queryOptions}
       >
         <DataTable
-          body={ConsoleDataTableBody}
+          body={KeyboardDataTableBody}
           rowClick={rowClick}
           storeKey={columnsStoreKey(config)}
           hiddenColumns={hiddenColumns}

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Profiler } from 'react';
 import { testDataProvider, type GetListParams } from 'react-admin';
 import type { Tenant } from '../../shared/wire/administration';
 import { renderInAdmin } from '../../testing/renderInAdmin';
@@ -40,31 +39,16 @@ function CountedText(props: FieldDisplayProps<FieldOf<'text'>>) {
   return <textView.Display {...props} />;
 }
 
-// Counts the commits of the reference cells' subtrees (their links included), by record.
-const referenceView = FIELD_VIEWS.reference;
-const committed = vi.fn<(id: string) => void>();
-const commitsOf = (id: number) => committed.mock.calls.filter(([of]) => of === String(id)).length;
-function ProfiledReference(props: FieldDisplayProps<FieldOf<'reference'>>) {
-  return (
-    <Profiler id={String(props.record?.id)} onRender={committed}>
-      <referenceView.Display {...props} />
-    </Profiler>
-  );
-}
-
 beforeEach(() => {
   rendered.mockClear();
-  committed.mockClear();
   FIELD_VIEWS.text = { ...textView, Display: CountedText };
-  FIELD_VIEWS.reference = { ...referenceView, Display: ProfiledReference };
 });
 afterEach(() => {
   FIELD_VIEWS.text = textView;
-  FIELD_VIEWS.reference = referenceView;
 });
 
 describe('ResourceList renders', () => {
-  it('does not render the cells (nor their links) of the page it leaves again on a page change', async () => {
+  it('does not render the cells of the page it leaves again on a page change (react-admin memoises its rows)', async () => {
     const getList = vi.fn(async (_resource: string, { pagination }: GetListParams) => ({
       data: pages[pagination?.page ?? 1] ?? [],
       total: 26,
@@ -80,8 +64,6 @@ describe('ResourceList renders', () => {
     expect(before[0]).toBeGreaterThan(0);
     const link = screen.getByRole('link', { name: 'Tenant ACME' });
     expect(link).toHaveAttribute('href', '/administration/tenants/detail/1/overview');
-    const linkCommits = commitsOf(2);
-    expect(linkCommits).toBeGreaterThan(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     await screen.findByText('GAMMA');
@@ -92,8 +74,6 @@ describe('ResourceList renders', () => {
     );
     expect(screen.getByTestId('location')).toHaveTextContent('page=2');
     expect([rendersOf(1), rendersOf(2)]).toEqual(before);
-    // Nor its links (react-router's follow every change of the address).
-    expect(commitsOf(2)).toBe(linkCommits);
     expect(rendersOf(3)).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { Tab, Tabs } from '@mui/material';
+import { Tab, tabClasses, Tabs } from '@mui/material';
 import type { Identifier } from 'react-admin';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -50,7 +50,12 @@ export function DetailTabBars({ config, id, params, current, visible }: DetailTa
           value={current.path}
           aria-label={translate('app.detail.group_tabs', { group: translate(group.label) })}
           variant="scrollable"
-          sx={{ borderTop: 1, borderColor: 'divider', minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}
+          sx={{
+            borderTop: 1,
+            borderColor: 'divider',
+            minHeight: 40,
+            [`& .${tabClasses.root}`]: { minHeight: 40 },
+          }}
         >
           {children.map(tab)}
         </Tabs>

@@ -24,7 +24,7 @@ import { resourceFilters } from '../resourceFilters';
 import { useResourceRegistry } from '../ResourceRegistryContext';
 import { TabLoadError } from './LoadError';
 import { useAllowed } from '../useAllowed';
-import { ConsoleDataTableBody } from '../list/ConsoleDataTableRow';
+import { KeyboardDataTableBody } from '../list/KeyboardDataTableRow';
 import { useRouteParams } from '../useRouteParams';
 import { placeholderValues } from '../../../providers/resourceCalls';
 
@@ -102,7 +102,7 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
         )}
         <UnlessFailed>
           <DataTable
-            body={ConsoleDataTableBody}
+            body={KeyboardDataTableBody}
             rowClick={relatedRowClick(target, registry)}
             bulkActionButtons={false}
             storeKey={`${parent.name}.${target.name}.related`}

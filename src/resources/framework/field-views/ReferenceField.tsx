@@ -1,8 +1,8 @@
+import { Link } from 'react-admin';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
 import { carriedLabel } from '../../field-types/reference';
 import { detailPath } from '../resourcePaths';
 import { useResourceRegistry } from '../ResourceRegistryContext';
-import { ConsoleLink } from './CellLink';
 import { stopRowClick, type FieldDisplayProps, type FieldDisplayView } from './fieldView';
 import { LookupLabels } from './LookupViews';
 
@@ -20,9 +20,9 @@ export function ReferenceLink({
 }) {
   if (!route || (typeof id !== 'string' && typeof id !== 'number')) return <>{label}</>;
   return (
-    <ConsoleLink to={detailPath({ route }, id)} onClick={stopRowClick}>
+    <Link to={detailPath({ route }, id)} onClick={stopRowClick}>
       {label}
-    </ConsoleLink>
+    </Link>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CONSOLE_CLASSES } from '../../../app/theme/consoleClasses';
+import { Stack } from '@mui/material';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
 import { carriedLabel } from '../../field-types/reference';
 import { type FieldDisplayProps, type FieldDisplayView } from './fieldView';
@@ -13,11 +13,11 @@ function ResourceReferences({ field, value, record }: FieldDisplayProps<Referenc
   const route = useReferenceRoute(field.reference);
   const labels = listOf(carriedLabel(field, record));
   return (
-    <span className={CONSOLE_CLASSES.inlineList}>
+    <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {listOf(value).map((id, index) => (
         <ReferenceLink key={String(id)} route={route} id={id} label={String(labels[index] ?? id)} />
       ))}
-    </span>
+    </Stack>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PlainLink } from './CellLink';
+import { Link } from '@mui/material';
 import { stopRowClick } from './fieldView';
 
 /**
@@ -18,8 +18,8 @@ export function RowLink({
   if (!href) return <>{children}</>;
   const tab = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
-    <PlainLink href={href} onClick={stopRowClick} {...tab}>
+    <Link href={href} onClick={stopRowClick} {...tab}>
       {children}
-    </PlainLink>
+    </Link>
   );
 }

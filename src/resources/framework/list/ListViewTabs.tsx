@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { LinkTabBar } from '../../../app/navigation/LinkTabBar';
+import { RouterTabs } from '../../../app/navigation/RouterTabs';
 import type { ListView, ResourceConfig } from '../../types';
 import { listPath } from '../resourcePaths';
 
@@ -20,11 +20,11 @@ export function ListViewTabs({
     to: `${listPath(config)}/${view.path}`,
   }));
   return (
-    <LinkTabBar
+    <RouterTabs
       tabs={tabs}
       value={current.path}
       label={translate('framework.views')}
-      scrollable
+      variant="scrollable"
       sx={{ mt: 1 }}
     />
   );
