@@ -149,15 +149,3 @@ export function subtreeScope(db: Db, idTenant: number, column: string): { where:
   const list = inList(ids);
   return { where: `+${column} IN ${list.sql}`, params: list.params };
 }
-
-/**
- * Platform-wide data (the language catalogue, the permission catalogue, platform infrastructure) is written only
- * from the root tenant's context; a tenant-level role, whatever its permissions, changes its own tenant's data only.
- */
-export function assertPlatformContext(db: Db, principal: Principal): void {
-  const root = db
-    .prepare('SELECT id_parent_tenant IS NULL FROM tenant WHERE id = ?')
-    .pluck()
-    .get(principal.idTenant);
-  if (root !== 1) throw forbidden('Platform-wide data can only be changed in the root tenant context');
-}
