@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuardedRoute } from '../../dev-platform/api/accessGuard';
+import { servedResources } from '../../dev-platform/api/resourceRules';
 import { PERMISSION_AREAS } from '../../dev-platform/db/seed/areas';
 import type { Platform } from '../../dev-platform/platform';
 import { CAMPAIGN_TRANSITIONS, WorkStatus } from '../../src/shared/campaignRules';
@@ -89,5 +90,21 @@ describe('actions need their own permission (issue 31.9)', () => {
     }
     expect(walked.length).toBeGreaterThan(100);
     expect(outcomes).toEqual([]);
+  });
+
+  // The console hides a button its user may not use: its create, edit and delete and its actions ask for the same
+  // manage-level actions (the only read among them: exporting contacts, as on the server).
+  it('has the console ask a manage-level action for every change it offers', () => {
+    const viewOnly = (permissions: { action: string }[] | undefined) =>
+      permissions !== undefined && permissions.every((permission) => isViewAction(permission.action));
+    const offers = servedResources().flatMap((resource) => [
+      ...(['create', 'edit', 'delete'] as const)
+        .filter((kind) => viewOnly(resource.permissions[kind]))
+        .map((kind) => `${resource.name}.${kind}`),
+      ...(resource.actions ?? [])
+        .filter((action) => viewOnly(action.permissions))
+        .map((action) => `${resource.name}.${action.name}`),
+    ]);
+    expect(offers).toEqual(['campaigns.exportContacts']);
   });
 });
