@@ -16,7 +16,8 @@ const ruleOf = (target: string) =>
  * Who receives what, by HUB_EVENT_RULES (issue 31.1): the connection's user must hold the permission of the REST
  * read of the same data. RecordChanged takes the access rule of the changed path's list route, else of its detail
  * route (nothing when neither is known), and a changed record must be in the list as that user reads it (a parent
- * tenant's context lists its sub-tenants' users, not their tags); a task's owner receives its own task's events.
+ * tenant's context lists its sub-tenants' users, not their tags; a deleted one can no longer be looked up); a task's
+ * owner receives its own task's events.
  * Unknown targets go nowhere.
  */
 export function hubAudience(app: FastifyInstance, routes: readonly GuardedRoute[], db: Db): HubAudience {
@@ -56,8 +57,9 @@ export function hubAudience(app: FastifyInstance, routes: readonly GuardedRoute[
     const access = path === undefined ? undefined : readAccess(path);
     if (!access || 'public' in access) return access !== undefined;
     if (!('authenticated' in access) && !canAccess(permissions, access.area, access.action)) return false;
-    const id = (payload as { id?: unknown }).id;
-    return typeof id !== 'string' || inListOf(principal, `/api${path}`, id);
+    const { id, type } = payload as { id?: unknown; type?: unknown };
+    // A deleted record is in no list any more: its event goes by the permission and the tenant tree alone.
+    return typeof id !== 'string' || type === 'deleted' || inListOf(principal, `/api${path}`, id);
   };
 }
 
