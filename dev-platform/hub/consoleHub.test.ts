@@ -2,6 +2,7 @@ import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel }
 import type { HubConnection } from '@microsoft/signalr';
 import { startHubServer } from '../../tests/support/hubTestServer';
 import type { HubTestServer } from '../../tests/support/hubTestServer';
+import type { HubPrincipal } from './hubAuth';
 
 // End-to-end with the unmodified @microsoft/signalr client in Node (negotiate + WebSockets + JSON protocol).
 
@@ -149,8 +150,10 @@ describe('console hub with the @microsoft/signalr client', () => {
   it('re-checks its connections before the next event once told principals changed (no periodic sweep)', async () => {
     let revoked = false;
     const own = await startHubServer({
-      revalidate: (principal) =>
-        revoked ? { ...principal, permissions: {} } : { ...principal, permissions: { Task: ['view'] } },
+      revalidate: (principal): HubPrincipal => ({
+        ...principal,
+        permissions: revoked ? {} : { Task: ['view'] },
+      }),
       audience: (principal, target) => target === 'Notify' || principal.permissions?.Task !== undefined,
     });
     try {
