@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import type { HubTarget } from '../src/shared/liveEvents';
+import type { ApiContext } from './api/apiContext';
 import type { GuardedRoute } from './api/accessGuard';
 import { registerLiveEvents } from './api/liveEvents';
 import { jsonClientErrorHandler } from './api/bodyGuard';
@@ -12,7 +12,9 @@ import type { Db } from './db/database';
 import { openDatabase } from './db/database';
 import { resetDatabase } from './db/seed/resetDatabase';
 import { createConsoleHub, type ConsoleHub } from './hub/consoleHub';
-import { hubAudience, hubAuthenticate, hubRevalidate } from './hub/hubAccess';
+import { hubAuthenticate, hubRevalidate } from './hub/hubAccess';
+import { hubAudience, hubPublisher } from './hub/hubEvents';
+import { onPrincipalSourcesWritten } from './api/principal';
 import type { HubAudience } from './hub/hubAuth';
 import { startCallSimulation } from './jobs/callSimulation';
 import { createJobRunner } from './jobs/jobRunner';
@@ -46,6 +48,8 @@ export interface Platform {
   app: FastifyInstance;
   /** Every core/NLP API route with its declared access rule. */
   apiRoutes: GuardedRoute[];
+  /** Sends a live event as the platform's own code does (HUB_EVENT_RULES decide who receives it). */
+  publish: ApiContext['publish'];
   close(): Promise<void>;
 }
 
@@ -118,35 +122,18 @@ export async function startPlatform(
   });
   let audience: HubAudience = () => false;
   hub.register(app);
-  // A tenant's data events reach the consoles in its context and in every ancestor's: those see the tenant's data
-  // too (a parent's lines list holds its sub-tenants' lines, and their calls must move live there as well). Tasks and
-  // notifications belong to the context they were started in.
-  const tenantAndAncestors = db
-    .prepare(
-      `WITH RECURSIVE up(id, parent) AS (
-         SELECT id, id_parent_tenant FROM tenant WHERE id = ?
-         UNION ALL SELECT t.id, t.id_parent_tenant FROM tenant t JOIN up ON t.id = up.parent)
-       SELECT id FROM up`,
-    )
-    .pluck();
-  const DATA_EVENTS: readonly HubTarget[] = ['CallChanged', 'CallRemoved', 'RecordChanged'];
-  const publish = (idTenant: number, target: HubTarget, ...args: unknown[]) => {
-    const tenants = DATA_EVENTS.includes(target)
-      ? (tenantAndAncestors.all(idTenant) as number[])
-      : [idTenant];
-    for (const id of tenants) hub.sendToTenant(id, target, ...args);
-  };
+  // Issue 31.1: a write to users, roles or tenants, a sign-out or a revocation narrows or ends connections at once.
+  onPrincipalSourcesWritten(db, () => hub.invalidate());
+  sso.onAccessEnded(() => hub.invalidate());
+  const publish = hubPublisher(db, hub);
 
   app.get('/config.json', async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(runtimeConfigFor(url)),
   );
   registerFavicon(app);
-  const revokeUserGrants = (idUser: number) => {
-    sso.revokeUserGrants(idUser);
-    hub.revalidate();
-  };
+  const revokeUserGrants = (idUser: number) => void sso.revokeUserGrants(idUser);
   const apiRoutes = registerApi(app, { db, verify, publish, revokeUserGrants });
-  audience = hubAudience(app, apiRoutes);
+  audience = hubAudience(app, apiRoutes, db);
   // Live updates (issue 5): record-change events for live lists, and long operations as background tasks.
   registerLiveEvents(app, { publish });
   const jobs = createJobRunner({ db, publish });
@@ -203,6 +190,7 @@ export async function startPlatform(
     hub,
     app,
     apiRoutes,
+    publish,
     async close() {
       simulation?.stop();
       campaignProgress?.stop();

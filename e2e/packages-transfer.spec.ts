@@ -60,6 +60,8 @@ test('create a package from a flow in one tenant and install it into another; a 
   });
   const preview = other.getByRole('region', { name: /What installing E2E bundle \(version 1\) changes/ });
   await expect(preview.getByRole('row').filter({ hasText: flow })).toBeVisible();
+  // A checksum proves integrity, not authorship: the preview says so (issue 31.2).
+  await expect(preview.getByText(/checksum matched: .* not who created it/)).toBeVisible();
   // Seeded tenants share flow names: an existing one is replaced only after confirmation.
   const confirm = preview.getByRole('checkbox');
   if ((await confirm.count()) > 0) await confirm.check();

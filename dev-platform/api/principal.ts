@@ -7,7 +7,7 @@ import {
 import type { TenantRef } from '../../src/shared/wire/home';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from './apiError';
-import { tablesVersion, watchedTables } from './tableWrites';
+import { onTablesWritten, tablesVersion, watchedTables } from './tableWrites';
 import { inList, parseId } from './validation';
 
 /** Who is calling, resolved from a verified token subject and the optional Tenant-Context-Id header. */
@@ -58,6 +58,14 @@ export function loadPrincipal(db: Db, sub: string, tenantContextId: string | und
   if (cache.size >= 10_000) cache.clear();
   cache.set(key, { version, principal });
   return principal;
+}
+
+/**
+ * Tells `listener` of every write that may change a principal (users, roles, role assignments, context tenants,
+ * tenants), from whatever code path: the hub narrows or closes its connections on it (issue 31.1).
+ */
+export function onPrincipalSourcesWritten(db: Db, listener: () => void): void {
+  onTablesWritten(db, PRINCIPAL_SOURCES, listener);
 }
 
 function readPrincipal(db: Db, sub: string, tenantContextId: string | undefined): Principal {
@@ -140,16 +148,4 @@ export function subtreeScope(db: Db, idTenant: number, column: string): { where:
   if (ids.length === 1) return { where: `${column} = ?`, params: ids };
   const list = inList(ids);
   return { where: `+${column} IN ${list.sql}`, params: list.params };
-}
-
-/**
- * Platform-wide data (the language catalogue, the permission catalogue, platform infrastructure) is written only
- * from the root tenant's context; a tenant-level role, whatever its permissions, changes its own tenant's data only.
- */
-export function assertPlatformContext(db: Db, principal: Principal): void {
-  const root = db
-    .prepare('SELECT id_parent_tenant IS NULL FROM tenant WHERE id = ?')
-    .pluck()
-    .get(principal.idTenant);
-  if (root !== 1) throw forbidden('Platform-wide data can only be changed in the root tenant context');
 }

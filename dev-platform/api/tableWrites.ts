@@ -7,6 +7,8 @@ interface WriteLog {
   kinds: Map<string, 'table' | 'view'>;
   /** SQL text → the tables it reads (undefined: it reads a view). */
   readers: Map<string, string[] | undefined>;
+  /** Table name → callbacks told of every write to it (see onTablesWritten). */
+  listeners: Map<string, Set<() => void>>;
 }
 
 const logs = new WeakMap<Db, WriteLog>();
@@ -19,10 +21,16 @@ const logs = new WeakMap<Db, WriteLog>();
 function writeLog(db: Db): WriteLog {
   let log = logs.get(db);
   if (!log) {
-    const created: WriteLog = { versions: new Map(), kinds: new Map(), readers: new Map() };
+    const created: WriteLog = {
+      versions: new Map(),
+      kinds: new Map(),
+      readers: new Map(),
+      listeners: new Map(),
+    };
     db.function('switchboard_table_written', { deterministic: false, varargs: false }, (table: unknown) => {
       const name = String(table);
       created.versions.set(name, (created.versions.get(name) ?? 0) + 1);
+      created.listeners.get(name)?.forEach((listener) => listener());
       return null;
     });
     log = created;
@@ -88,4 +96,20 @@ function watch(db: Db, log: WriteLog, sql: string): string[] | undefined {
 export function tablesVersion(db: Db, tables: readonly string[]): string {
   const { versions } = writeLog(db);
   return tables.map((table) => versions.get(table) ?? 0).join('.');
+}
+
+/**
+ * Tells `listener` of every write to the tables `sql` reads, whoever issues it on this connection. It runs inside the
+ * writing statement (possibly in a transaction that may still roll back), so it must only note the fact and defer
+ * any work.
+ */
+export function onTablesWritten(db: Db, sql: string, listener: () => void): void {
+  const tables = watchedTables(db, sql);
+  if (!tables) throw new Error(`Cannot watch the tables of: ${sql}`);
+  const { listeners } = writeLog(db);
+  for (const table of tables) {
+    let set = listeners.get(table);
+    if (!set) listeners.set(table, (set = new Set()));
+    set.add(listener);
+  }
 }

@@ -2,6 +2,7 @@ import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel }
 import type { HubConnection } from '@microsoft/signalr';
 import { startHubServer } from '../../tests/support/hubTestServer';
 import type { HubTestServer } from '../../tests/support/hubTestServer';
+import type { HubPrincipal } from './hubAuth';
 
 // End-to-end with the unmodified @microsoft/signalr client in Node (negotiate + WebSockets + JSON protocol).
 
@@ -144,5 +145,35 @@ describe('console hub with the @microsoft/signalr client', () => {
       expect.arrayContaining(['hub negotiated', 'hub connected', 'hub negotiate refused']),
     );
     for (const token of ['good-1', 'good-2', 'bad-token']) expect(serialized).not.toContain(token);
+  });
+
+  it('re-checks its connections before the next event once told principals changed (no periodic sweep)', async () => {
+    let revoked = false;
+    const own = await startHubServer({
+      revalidate: (principal): HubPrincipal => ({
+        ...principal,
+        permissions: revoked ? {} : { Task: ['view'] },
+      }),
+      audience: (principal, target) => target === 'Notify' || principal.permissions?.Task !== undefined,
+    });
+    try {
+      const connection = await connect('good-1', undefined, own.hubUrl);
+      const tasks = received(connection, 'CreateTask');
+      const notices = received(connection, 'Notify');
+      own.hub.revalidate();
+      own.hub.sendToTenant(10, 'CreateTask', { id: 'before' });
+      await tasks.atLeast(1);
+
+      revoked = true;
+      own.hub.invalidate();
+      own.hub.sendToTenant(10, 'CreateTask', { id: 'after' });
+      // One connection keeps its order: once the marker is in, the task event would have been too.
+      own.hub.sendToTenant(10, 'Notify', { text: 'marker', type: 'info' });
+      await notices.atLeast(1);
+      expect(tasks.items).toEqual([{ id: 'before' }]);
+      expect(own.hub.connectionCount()).toBe(1);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -28,10 +28,16 @@ export interface ConsoleHub {
   sendToUser(idUser: number, target: HubTarget, ...args: unknown[]): void;
   connectionCount(): number;
   /**
-   * Re-checks every open connection now (also done every `revalidateIntervalMs`): connections whose grant or user
-   * ended are closed with the reason; the others get their current permissions. Returns how many were closed.
+   * Re-checks every open connection now: connections whose grant, token or user ended are closed with the reason;
+   * the others get their current permissions. Returns how many were closed.
    */
   revalidate(): number;
+  /**
+   * Says that principals may have changed (a user, role or grant was written): the connections are re-checked
+   * before the next event is sent and at the next turn of the event loop, so a revoked user gets nothing more and is
+   * disconnected at once, with no periodic re-check (issue 31.1).
+   */
+  invalidate(): void;
   /** Closes every open connection (clients reconnect); the dev platform's E2E hook uses it to test reconnection. */
   dropAll(): Promise<number>;
   close(): Promise<void>;
@@ -52,8 +58,6 @@ export interface ConsoleHubOptions {
   revalidate?: HubRevalidate;
   /** Who may receive an event beyond the tenant match; without it every connection of the tenant does. */
   audience?: HubAudience;
-  /** How often open connections are re-checked. */
-  revalidateIntervalMs?: number;
 }
 
 /**
@@ -100,7 +104,9 @@ export function createConsoleHub(options: ConsoleHubOptions): ConsoleHub {
   });
 
   const audience: HubAudience = options.audience ?? (() => true);
+  let stale = false;
   const broadcast = (matches: (principal: HubPrincipal) => boolean, target: HubTarget, args: unknown[]) => {
+    if (stale) revalidate();
     const record = invocationRecord(target, args);
     for (const socket of sockets.values()) {
       if (matches(socket.principal) && audience(socket.principal, target, args)) socket.sendRecord(record);
@@ -108,6 +114,7 @@ export function createConsoleHub(options: ConsoleHubOptions): ConsoleHub {
   };
 
   const revalidate = (): number => {
+    stale = false;
     if (!options.revalidate) return 0;
     let closedCount = 0;
     for (const socket of [...sockets.values()]) {
@@ -122,9 +129,13 @@ export function createConsoleHub(options: ConsoleHubOptions): ConsoleHub {
     }
     return closedCount;
   };
-  const sweep = options.revalidate
-    ? setInterval(revalidate, options.revalidateIntervalMs ?? 2000).unref()
-    : undefined;
+  const invalidate = () => {
+    if (stale || closed) return;
+    stale = true;
+    setImmediate(() => {
+      if (stale && !closed) revalidate();
+    });
+  };
 
   return {
     register(app) {
@@ -146,6 +157,7 @@ export function createConsoleHub(options: ConsoleHubOptions): ConsoleHub {
     },
     connectionCount: () => sockets.size,
     revalidate,
+    invalidate,
     async dropAll() {
       const open = [...sockets.values()];
       await Promise.all(
@@ -156,7 +168,6 @@ export function createConsoleHub(options: ConsoleHubOptions): ConsoleHub {
     async close() {
       if (closed) return;
       closed = true;
-      clearInterval(sweep);
       pending.clear();
       await Promise.all(
         [...sockets.values()].map((socket) => socket.shutdown('Server is shutting down.', true)),

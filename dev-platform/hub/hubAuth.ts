@@ -8,6 +8,8 @@ export interface HubPrincipal {
   sub: string;
   /** The grant of the token the connection opened with: the connection ends with it. */
   grantId?: string;
+  /** The id of the access token the connection opened with: revoking that token ends the connection. */
+  tokenId?: string;
   /** The Tenant-Context-Id the connection opened with, to re-resolve the principal later. */
   tenantContextId?: string;
   /** What the user may do now (refreshed while the connection is open); events are filtered by it. */

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { remoteItems, writeRemoteItems, type RemoteInstance } from '../api/routes/instanceClient';
 import { readItems } from '../api/routes/instanceItems';
 import { writeItems } from '../api/routes/instanceItemWrites';
+import { assertPlatformWrite, type PlatformWriter } from '../api/platformData';
 import type { Job } from './jobRunner';
 
 /**
@@ -14,9 +15,11 @@ export function instanceSyncJob(options: {
   db: Db;
   remote: RemoteInstance & { name: string };
   tenant: { id: number; name: string };
+  /** Who asked for the sync: languages, platform-wide on either side, go through the platform-data gate. */
+  writer: PlatformWriter;
   request: SyncRequest;
 }): Job {
-  const { db, remote, tenant, request } = options;
+  const { db, remote, tenant, writer, request } = options;
   return async (control) => {
     const keys = new Set(request.keys);
     const source =
@@ -25,8 +28,10 @@ export function instanceSyncJob(options: {
         : await remoteItems(remote, request.kind, tenant.name);
     const selected = source.filter((item) => keys.has(item.key));
     control.progress(50);
-    if (request.direction === 'toRemote') await writeRemoteItems(remote, request.kind, tenant.name, selected);
-    else writeItems(db, request.kind, tenant.id, selected);
+    if (request.direction === 'toRemote') {
+      if (request.kind === 'languages') assertPlatformWrite(db, writer);
+      await writeRemoteItems(remote, request.kind, tenant.name, selected);
+    } else writeItems(db, request.kind, tenant.id, selected, writer);
     db.prepare('UPDATE instance_link SET last_sync = ? WHERE name = ?').run(
       new Date().toISOString(),
       remote.name,

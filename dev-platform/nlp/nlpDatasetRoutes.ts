@@ -74,7 +74,7 @@ export function nlpDatasetRoutes(app: FastifyInstance, { db }: Pick<ApiContext, 
     findDataset(db, principalOf(request).idTenant, (request.params as { id: string }).id),
   );
 
-  app.post(DATASETS, NLP_ACCESS.dataset, async (request, reply) => {
+  app.post(DATASETS, NLP_ACCESS.datasetEdit, async (request, reply) => {
     const { idTenant } = principalOf(request);
     const body = bodyOf(request);
     assertValid(formErrors('nlpDatasets', 'create', body));
@@ -120,7 +120,7 @@ export function nlpDatasetRoutes(app: FastifyInstance, { db }: Pick<ApiContext, 
       assertValid({ name: 'A category with this name already exists' });
   };
 
-  app.post(CATEGORIES, NLP_ACCESS.category, async (request, reply) => {
+  app.post(CATEGORIES, NLP_ACCESS.categoryEdit, async (request, reply) => {
     const dataset = datasetOfParams(db, principalOf(request).idTenant, request.params);
     const body = bodyOf(request);
     assertValid(formErrors('nlpCategories', 'create', body));
@@ -153,10 +153,10 @@ export function nlpDatasetRoutes(app: FastifyInstance, { db }: Pick<ApiContext, 
     const { rowId: _rowId, ...renamed } = findCategory(db, dataset, name);
     return renamed;
   };
-  app.put(`${CATEGORIES}/:category`, NLP_ACCESS.category, rename);
-  app.put('/nlp/categories/:key', NLP_ACCESS.category, rename);
+  app.put(`${CATEGORIES}/:category`, NLP_ACCESS.categoryEdit, rename);
+  app.put('/nlp/categories/:key', NLP_ACCESS.categoryEdit, rename);
 
-  app.delete(`${CATEGORIES}/:category`, NLP_ACCESS.category, async (request, reply) => {
+  app.delete(`${CATEGORIES}/:category`, NLP_ACCESS.categoryEdit, async (request, reply) => {
     const dataset = datasetOfParams(db, principalOf(request).idTenant, request.params);
     const category = findCategory(db, dataset, (request.params as { category: string }).category);
     db.prepare('DELETE FROM nlp_category WHERE id = ?').run(category.rowId);

@@ -66,7 +66,7 @@ const textOf = (body: Record<string, unknown>, errors: Record<string, string>) =
 
 /** Example utterances of a category: list, add, edit, delete, and import from CSV. */
 export function nlpExampleRoutes(app: FastifyInstance, { db }: Pick<ApiContext, 'db'>) {
-  const { category: access } = NLP_ACCESS;
+  const { category: access, categoryEdit: edit } = NLP_ACCESS;
 
   const list = async (request: FastifyRequest) => {
     const category = categoryOf(db, request);
@@ -94,10 +94,10 @@ export function nlpExampleRoutes(app: FastifyInstance, { db }: Pick<ApiContext, 
     reply.code(201);
     return findExample(db, category, lastInsertRowid);
   };
-  app.post(EXAMPLES, access, add);
-  app.post(BY_KEY, access, add);
+  app.post(EXAMPLES, edit, add);
+  app.post(BY_KEY, edit, add);
 
-  app.put(`${EXAMPLES}/:id`, access, async (request) => {
+  app.put(`${EXAMPLES}/:id`, edit, async (request) => {
     const category = categoryOf(db, request);
     const example = findExample(db, category, (request.params as { id: string }).id);
     const body = bodyOf(request);
@@ -107,7 +107,7 @@ export function nlpExampleRoutes(app: FastifyInstance, { db }: Pick<ApiContext, 
     return findExample(db, category, example.id);
   });
 
-  app.delete(`${EXAMPLES}/:id`, access, async (request, reply) => {
+  app.delete(`${EXAMPLES}/:id`, edit, async (request, reply) => {
     const category = categoryOf(db, request);
     const example = findExample(db, category, (request.params as { id: string }).id);
     db.prepare('DELETE FROM nlp_example WHERE id = ?').run(example.id);
@@ -133,6 +133,6 @@ export function nlpExampleRoutes(app: FastifyInstance, { db }: Pick<ApiContext, 
     const summary = [`${texts.length} examples imported`, ...refused].join('; ');
     return { imported: texts.length, summary, errors };
   };
-  app.post(`${EXAMPLES}/import`, access, importCsv);
-  app.post(`${BY_KEY}/import`, access, importCsv);
+  app.post(`${EXAMPLES}/import`, edit, importCsv);
+  app.post(`${BY_KEY}/import`, edit, importCsv);
 }

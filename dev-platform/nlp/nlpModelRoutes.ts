@@ -81,7 +81,7 @@ export function findModel(db: Db, idTenant: number, id: unknown): NlpModel {
 
 /** Models of the tenant context: list, detail, train (a background task), test an utterance, delete. */
 export function nlpModelRoutes(app: FastifyInstance, { db, publish }: ApiContext, runner: JobRunner) {
-  const { model: access } = NLP_ACCESS;
+  const { model: access, modelEdit: edit } = NLP_ACCESS;
 
   listRoute(app, db, {
     url: '/nlp/models',
@@ -94,7 +94,7 @@ export function nlpModelRoutes(app: FastifyInstance, { db, publish }: ApiContext
   );
 
   // `{ idDataset, name? }`: the model row is created at once (status training) and trained by a background task.
-  app.post('/nlp/models', access, async (request, reply) => {
+  app.post('/nlp/models', edit, async (request, reply) => {
     const principal = principalOf(request);
     const body = bodyOf(request);
     assertValid(formErrors('nlpModels', 'create', body));
@@ -155,7 +155,7 @@ export function nlpModelRoutes(app: FastifyInstance, { db, publish }: ApiContext
     return { text, tokens: tokenize(text), ranking: classify(classifier, text) };
   });
 
-  app.delete('/nlp/models/:id', access, async (request, reply) => {
+  app.delete('/nlp/models/:id', edit, async (request, reply) => {
     const model = findModel(db, principalOf(request).idTenant, (request.params as { id: string }).id);
     if (model.status === 'training') throw new ApiError(409, 'The model is being trained');
     db.prepare('DELETE FROM nlp_model WHERE id = ?').run(model.id);

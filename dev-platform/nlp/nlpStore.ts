@@ -2,11 +2,17 @@ import type { NlpCategory, NlpDataset } from '../../src/shared/wire/nlp';
 import { notFound } from '../api/apiError';
 import type { Db } from '../db/database';
 
-/** Access rules of the NLP API (SPEC §6 `NlpApi`): datasets, categories with their examples, models. */
+/**
+ * Access rules of the NLP API (SPEC §6 `NlpApi`): datasets, categories with their examples, models; reading needs
+ * the view action, changing the edit action (issue 31.9).
+ */
 export const NLP_ACCESS = {
   dataset: { config: { access: { area: 'NlpApi', action: 'viewdataset' } } },
   category: { config: { access: { area: 'NlpApi', action: 'viewcategory' } } },
   model: { config: { access: { area: 'NlpApi', action: 'viewmodel' } } },
+  datasetEdit: { config: { access: { area: 'NlpApi', action: 'editdataset' } } },
+  categoryEdit: { config: { access: { area: 'NlpApi', action: 'editcategory' } } },
+  modelEdit: { config: { access: { area: 'NlpApi', action: 'editmodel' } } },
 } as const;
 
 interface DatasetRow {

@@ -6,7 +6,7 @@ import { GRANT_CLAIM } from './providerConfiguration';
 import type { AccessClaims } from './sso';
 
 /** Verified claims plus the token id, which the revocation denylist is keyed by. */
-export interface VerifiedAccessToken extends AccessClaims {
+export interface VerifiedAccessToken extends Omit<AccessClaims, 'tokenId'> {
   jti: string;
 }
 
@@ -33,6 +33,8 @@ export class AccessTokenVerifier {
    * checked on every request, so revocation counts as before.
    */
   private readonly verified = new Map<string, VerifiedAccessToken>();
+  /** Told whenever a grant or a token ends (sign-out, revocation, reuse, a password reset). */
+  private readonly endedListeners = new Set<() => void>();
 
   constructor(
     private readonly db: Db,
@@ -103,6 +105,7 @@ export class AccessTokenVerifier {
   forgetGrants(grantId?: string): void {
     if (grantId === undefined) this.liveGrants.clear();
     else this.liveGrants.delete(grantId);
+    this.endedListeners.forEach((listener) => listener());
   }
 
   /** Adds a token id to the denylist until the token's own expiry. */
@@ -113,9 +116,16 @@ export class AccessTokenVerifier {
          ON CONFLICT (model, id) DO NOTHING`,
       )
       .run(REVOKED_MODEL, jti, exp);
+    this.endedListeners.forEach((listener) => listener());
   }
 
-  private isRevoked(jti: string): boolean {
+  /** Registers a callback told whenever a grant or an access token ends. */
+  onAccessEnded(listener: () => void): void {
+    this.endedListeners.add(listener);
+  }
+
+  /** Whether a token id is on the denylist. */
+  isRevoked(jti: string): boolean {
     this.revokedQuery ??= this.db.prepare(
       'SELECT 1 FROM oidc_store WHERE model = ? AND id = ? AND expires_at > ?',
     );

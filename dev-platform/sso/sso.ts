@@ -15,6 +15,8 @@ export interface AccessClaims {
   sub: string;
   /** The grant the token was issued under; it ends with sign-out, token reuse or a password reset. */
   grantId: string;
+  /** The token's own id (`jti`): a revoked token ends what was opened with it (a hub connection). */
+  tokenId: string;
   scope: string;
   clientId: string;
   exp: number;
@@ -38,6 +40,10 @@ export interface Sso {
    * working at the API, their refresh tokens at the token endpoint, and the next sign-in asks for the password.
    */
   revokeUserGrants(idUser: number): number;
+  /** Whether an access token was revoked (its id is on the denylist). */
+  isTokenRevoked(tokenId: string): boolean;
+  /** Registers a callback told at once whenever a grant or an access token ends (sign-out, revocation, reset). */
+  onAccessEnded(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -127,10 +133,12 @@ export async function createSso(options: SsoOptions): Promise<Sso> {
       void callback(req, res);
     },
     verifyAccessToken: async (token) => {
-      const { sub, scope, clientId, exp, grantId } = await verifier.verify(token);
-      return { sub, scope, clientId, exp, grantId };
+      const { sub, scope, clientId, exp, grantId, jti } = await verifier.verify(token);
+      return { sub, scope, clientId, exp, grantId, tokenId: jti };
     },
     isGrantAlive: (grantId) => verifier.isGrantAlive(grantId),
+    isTokenRevoked: (tokenId) => verifier.isRevoked(tokenId),
+    onAccessEnded: (listener) => verifier.onAccessEnded(listener),
     revokeUserGrants: (idUser) => {
       const ended = store.revokeAccount(String(idUser));
       verifier.forgetGrants();

@@ -1,3 +1,4 @@
+import type { PermissionRequirement } from './permissions';
 import type { BackgroundTask } from './wire/home';
 
 /**
@@ -14,6 +15,36 @@ export const HUB_TARGETS = [
   'RecordChanged',
 ] as const;
 export type HubTarget = (typeof HUB_TARGETS)[number];
+
+/**
+ * Who may receive a hub message (issue 31.1): the permission of the REST read of the same data and the tenants that
+ * read sees. `read` is an area/action pair, `'pathRead'` (the read rule of the API route named by the payload's
+ * `path`: RecordChanged) or `'signedIn'`; with `owner`, the user named by the payload's `idUser` receives it too (a
+ * task's owner reads it without Task/view). `scope` `'tenantTree'`: the consoles in the tenant's context and in its
+ * ancestors' (their lists hold the tenant's data too); `'tenant'`: only those in the tenant's own context.
+ */
+export interface HubEventRule {
+  read: PermissionRequirement | 'pathRead' | 'signedIn';
+  owner?: boolean;
+  scope: 'tenantTree' | 'tenant';
+}
+
+const TASK_EVENT: HubEventRule = { read: { area: 'Task', action: 'view' }, owner: true, scope: 'tenant' };
+const CALL_EVENT: HubEventRule = {
+  read: { area: 'OngoingConversations', action: 'view' },
+  scope: 'tenantTree',
+};
+
+/** The one table the hub's send path decides delivery by; a message type without a rule cannot be declared. */
+export const HUB_EVENT_RULES: Readonly<Record<HubTarget, HubEventRule>> = {
+  CreateTask: TASK_EVENT,
+  UpdateTask: TASK_EVENT,
+  DeleteTask: TASK_EVENT,
+  Notify: { read: 'signedIn', scope: 'tenant' },
+  CallChanged: CALL_EVENT,
+  CallRemoved: CALL_EVENT,
+  RecordChanged: { read: 'pathRead', scope: 'tenantTree' },
+};
 
 export const NOTIFICATION_TYPES = ['error', 'success', 'warning', 'info'] as const;
 type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -67,15 +67,15 @@ describe('tenants: create and edit', () => {
     );
   });
 
-  it('answers a tenant outside the context as forbidden (SPEC §8 body), a missing one as 404', async () => {
+  it('answers a tenant outside the context like a missing one: 404 (issue 31.8)', async () => {
     expect(
       (await world.operator.call(tenant(world.globex), { method: 'PUT', body: { name: 'X' } })).body,
-    ).toEqual({ status: 403, error: 'Tenant outside the tenant context' });
+    ).toEqual({ status: 404, error: 'Tenant not found' });
     expect((await world.operator.call(tenant(world.globex, '/retention'))).body).toEqual({
-      status: 403,
-      error: 'Tenant outside the tenant context',
+      status: 404,
+      error: 'Tenant not found',
     });
-    expect((await world.operator.call(tenant(world.globex, '/statistics'))).status).toBe(403);
+    expect((await world.operator.call(tenant(world.globex, '/statistics'))).status).toBe(404);
     expect((await world.operator.call(tenant(999999, '/retention'))).body).toEqual({
       status: 404,
       error: 'Tenant not found',
@@ -83,7 +83,7 @@ describe('tenants: create and edit', () => {
     expect(
       (await world.operator.call(tenant(world.acme, '/retention'), { tenant: world.globex })).status,
     ).toBe(403);
-    expect((await admin.call(tenant(world.globex, '/retention'), { tenant: world.acme })).status).toBe(403);
+    expect((await admin.call(tenant(world.globex, '/retention'), { tenant: world.acme })).status).toBe(404);
   });
 });
 
@@ -204,7 +204,7 @@ describe('limits, tariffs and fees', () => {
     );
     expect((outside.body as ListResponse<unknown>).total).toBe(0);
     const foreign = world.value('SELECT MIN(id) FROM fee WHERE id_tenant = ?', world.globex);
-    expect((await world.operator.call(`/api/administration/tenant-fees/${foreign}`)).status).toBe(403);
+    expect((await world.operator.call(`/api/administration/tenant-fees/${foreign}`)).status).toBe(404);
   });
 
   it("adds fees and tariff periods on the tenant with billing's rules", async () => {
@@ -249,7 +249,7 @@ describe('limits, tariffs and fees', () => {
     expect(
       (await world.operator.call(tenant(world.globex, '/tariff-periods'), { method: 'POST', body: period }))
         .status,
-    ).toBe(403);
+    ).toBe(404);
     expect((await world.viewer.call(tenant(world.acme, '/fees'), { method: 'POST', body: {} })).status).toBe(
       403,
     );

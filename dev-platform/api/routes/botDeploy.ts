@@ -11,7 +11,7 @@ import type { ApiContext } from '../apiContext';
 import { badRequest, notFound } from '../apiError';
 import { listRoute } from '../listRoutes';
 import { principalOf } from '../accessGuard';
-import { assertPlatformContext } from '../principal';
+import { assertPlatformWrite } from '../platformData';
 import { bodyOf } from '../validation';
 import {
   CONFIG_SELECT,
@@ -96,7 +96,7 @@ export function botDeployRoutes(app: FastifyInstance, { db }: Pick<ApiContext, '
       throw badRequest('Validation failed', { content: 'Field is required' });
     const problems = configurationProblems(body.content);
     if (problems.length > 0) throw badRequest('Validation failed', { content: problems.join('; ') });
-    assertPlatformContext(db, principalOf(request)); // platform-wide configuration (docs/security.md)
+    assertPlatformWrite(db, principalOf(request)); // platform-wide configuration (docs/security.md)
     const description =
       typeof body.description === 'string' ? body.description.trim().slice(0, 500) : current.description;
     db.prepare('UPDATE bot_deploy_config SET content = ?, description = ?, updated = ? WHERE name = ?').run(

@@ -6,7 +6,7 @@ import type { JobRunner } from '../../jobs/jobRunner';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { ApiError, badRequest } from '../apiError';
-import { assertPlatformContext } from '../principal';
+import { assertPlatformWrite } from '../platformData';
 import { bodyOf } from '../validation';
 import { findModule } from './botDeploy';
 
@@ -61,7 +61,7 @@ export function botDeployActionRoutes(
     if (typeof version !== 'string' || !VERSION_PATTERN.test(version))
       throw badRequest('Validation failed', { version: VALIDATION_MESSAGES.match });
     // Modules and servers are platform infrastructure: only the root tenant's context changes them (docs/security.md).
-    assertPlatformContext(db, principal);
+    assertPlatformWrite(db, principal);
     const server = db
       .prepare('SELECT status FROM bot_deploy_server WHERE name = ?')
       .pluck()

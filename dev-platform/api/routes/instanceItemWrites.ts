@@ -1,6 +1,7 @@
 import type { ComparisonKind, InstanceItem } from '../../../src/shared/wire/instances';
 import type { Db } from '../../db/database';
 import { badRequest } from '../apiError';
+import { assertPlatformWrite, type PlatformWriter } from '../platformData';
 
 /** Why an incoming item is refused (a remote instance's body is checked as strictly as a console's). */
 const text = (value: unknown, max: number): value is string =>
@@ -31,8 +32,18 @@ export function parseItems(kind: ComparisonKind, value: unknown): InstanceItem[]
   });
 }
 
-/** Creates or overwrites items of `kind` in a tenant (languages: platform-wide); returns how many were written. */
-export function writeItems(db: Db, kind: ComparisonKind, idTenant: number, items: InstanceItem[]): number {
+/**
+ * Creates or overwrites items of `kind` in a tenant (languages: platform-wide, through the platform-data gate for
+ * `writer`); returns how many were written.
+ */
+export function writeItems(
+  db: Db,
+  kind: ComparisonKind,
+  idTenant: number,
+  items: InstanceItem[],
+  writer: PlatformWriter,
+): number {
+  if (kind === 'languages' && items.length > 0) assertPlatformWrite(db, writer);
   const now = new Date().toISOString();
   const languageId = (code: unknown) =>
     code

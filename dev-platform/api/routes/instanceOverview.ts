@@ -11,7 +11,7 @@ import { instanceSyncJob } from '../../jobs/instanceSyncJob';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { badRequest, notFound } from '../apiError';
-import { assertPlatformContext } from '../principal';
+import { assertPlatformWrite } from '../platformData';
 import { remoteInfo, remoteItems } from './instanceClient';
 import { compareItems, readItems } from './instanceItems';
 import type { InstanceLink } from './instanceRemote';
@@ -117,8 +117,9 @@ export function instanceRoutes(
     )
       throw badRequest('Validation failed', { keys: 'Select at least one item' });
     const tenant = tenantOf(request);
-    // Languages are a platform-wide catalogue: only the root tenant's context may overwrite them here.
-    if (kind === 'languages' && direction === 'fromRemote') assertPlatformContext(db, principalOf(request));
+    // Languages are a platform-wide catalogue, here and on the remote: only the root tenant's context syncs them, in
+    // either direction (the job checks again before it writes).
+    if (kind === 'languages') assertPlatformWrite(db, principalOf(request));
     const remote = remoteOf(link);
     // Only items the source side has can be created or overwritten on the other side.
     const source =
@@ -136,7 +137,13 @@ export function instanceRoutes(
         name: `Instance sync: ${kind}`,
         description: `${keys.length} ${kind} ${direction === 'toRemote' ? 'to' : 'from'} ${link.name}`,
       },
-      instanceSyncJob({ db, remote, tenant, request: { kind, direction, keys: keys as string[] } }),
+      instanceSyncJob({
+        db,
+        remote,
+        tenant,
+        writer: { idTenant: principal.idTenant },
+        request: { kind, direction, keys: keys as string[] },
+      }),
     );
     return reply.code(202).send(task);
   });

@@ -72,7 +72,7 @@ export function serveRemoteInstances(app: FastifyInstance, local: Db, dbFile: st
     app.put(`${base}/instance/items/:kind`, { onRequest: guard }, async (request) => {
       const { kind, idTenant } = target(request);
       const items = parseItems(kind, (request.body as { items?: unknown } | null)?.items);
-      return { written: writeItems(db, kind, idTenant, items) };
+      return { written: writeItems(db, kind, idTenant, items, { instance: link.name }) };
     });
   }
   return { close: () => databases.forEach((db) => db.close()) };

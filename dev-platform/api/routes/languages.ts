@@ -6,7 +6,7 @@ import type { ApiContext } from '../apiContext';
 import { notFound } from '../apiError';
 import { runList, type ListSpec } from '../listQuery';
 import { listRoute } from '../listRoutes';
-import { assertPlatformContext } from '../principal';
+import { assertPlatformWrite } from '../platformData';
 import { flowList } from './flows';
 import { formErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam, optionalText } from '../validation';
@@ -97,7 +97,7 @@ export function languageRoutes(app: FastifyInstance, { db }: ApiContext) {
       if (body.enabled !== undefined && typeof body.enabled !== 'boolean')
         errors.enabled = 'Expected true or false';
       assertValid(errors);
-      assertPlatformContext(db, principal); // the catalogue is platform-wide
+      assertPlatformWrite(db, principal); // the catalogue is platform-wide
       db.prepare('UPDATE language SET name = ?, tts_voice = ?, enabled = ? WHERE id = ?').run(
         'name' in body ? String(body.name).trim() : language.name,
         'ttsVoice' in body ? optionalText(body.ttsVoice) : language.ttsVoice,

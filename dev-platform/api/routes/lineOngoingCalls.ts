@@ -63,9 +63,10 @@ export function lineOngoingCallRoutes(app: FastifyInstance, context: ApiContext)
   const { db } = context;
   const live = createLiveCalls(context);
   const view = { area: 'OngoingConversations', action: 'view' };
-  // Changing a call needs Line/edit besides seeing it.
+  // Changing a call is its area's manage action (issue 31.9), besides seeing it.
+  const manage = { area: 'OngoingConversations', action: 'manage' };
   const ongoingOf = (request: Parameters<typeof principalOf>[0], change = false) => {
-    if (change) requirePermission(principalOf(request), 'Line', 'edit');
+    if (change) requirePermission(principalOf(request), view.area, view.action);
     const line = findLine(db, idParam(request), principalOf(request).idTenant);
     const { guid } = request.params as { guid: string };
     const call = live.read(guid);
@@ -89,7 +90,7 @@ export function lineOngoingCallRoutes(app: FastifyInstance, context: ApiContext)
 
   app.post(
     '/api/administration/lines/:id/ongoing-calls/:guid/clean',
-    { config: { access: view } },
+    { config: { access: manage } },
     async (request) => {
       const call = ongoingOf(request, true);
       live.end(call.guid, 1, 'Call cleaned by an administrator');
@@ -99,7 +100,7 @@ export function lineOngoingCallRoutes(app: FastifyInstance, context: ApiContext)
 
   app.post(
     '/api/administration/lines/:id/ongoing-calls/:guid/transfer',
-    { config: { access: view } },
+    { config: { access: manage } },
     async (request) => {
       const call = ongoingOf(request, true);
       const body = bodyOf(request);

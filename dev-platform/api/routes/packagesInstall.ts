@@ -6,6 +6,7 @@ import type { JobRunner } from '../../jobs/jobRunner';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { ApiError, badRequest } from '../apiError';
+import { assertPlatformWrite, type PlatformWriter } from '../platformData';
 import { bodyOf } from '../validation';
 import { checksumOf } from './packagesContent';
 
@@ -87,10 +88,22 @@ export function previewOf(db: Db, idTenant: number, pkg: PackageFile): PackagePr
   };
 }
 
+/** Languages the package would add to the platform-wide catalogue (existing ones are kept as they are). */
+const newLanguages = (db: Db, pkg: PackageFile) =>
+  pkg.items.languages.filter(
+    (language) => db.prepare('SELECT 1 FROM language WHERE code = ?').get(language.code) === undefined,
+  );
+
+/** Adding languages writes platform-wide data: only through the platform-data gate. */
+function assertLanguagesAllowed(db: Db, writer: PlatformWriter, pkg: PackageFile) {
+  if (newLanguages(db, pkg).length > 0) assertPlatformWrite(db, writer);
+}
+
 /** Writes the package into the tenant in one transaction: all of it or, on any failure, nothing. */
 function install(db: Db, owner: { idTenant: number; idUser: number }, pkg: PackageFile) {
   const now = new Date().toISOString();
   const { idTenant } = owner;
+  assertLanguagesAllowed(db, owner, pkg);
   const languageId = (code: string | null) =>
     code === null ? null : (db.prepare('SELECT id FROM language WHERE code = ?').pluck().get(code) as number);
   db.transaction(() => {
@@ -218,6 +231,7 @@ export function packageInstallRoutes(
           .join(', ')}); confirm to replace them`,
       );
     const owner = { idTenant: principal.idTenant, idUser: principal.idUser };
+    assertLanguagesAllowed(db, owner, pkg);
     const added = preview.changes.filter((change) => change.action === 'add').length;
     const task = runner.start(
       owner,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
-import { forbidden, notFound } from '../apiError';
+import { notFound } from '../apiError';
 import { tenantSubtree } from '../principal';
 import { idParam } from '../validation';
 
@@ -10,24 +10,20 @@ export function inTenantScope(db: Db, idContext: number, idTenant: unknown): idT
   return Number.isInteger(idTenant) && tenantSubtree(db, idContext).includes(idTenant as number);
 }
 
-/** The answer for a record of a tenant outside the caller's tenant context: 403 with the SPEC §8 body. */
-export const outsideContext = () => forbidden('Tenant outside the tenant context');
-
 /**
  * Checks a tenant named by a request against the caller's tenant context `idContext`: 404 `Tenant not found` when no
- * such tenant exists, 403 when it exists outside the context and its descendants.
+ * such tenant exists or it is outside the context and its descendants; another tenant's record does not exist for
+ * the caller (issue 31.8), so the answer cannot tell the two apart.
  */
 export function assertTenantInScope(
   db: Db,
   idContext: number,
   idTenant: unknown,
 ): asserts idTenant is number {
-  if (inTenantScope(db, idContext, idTenant)) return;
-  const exists = Number.isInteger(idTenant) && db.prepare('SELECT 1 FROM tenant WHERE id = ?').get(idTenant);
-  throw exists ? outsideContext() : notFound('Tenant not found');
+  if (!inTenantScope(db, idContext, idTenant)) throw notFound('Tenant not found');
 }
 
-/** The id of the tenant named by the `:id` route parameter, when the caller's context may see it (else 403/404). */
+/** The id of the tenant named by the `:id` route parameter, when the caller's context may see it (else 404). */
 export function scopedTenantId(db: Db, request: FastifyRequest, param = idParam(request)): number {
   assertTenantInScope(db, principalOf(request).idTenant, param);
   return param;

@@ -5,7 +5,7 @@ import { notFound } from '../apiError';
 import type { ListSpec } from '../listQuery';
 import { listRoute } from '../listRoutes';
 import { subtreeScope } from '../principal';
-import { inTenantScope, outsideContext } from './tenantRecords';
+import { inTenantScope } from './tenantRecords';
 import { idParam } from '../validation';
 
 /** Where a list's records keep their id and their tenant (SQL expressions of its FROM clause). */
@@ -15,8 +15,8 @@ export interface ScopedColumns {
 }
 
 /**
- * One record of a list by id, in the caller's tenant scope: 404 `{what} not found` when there is none, 403 (SPEC §8
- * body) when it belongs to a tenant outside the caller's tenant context.
+ * One record of a list by id, in the caller's tenant scope: 404 `{what} not found` when there is none there, whether
+ * it is missing or belongs to a tenant outside the caller's tenant context (issue 31.8: indistinguishable).
  */
 export function scopedFinder<Row, Item>(
   db: Db,
@@ -30,8 +30,7 @@ export function scopedFinder<Row, Item>(
         `SELECT ${spec.select}, ${columns.tenant} AS scoped_tenant FROM ${spec.from} WHERE ${columns.id} = ?`,
       )
       .get(id) as (Row & { scoped_tenant: number }) | undefined;
-    if (!found) throw notFound(`${what} not found`);
-    if (!inTenantScope(db, idContext, found.scoped_tenant)) throw outsideContext();
+    if (!found || !inTenantScope(db, idContext, found.scoped_tenant)) throw notFound(`${what} not found`);
     const { scoped_tenant: _tenant, ...row } = found;
     return spec.toItem(row as Row);
   };

@@ -86,7 +86,7 @@ export function tenantRoutes(app: FastifyInstance, { db }: ApiContext) {
     source: ({ idTenant }) => ({ spec: tenantList, scope: scopeOf(idTenant) }),
   });
 
-  // A missing tenant is 404, one outside the caller's tenant context 403.
+  // A missing tenant and one outside the caller's tenant context are both 404.
   const findTenant = (id: number, idContext: number): Tenant => {
     assertTenantInScope(db, idContext, id);
     const row = db.prepare(`SELECT ${SELECT} FROM ${FROM} WHERE t.id = ?`).get(id) as TenantRow;

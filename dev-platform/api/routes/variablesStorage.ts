@@ -13,7 +13,7 @@ import type { ListSpec } from '../listQuery';
 import { listRoute } from '../listRoutes';
 import { formErrors } from '../resourceRules';
 import { assertValid, bodyOf, idParam } from '../validation';
-import { assertTenantInScope, inTenantScope, outsideContext, scopedTenantId } from './tenantRecords';
+import { assertTenantInScope, inTenantScope, scopedTenantId } from './tenantRecords';
 import { valueErrors, valueFields } from './variablesStorageValues';
 
 type ValueRow = Omit<TenantValue, 'opens' | 'closes'>;
@@ -60,8 +60,8 @@ export function variablesStorageRoutes(app: FastifyInstance, { db }: ApiContext)
   const find = (id: number, idContext: number): TenantValue => {
     const row = db.prepare(`SELECT ${valueList.select} FROM ${valueList.from} WHERE v.id = ?`).get(id) as
       ValueRow | undefined;
-    if (!row) throw notFound('Value not found');
-    if (!inTenantScope(db, idContext, row.idTenant)) throw outsideContext();
+    // Another tenant's value is as missing as one that never was (issue 31.8).
+    if (!row || !inTenantScope(db, idContext, row.idTenant)) throw notFound('Value not found');
     return valueList.toItem(row);
   };
 

@@ -17,8 +17,9 @@ export const PERMISSION_AREAS: Record<string, string[]> = {
   Language: ['view', 'edit'],
   Line: ['view', 'viewQueue', 'create', 'edit', 'delete', 'restart', 'downloadRecording'],
   Module: ['view', 'create', 'edit', 'delete', 'restart'],
-  NlpApi: ['viewdataset', 'viewcategory', 'viewmodel'],
-  OngoingConversations: ['view'],
+  // The edit actions guard every change (issue 31.9): a view action never changes state.
+  NlpApi: ['viewdataset', 'viewcategory', 'viewmodel', 'editdataset', 'editcategory', 'editmodel'],
+  OngoingConversations: ['view', 'manage'],
   PackageManager: ['create', 'install'],
   Role: ['view', 'edit'],
   Settings: ['modify-theme'],

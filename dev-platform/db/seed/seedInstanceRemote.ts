@@ -61,12 +61,17 @@ export function seedInstanceRemote(remote: Db, local: Db): void {
     }
     const variants = (items: InstanceItem[]) =>
       items.map(remoteVariant).filter((item): item is InstanceItem => item !== null);
-    writeItems(remote, 'languages', 0, [
-      ...variants(readItems(local, 'languages', 0)),
-      ...REMOTE_ONLY.languages,
-    ]);
+    // The platform seeds a remote database it creates itself (on demand, when its file is missing): no caller.
+    const writer = { system: 'remote instance seed' };
+    writeItems(
+      remote,
+      'languages',
+      0,
+      [...variants(readItems(local, 'languages', 0)), ...REMOTE_ONLY.languages],
+      writer,
+    );
     for (const { id } of tenants as { id: number }[])
       for (const kind of ['grammars', 'components'] as const)
-        writeItems(remote, kind, id, [...variants(readItems(local, kind, id)), ...REMOTE_ONLY[kind]]);
+        writeItems(remote, kind, id, [...variants(readItems(local, kind, id)), ...REMOTE_ONLY[kind]], writer);
   })();
 }

@@ -151,7 +151,14 @@ describe('PERMISSION_AREAS', () => {
       'deploy',
       'configedit',
     ]);
-    expect(PERMISSION_AREAS.NlpApi).toEqual(['viewdataset', 'viewcategory', 'viewmodel']);
+    expect(PERMISSION_AREAS.NlpApi).toEqual([
+      'viewdataset',
+      'viewcategory',
+      'viewmodel',
+      'editdataset',
+      'editcategory',
+      'editmodel',
+    ]);
     expect(PERMISSION_AREAS.Statistics).toEqual(['viewbilling', 'viewcosts', 'view', 'editbilling']);
     expect(PERMISSION_AREAS.Line).toEqual([
       'view',
@@ -164,7 +171,7 @@ describe('PERMISSION_AREAS', () => {
     ]);
     expect(PERMISSION_AREAS.Module).toEqual(['view', 'create', 'edit', 'delete', 'restart']);
     expect(PERMISSION_AREAS.SuspiciousEntities).toEqual(['view']);
-    expect(PERMISSION_AREAS.OngoingConversations).toEqual(['view']);
+    expect(PERMISSION_AREAS.OngoingConversations).toEqual(['view', 'manage']);
     expect(PERMISSION_AREAS.Settings).toEqual(['modify-theme']);
     expect(PERMISSION_AREAS.User).toEqual(['view', 'edit', 'create', 'delete']);
     expect(PERMISSION_AREAS.Flow).toBeUndefined();

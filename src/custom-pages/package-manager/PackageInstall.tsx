@@ -48,6 +48,10 @@ export function PackageInstall() {
           <Typography variant="h6" component="h2">
             {translate(`${TEXTS}.install.preview`, preview)}
           </Typography>
+          {/* Issue 31.2: a checksum is no signature; the server verified it, the person decides whom to trust. */}
+          <Typography variant="body2" color="text.secondary">
+            {translate(`${TEXTS}.install.checksum_note`)}
+          </Typography>
           <Table size="small">
             <TableHead>
               <TableRow>

@@ -21,6 +21,8 @@ export const packageManagerMessages = {
     change: 'Change',
     choose: 'Choose a package file (.json)',
     preview: 'What installing %{name} (version %{version}) changes',
+    checksum_note:
+      "The package's checksum matched: it proves the file was not damaged or changed after it was created, not who created it. Install packages only from sources you trust.",
     actions: { add: 'Added', replace: 'Replaced', keep: 'Kept (already there)' },
     replace_confirm:
       'Replace the %{smart_count} existing item |||| Replace the %{smart_count} existing items',

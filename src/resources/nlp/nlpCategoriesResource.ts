@@ -80,7 +80,7 @@ export const nlpCategoriesResource = defineResource({
       form: [name],
       onSuccess: 'openResult',
       resultPath: 'key',
-      permissions: NLP_PERMISSIONS.category,
+      permissions: NLP_PERMISSIONS.categoryEdit,
     },
     {
       name: 'importExamples',
@@ -90,7 +90,7 @@ export const nlpCategoriesResource = defineResource({
       form: [{ source: 'csv', validate: [{ name: 'required' }] }],
       onSuccess: 'showResult',
       resultPath: 'summary',
-      permissions: NLP_PERMISSIONS.category,
+      permissions: NLP_PERMISSIONS.categoryEdit,
     },
     {
       name: 'editExample',
@@ -98,7 +98,7 @@ export const nlpCategoriesResource = defineResource({
       icon: 'edit',
       call: { method: 'PUT', path: EXAMPLE },
       form: [text],
-      permissions: NLP_PERMISSIONS.category,
+      permissions: NLP_PERMISSIONS.categoryEdit,
     },
     {
       name: 'deleteExample',
@@ -106,13 +106,13 @@ export const nlpCategoriesResource = defineResource({
       icon: 'delete',
       call: { method: 'DELETE', path: EXAMPLE },
       confirm: true,
-      permissions: NLP_PERMISSIONS.category,
+      permissions: NLP_PERMISSIONS.categoryEdit,
     },
   ],
   permissions: {
     list: NLP_PERMISSIONS.category,
     detail: NLP_PERMISSIONS.category,
-    create: NLP_PERMISSIONS.category,
-    delete: NLP_PERMISSIONS.category,
+    create: NLP_PERMISSIONS.categoryEdit,
+    delete: NLP_PERMISSIONS.categoryEdit,
   },
 });

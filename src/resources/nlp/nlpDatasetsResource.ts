@@ -48,6 +48,6 @@ export const nlpDatasetsResource = defineResource({
   permissions: {
     list: NLP_PERMISSIONS.dataset,
     detail: NLP_PERMISSIONS.dataset,
-    create: NLP_PERMISSIONS.dataset,
+    create: NLP_PERMISSIONS.datasetEdit,
   },
 });

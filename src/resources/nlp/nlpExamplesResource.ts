@@ -31,6 +31,6 @@ export const nlpExamplesResource = defineResource({
   permissions: {
     list: NLP_PERMISSIONS.category,
     detail: NLP_PERMISSIONS.category,
-    create: NLP_PERMISSIONS.category,
+    create: NLP_PERMISSIONS.categoryEdit,
   },
 });

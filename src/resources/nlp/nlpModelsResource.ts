@@ -90,7 +90,7 @@ export const nlpModelsResource = defineResource({
   permissions: {
     list: NLP_PERMISSIONS.model,
     detail: NLP_PERMISSIONS.model,
-    create: NLP_PERMISSIONS.model,
-    delete: NLP_PERMISSIONS.model,
+    create: NLP_PERMISSIONS.modelEdit,
+    delete: NLP_PERMISSIONS.modelEdit,
   },
 });

@@ -2,9 +2,10 @@ import type { ActionInput } from '../schema/actionSchema';
 import { E164_PATTERN } from '../../shared/phoneNumbers';
 
 const calls = (path: string) => `/administration/lines/{id}/ongoing-calls/{rowId}/${path}`;
+// Changing a call is the area's manage action (issue 31.9); the server checks the same pair.
 const permissions = [
   { area: 'OngoingConversations', action: 'view' },
-  { area: 'Line', action: 'edit' },
+  { area: 'OngoingConversations', action: 'manage' },
 ];
 
 /**

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLiveCalls } from '../../dev-platform/api/routes/conversationLiveCalls';
+import { TENANT_ROLES } from '../../dev-platform/db/seed/rolePermissions';
+import type { Platform } from '../../dev-platform/platform';
+import { HUB_TARGETS, type HubTarget } from '../../src/shared/liveEvents';
+import { startTestPlatform } from '../support/testPlatform';
+import { listen, received, settle, userWithRole, type Listener } from './hubDelivery';
+import { sessionFor, tenantIdOf, type Session } from './session';
+
+/** Where a message is heard from: a user of a seeded role, in a tenant context. */
+interface Vantage {
+  name: string;
+  session: Session & { idUser: number };
+  tenant?: number;
+  /** The tenant the connection acts in (its context, else the user's own). */
+  actsIn: number;
+  listener: Listener;
+}
+
+let platform: Platform;
+let admin: Session;
+let acme: number;
+const vantages: Vantage[] = [];
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  admin = await sessionFor(platform, 'admin');
+  acme = tenantIdOf(platform, 'Acme Telecom');
+  const globex = tenantIdOf(platform, 'Globex Banking');
+  const root = tenantIdOf(platform, 'Switchboard');
+  const adminId = platform.db.prepare("SELECT id FROM user WHERE username = 'admin'").pluck().get() as number;
+  const nobodyId = platform.db
+    .prepare("SELECT id FROM user WHERE username = 'nobody'")
+    .pluck()
+    .get() as number;
+  const people: Omit<Vantage, 'listener'>[] = [];
+  // Every seeded tenant role in the tenant the events happen in, a role-less user, another tenant's administrator,
+  // and the platform administrator in its own context (an ancestor of the tenant) and in another tenant's.
+  for (const [index, role] of TENANT_ROLES.entries())
+    people.push({
+      name: `Acme ${role.name}`,
+      session: await userWithRole(platform, admin, 'Acme Telecom', role.name, index),
+      actsIn: acme,
+    });
+  people.push({
+    name: 'Acme without role',
+    session: { ...(await sessionFor(platform, 'nobody')), idUser: nobodyId },
+    actsIn: acme,
+  });
+  people.push({
+    name: 'Globex Administrators',
+    session: await userWithRole(platform, admin, 'Globex Banking', 'Administrators', 0),
+    actsIn: globex,
+  });
+  const platformAdmin = { ...admin, idUser: adminId };
+  people.push({ name: 'platform admin', session: platformAdmin, actsIn: root });
+  people.push({ name: 'platform admin in Globex', session: platformAdmin, tenant: globex, actsIn: globex });
+  for (const person of people)
+    vantages.push({ ...person, listener: await listen(platform, person.session.token, person.tenant) });
+});
+afterAll(async () => {
+  await Promise.all(vantages.map((vantage) => vantage.listener.hub.stop()));
+  await platform?.close();
+});
+
+const readable = async (vantage: Vantage, path: string) =>
+  (await vantage.session.call(path, { tenant: vantage.tenant })).status === 200;
+
+interface Outcome {
+  target: HubTarget;
+  vantage: string;
+  delivered: boolean;
+  readable: boolean;
+}
+
+/** Sends one message the way the platform does and compares, per vantage, delivery with the REST read's answer. */
+async function walk(
+  target: HubTarget,
+  send: () => unknown,
+  rest: (vantage: Vantage) => Promise<boolean>,
+  restFirst = false,
+): Promise<Outcome[]> {
+  const before = restFirst ? await Promise.all(vantages.map(rest)) : [];
+  const seen = vantages.map((vantage) => received(vantage.listener).length);
+  await send();
+  await settle(
+    platform,
+    vantages.map((vantage) => ({ listener: vantage.listener, idUser: vantage.session.idUser })),
+  );
+  const after = restFirst ? before : await Promise.all(vantages.map(rest));
+  return vantages.map((vantage, index) => ({
+    target,
+    vantage: vantage.name,
+    delivered: received(vantage.listener)
+      .slice(seen[index])
+      .some((event) => event.target === target),
+    readable: after[index]!,
+  }));
+}
+
+describe('hub messages follow the REST read of the same data (issue 31.1)', () => {
+  it('delivers every message type to exactly the roles and tenants that may read its data', async () => {
+    const outcomes: Outcome[] = [];
+    const live = createLiveCalls({ db: platform.db, publish: platform.publish });
+    const idLine = platform.db
+      .prepare('SELECT id FROM line WHERE id_tenant = ? ORDER BY id LIMIT 1')
+      .pluck()
+      .get(acme) as number;
+    let guid = '';
+    outcomes.push(
+      ...(await walk(
+        'CallChanged',
+        () =>
+          (guid = live.start({
+            idTenant: acme,
+            idLine,
+            idCallScript: null,
+            caller: '+420601000001',
+            callee: '+420601000002',
+            processKind: 0,
+          })),
+        (vantage) => readable(vantage, `/api/administration/lines/${idLine}/ongoing-calls/${guid}`),
+      )),
+    );
+    outcomes.push(
+      ...(await walk(
+        'CallRemoved',
+        () => live.end(guid, 1),
+        (vantage) => readable(vantage, `/api/administration/lines/${idLine}/ongoing-calls`),
+        true,
+      )),
+    );
+    // A record of the tenant per collection: the REST twin is that record's detail read.
+    for (const [path, table] of [
+      ['/assets/tags', 'tag'],
+      ['/administration/users', 'user'],
+      ['/administration/lines', 'line'],
+    ] as const) {
+      const id = String(
+        platform.db.prepare(`SELECT MAX(id) FROM ${table} WHERE id_tenant = ?`).pluck().get(acme),
+      );
+      outcomes.push(
+        ...(await walk(
+          'RecordChanged',
+          () => platform.publish(acme, 'RecordChanged', { path, id, type: 'updated' }),
+          (vantage) => readable(vantage, `/api${path}/${id}`),
+        )),
+      );
+    }
+    const owner = vantages.find((vantage) => vantage.name === 'Acme Operators')!;
+    let task = 0;
+    const taskRead = (vantage: Vantage) => readable(vantage, `/api/home/tasks/${task}`);
+    outcomes.push(
+      ...(await walk(
+        'CreateTask',
+        async () => {
+          const created = await owner.session.call('/api/home/tasks', {
+            method: 'POST',
+            body: { name: 'walk' },
+          });
+          task = (created.body as { id: number }).id;
+        },
+        taskRead,
+      )),
+      ...(await walk(
+        'UpdateTask',
+        () => owner.session.call(`/api/home/tasks/${task}`, { method: 'PATCH', body: { progress: 50 } }),
+        taskRead,
+      )),
+      ...(await walk(
+        'DeleteTask',
+        () => owner.session.call(`/api/home/tasks/${task}`, { method: 'DELETE' }),
+        taskRead,
+        true,
+      )),
+    );
+    outcomes.push(
+      ...(await walk(
+        'Notify',
+        () => platform.publish(acme, 'Notify', { text: 'Tenant notice', type: 'info' }),
+        async (vantage) => vantage.actsIn === acme && (await readable(vantage, '/api/home/user-info')),
+      )),
+    );
+
+    expect(new Set(outcomes.map((outcome) => outcome.target))).toEqual(new Set(HUB_TARGETS));
+    expect(outcomes).toHaveLength(9 * vantages.length);
+    // Each message type reaches somebody and misses somebody, so the comparison below is not vacuous.
+    for (const target of HUB_TARGETS) {
+      const of = outcomes.filter((outcome) => outcome.target === target);
+      expect(
+        of.some((outcome) => outcome.readable),
+        target,
+      ).toBe(true);
+      expect(
+        of.some((outcome) => !outcome.readable),
+        target,
+      ).toBe(true);
+    }
+    expect(outcomes.filter((outcome) => outcome.delivered !== outcome.readable)).toEqual([]);
+  });
+});
