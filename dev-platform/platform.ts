@@ -1,10 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import type { HubTarget } from '../src/shared/liveEvents';
+import type { ConfigurationChange } from '../src/shared/wire/configuration';
 import type { GuardedRoute } from './api/accessGuard';
 import { registerLiveEvents } from './api/liveEvents';
 import { jsonClientErrorHandler } from './api/bodyGuard';
 import { registerApi } from './api/registerApi';
+import { addRuntimeResources } from './api/resourceRules';
+import { openConfigDir } from './config/configDir';
+import { configRoutes } from './config/configRoutes';
 import { exportRoutes } from './api/routes/exports';
 import { instanceRoutes } from './api/routes/instanceOverview';
 import { serveRemoteInstances } from './api/routes/instanceRemote';
@@ -32,7 +36,6 @@ import { COMPONENT_KIND, FLOW_KIND } from './api/routes/flowsQuery';
 import { ensureConsoleBuild } from './http/consoleBuild';
 import { registerFavicon } from './http/favicon';
 import { serveConsoleBuild, serveConsoleWithVite } from './http/consoleAssets';
-import { runtimeConfigFor } from './http/runtimeConfig';
 import { applySecurityHeaders, contentSecurityPolicy } from './http/securityHeaders';
 import type { PlatformSettings } from './settings';
 import { createSso, type Sso } from './sso/sso';
@@ -137,15 +140,22 @@ export async function startPlatform(
     for (const id of tenants) hub.sendToTenant(id, target, ...args);
   };
 
-  app.get('/config.json', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').send(runtimeConfigFor(url)),
-  );
   registerFavicon(app);
   const revokeUserGrants = (idUser: number) => {
     sso.revokeUserGrants(idUser);
     hub.revalidate();
   };
   const apiRoutes = registerApi(app, { db, verify, publish, revokeUserGrants });
+  // Issue 30: runtime resources from the configuration directory, read while running; open consoles are told.
+  const config = openConfigDir(settings.configDir);
+  configRoutes(app, config, url);
+  const removeRuntimeResources = addRuntimeResources(() => config.snapshot().resources);
+  const stopWatching = config.watch((snapshot) => {
+    log('Configuration changed', { inUse: [...snapshot.served.keys()] });
+    hub.sendToAll('ConfigurationChanged', {
+      files: [...snapshot.served.keys()],
+    } satisfies ConfigurationChange);
+  });
   audience = hubAudience(app, apiRoutes);
   // Live updates (issue 5): record-change events for live lists, and long operations as background tasks.
   registerLiveEvents(app, { publish });
@@ -204,6 +214,8 @@ export async function startPlatform(
     app,
     apiRoutes,
     async close() {
+      stopWatching();
+      removeRuntimeResources();
       simulation?.stop();
       campaignProgress?.stop();
       await testCalls.close();

@@ -2,7 +2,8 @@ import type { BackgroundTask } from './wire/home';
 
 /**
  * What the Console hub pushes (SPEC §3 notification types), shared by the console's live connection and the dev
- * platform's hub. `RecordChanged` is not in SPEC's list: the dev platform's record-change events behind live lists.
+ * platform's hub. `RecordChanged` is not in SPEC's list: the dev platform's record-change events behind live lists;
+ * nor is `ConfigurationChanged`: the configuration directory's runtime resources changed (a reload shows them).
  */
 export const HUB_TARGETS = [
   'CreateTask',
@@ -12,6 +13,7 @@ export const HUB_TARGETS = [
   'CallChanged',
   'CallRemoved',
   'RecordChanged',
+  'ConfigurationChanged',
 ] as const;
 export type HubTarget = (typeof HUB_TARGETS)[number];
 
