@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { CONFIGURE_PERMISSION, type ConfigFilesResponse } from '../../src/shared/wire/configuration';
+import {
+  CONFIGURATION_FILES_PATH,
+  CONFIGURE_PERMISSION,
+  type ConfigFilesResponse,
+} from '../../src/shared/wire/configuration';
 import { runtimeConfigFor } from '../http/runtimeConfig';
 import type { ConfigDir } from './configDir';
 
@@ -27,7 +31,7 @@ export function configRoutes(app: FastifyInstance, config: ConfigDir, publicUrl:
   });
 
   app.get(
-    '/api/home/configuration-files',
+    `/api${CONFIGURATION_FILES_PATH}`,
     { config: { access: CONFIGURE_PERMISSION } },
     async (): Promise<ConfigFilesResponse> => ({ files: config.snapshot().states }),
   );

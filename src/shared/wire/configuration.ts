@@ -10,6 +10,9 @@ export interface ConfigFileState {
   problems: ConfigProblem[];
 }
 
+/** Where the core API answers the file states (`ConfigFilesResponse`). */
+export const CONFIGURATION_FILES_PATH = '/home/configuration-files';
+
 /** `GET /home/configuration-files`: the state of every file, for users who may configure. */
 export interface ConfigFilesResponse {
   files: ConfigFileState[];
