@@ -51,6 +51,17 @@ export function readResourceFiles(dir: string, names: readonly string[]): Resour
   });
 }
 
+/** Watches a folder; undefined when it is missing (changes are then still read on the next request). */
+function watchQuietly(path: string, onEvent: (name: string | null) => void): FSWatcher | undefined {
+  try {
+    const watcher = watch(path, { persistent: false }, (_event, name) => onEvent(name));
+    watcher.on('error', () => watcher.close());
+    return watcher;
+  } catch {
+    return undefined;
+  }
+}
+
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 27);
 
 /**
@@ -95,18 +106,21 @@ export function openConfigDir(dir: string): ConfigDir {
         clearTimeout(timer);
         timer = setTimeout(check, 200);
       };
-      const watchers = [resourcesDir, dir].flatMap((path): FSWatcher[] => {
-        try {
-          const watcher = watch(path, { persistent: false }, changed);
-          watcher.on('error', () => watcher.close());
-          return [watcher];
-        } catch {
-          return []; // missing: changes are still read on the next request
-        }
+      // The folder of files is watched again whenever it appears or is replaced (seen from its parent's watch).
+      let files: FSWatcher | undefined;
+      const watchFiles = () => {
+        files?.close();
+        files = watchQuietly(resourcesDir, changed);
+      };
+      watchFiles();
+      const parent = watchQuietly(dir, (name) => {
+        if (name === 'resources' || !files) watchFiles();
+        changed();
       });
       return () => {
         clearTimeout(timer);
-        watchers.forEach((watcher) => watcher.close());
+        files?.close();
+        parent?.close();
       };
     },
   };

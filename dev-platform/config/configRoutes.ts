@@ -26,7 +26,8 @@ export function configRoutes(app: FastifyInstance, config: ConfigDir, publicUrl:
     const served = config.snapshot().served.get(request.params.file);
     if (!served) return reply.code(404).send({ status: 404, error: 'Not Found' });
     reply.header('Cache-Control', 'no-cache').header('ETag', served.etag);
-    if (request.headers['if-none-match'] === served.etag) return reply.code(304).send();
+    const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    if (known?.includes(served.etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(served.text);
   });
 
