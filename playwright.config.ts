@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const freePort = () =>
   execFileSync(process.execPath, [
@@ -16,6 +17,12 @@ process.env.E2E_PORT ??= freePort();
 process.env.E2E_DB_FILE ??= join(tmpdir(), `switchboard-e2e-${process.pid}-${process.env.E2E_PORT}.sqlite`);
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
+
+// The console platform reads a copy of config/ (issue 30), so stories may add and remove runtime resources there.
+if (!process.env.E2E_CONFIG_DIR) {
+  process.env.E2E_CONFIG_DIR = mkdtempSync(join(tmpdir(), 'switchboard-e2e-config-'));
+  cpSync(resolve('config'), process.env.E2E_CONFIG_DIR, { recursive: true });
+}
 
 // A second platform with 60 s access tokens: a session must stay alive for minutes through silent renewals.
 // Specs that change platform-wide settings (the saved theme) also run there, so they never disturb the others.
@@ -90,7 +97,7 @@ export default defineConfig({
   ],
   // Started one after the other: the first builds the console when src/ changed, the second reuses that build.
   webServer: [
-    platform(port, process.env.E2E_DB_FILE),
+    platform(port, process.env.E2E_DB_FILE, { CONFIG_DIR: process.env.E2E_CONFIG_DIR }),
     platform(shortPort, process.env.E2E_SHORT_DB_FILE, { ACCESS_TOKEN_TTL: '60' }),
     platform(largePort, process.env.E2E_LARGE_DB_FILE, { SEED_SCALE: '34' }),
   ],

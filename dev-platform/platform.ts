@@ -1,10 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
+import type { ConfigurationChange } from '../src/shared/wire/configuration';
 import type { ApiContext } from './api/apiContext';
 import type { GuardedRoute } from './api/accessGuard';
 import { registerLiveEvents } from './api/liveEvents';
 import { jsonClientErrorHandler } from './api/bodyGuard';
 import { registerApi } from './api/registerApi';
+import { addRuntimeResources } from './api/resourceRules';
+import { openConfigDir } from './config/configDir';
+import { configRoutes } from './config/configRoutes';
 import { exportRoutes } from './api/routes/exports';
 import { instanceRoutes } from './api/routes/instanceOverview';
 import { serveRemoteInstances } from './api/routes/instanceRemote';
@@ -34,7 +38,6 @@ import { COMPONENT_KIND, FLOW_KIND } from './api/routes/flowsQuery';
 import { ensureConsoleBuild } from './http/consoleBuild';
 import { registerFavicon } from './http/favicon';
 import { serveConsoleBuild, serveConsoleWithVite } from './http/consoleAssets';
-import { runtimeConfigFor } from './http/runtimeConfig';
 import { applySecurityHeaders, contentSecurityPolicy } from './http/securityHeaders';
 import type { PlatformSettings } from './settings';
 import { createSso, type Sso } from './sso/sso';
@@ -127,12 +130,19 @@ export async function startPlatform(
   sso.onAccessEnded(() => hub.invalidate());
   const publish = hubPublisher(db, hub);
 
-  app.get('/config.json', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').send(runtimeConfigFor(url)),
-  );
   registerFavicon(app);
   const revokeUserGrants = (idUser: number) => void sso.revokeUserGrants(idUser);
   const apiRoutes = registerApi(app, { db, verify, publish, revokeUserGrants });
+  // Issue 30: runtime resources from the configuration directory, read while running; open consoles are told.
+  const config = openConfigDir(settings.configDir);
+  configRoutes(app, config, url);
+  const removeRuntimeResources = addRuntimeResources(() => config.snapshot().resources);
+  const stopWatching = config.watch((snapshot) => {
+    log('Configuration changed', { inUse: [...snapshot.served.keys()] });
+    hub.sendToAll('ConfigurationChanged', {
+      files: [...snapshot.served.keys()],
+    } satisfies ConfigurationChange);
+  });
   audience = hubAudience(app, apiRoutes, db);
   // Live updates (issue 5): record-change events for live lists, and long operations as background tasks.
   registerLiveEvents(app, { publish });
@@ -192,6 +202,8 @@ export async function startPlatform(
     apiRoutes,
     publish,
     async close() {
+      stopWatching();
+      removeRuntimeResources();
       simulation?.stop();
       campaignProgress?.stop();
       await testCalls.close();

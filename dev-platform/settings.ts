@@ -13,6 +13,8 @@ export interface PlatformSettings {
   devVite: boolean;
   /** Folder of the production build of the console. */
   consoleDir: string;
+  /** Configuration directory for ops: runtime resources in `<configDir>/resources/*.json`, read while running. */
+  configDir: string;
   /** Skip serving the console at all (API-only tests). */
   serveConsole: boolean;
   /** Print one line per request. */
@@ -38,6 +40,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): PlatformSettings {
     accessTokenTtl: positiveInt(env.ACCESS_TOKEN_TTL, 300, 'ACCESS_TOKEN_TTL'),
     devVite: env.DEV_VITE === '1',
     consoleDir: env.CONSOLE_DIR ?? join(repoRoot, 'dist'),
+    configDir: env.CONFIG_DIR || join(repoRoot, 'config'),
     serveConsole: env.SERVE_CONSOLE !== '0',
     logRequests: env.LOG_REQUESTS === '1',
     callSimulationMs:

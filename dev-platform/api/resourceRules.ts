@@ -1,38 +1,33 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { validateResource } from '../../src/resources/defineResource';
 import { resourceRegistry } from '../../src/resources/registry';
-import { buildRegistry, findResource } from '../../src/resources/registryLookup';
+import { findResource } from '../../src/resources/registryLookup';
 import { actionFormRules, formRules, inputRules } from '../../src/resources/schema/formRules';
 import { routedTabs } from '../../src/resources/schema/tabs';
 import type { ResourceConfig } from '../../src/resources/types';
 import { validateValues } from '../../src/shared/validation/validators';
-import { runtimeConfigFor } from '../http/runtimeConfig';
-import { repoRoot } from '../settings';
 import { wireTypeErrors } from './wireTypes';
 
-/**
- * The resources whose forms the API answers for: the console's built-in ones and the runtime JSON files the
- * platform serves (`public/resources/`), read and validated exactly as the console does. Read once, on first use.
- */
-let resources: readonly ResourceConfig[] | undefined;
+type RuntimeResources = () => readonly { config: ResourceConfig }[];
+const runtimeSources = new Set<RuntimeResources>();
 
-export function servedResources(): readonly ResourceConfig[] {
-  if (resources) return resources;
-  const runtime = (runtimeConfigFor('').resources ?? []).map((file) => {
-    const result = validateResource(JSON.parse(readFileSync(join(repoRoot, 'public', file), 'utf8')));
-    if (!result.ok) throw new Error(`${file}: ${JSON.stringify(result.issues)}`);
-    return { file, config: result.config };
-  });
-  const { registry, errors } = buildRegistry(resourceRegistry, runtime);
-  if (errors.length > 0) throw new Error(errors.map((error) => error.message).join('; '));
-  return (resources = registry);
+/**
+ * Adds the runtime resources of a configuration directory to those the API answers for (a platform adds its own
+ * on start); only files that passed every check come in, so a broken file never affects another resource's rules.
+ * Returns the removal.
+ */
+export function addRuntimeResources(source: RuntimeResources): () => void {
+  runtimeSources.add(source);
+  return () => runtimeSources.delete(source);
 }
 
-function resourceNamed(name: string): ResourceConfig {
-  const config = findResource(servedResources(), name);
-  if (!config) throw new Error(`No resource "${name}"`);
-  return config;
+/** The resources whose forms the API answers for: the built-in ones, then the runtime files in use now. */
+export function servedResources(): readonly ResourceConfig[] {
+  const runtime = [...runtimeSources].flatMap((source) => source().map(({ config }) => config));
+  return [...resourceRegistry, ...runtime];
+}
+
+/** The rules of a resource; none when it is not (or no longer) configured, e.g. its file was removed. */
+function resourceNamed(name: string): ResourceConfig | undefined {
+  return findResource(servedResources(), name);
 }
 
 /**
@@ -45,6 +40,7 @@ export function formErrors(
   body: Record<string, unknown>,
 ): Record<string, string> {
   const config = resourceNamed(resource);
+  if (!config) return {};
   // The form's own rules speak first (their SPEC §5 messages); wire types catch what those rules let through.
   return {
     ...wireTypeErrors(config.fields, config.form[form], body),
@@ -59,6 +55,7 @@ export function actionErrors(
   body: Record<string, unknown>,
 ): Record<string, string> {
   const config = resourceNamed(resource);
+  if (!config) return {};
   return {
     ...wireTypeErrors(config.fields, config.actions.find((item) => item.name === action)?.form, body),
     ...validateValues(actionFormRules(config, action), body),
@@ -77,6 +74,7 @@ export function sourceFormErrors(
   options: { partial?: boolean } = { partial: true },
 ): Record<string, string> {
   const config = resourceNamed(resource);
+  if (!config) throw new Error(`No resource "${resource}"`);
   const owners = routedTabs(config.detail.tabs).flatMap(({ tab }) => [tab, ...tab.sections]);
   const owner = owners.find((item) => item.source?.path === sourcePath && item.form);
   if (!owner?.source || !owner.form) throw new Error(`No form of ${resource} saves ${sourcePath}`);

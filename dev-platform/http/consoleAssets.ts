@@ -59,7 +59,8 @@ export async function serveConsoleBuild(app: FastifyInstance, consoleDir: string
     preCompressed: true,
     // The Cache-Control header is ours (below): the default `public, max-age=0` would replace it.
     cacheControl: false,
-    globIgnore: ['assets/**'],
+    // Runtime resources come from the configuration directory (`/resources/*`), never from a (stale) build.
+    globIgnore: ['assets/**', 'resources/**'],
     setHeaders(res, path) {
       // The answer depends on Accept-Encoding (brotli, gzip or the file itself): shared caches must key on it.
       res.setHeader('Vary', 'Accept-Encoding');

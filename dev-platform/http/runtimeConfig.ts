@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '../../src/shared/wire/runtimeConfig';
 
 /** The `/config.json` the console reads at start-up, pointing at this platform. */
-export function runtimeConfigFor(publicUrl: string): RuntimeConfig {
+export function runtimeConfigFor(publicUrl: string, resources: string[] = []): RuntimeConfig {
   return {
     coreApiUrl: `${publicUrl}/api`,
     nlpApiUrl: `${publicUrl}/nlp`,
@@ -14,7 +14,7 @@ export function runtimeConfigFor(publicUrl: string): RuntimeConfig {
       silentRedirectPath: '/auth-refresh',
       postLogoutRedirectPath: '/',
     },
-    // Runtime JSON resources for ops (docs/adding-a-resource.md); served from public/resources/.
-    resources: ['/resources/tags.json'],
+    // Runtime JSON resources for ops: the files in use of the configuration directory (docs/configuration.md).
+    resources,
   };
 }

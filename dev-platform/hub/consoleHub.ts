@@ -26,6 +26,8 @@ export interface ConsoleHub {
   /** Sends an invocation to every connection whose effective tenant is idTenant. */
   sendToTenant(idTenant: number, target: HubTarget, ...args: unknown[]): void;
   sendToUser(idUser: number, target: HubTarget, ...args: unknown[]): void;
+  /** Sends an invocation to every connection (platform-wide news such as a configuration change). */
+  sendToAll(target: HubTarget, ...args: unknown[]): void;
   connectionCount(): number;
   /**
    * Re-checks every open connection now: connections whose grant, token or user ended are closed with the reason;
@@ -154,6 +156,9 @@ export function createConsoleHub(options: ConsoleHubOptions): ConsoleHub {
     },
     sendToUser(idUser, target, ...args) {
       broadcast((principal) => principal.idUser === idUser, target, args);
+    },
+    sendToAll(target, ...args) {
+      broadcast(() => true, target, args);
     },
     connectionCount: () => sockets.size,
     revalidate,

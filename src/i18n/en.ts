@@ -49,6 +49,10 @@ export const en = {
       export_list: 'Export CSV: %{name}',
       export_started: 'The export runs as a background task: follow it in the bell.',
     },
+    configuration: {
+      changed: 'Configuration changed — reload to see it.',
+      reload: 'Reload',
+    },
     // SPEC §9, exact wording.
     password: {
       expiring: 'Your password will expire in %{number} days.',

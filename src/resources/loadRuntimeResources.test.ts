@@ -1,4 +1,4 @@
-import tagsJson from '../../public/resources/tags.json';
+import tagsJson from '../../config/resources/tags.json';
 import { fileNameOf, loadRuntimeResources } from './loadRuntimeResources';
 
 function fakeFetch(files: Record<string, string | number>) {

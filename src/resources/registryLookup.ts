@@ -110,6 +110,8 @@ export function validateRegistry(resources: ResourceConfig[]): readonly Resource
 export interface ResourceLoadError {
   file: string;
   message: string;
+  /** Each problem with its path, when known (the message joins them). */
+  issues?: SchemaIssue[];
 }
 
 /**
@@ -134,7 +136,8 @@ export function buildRegistry(
         candidates.filter((other) => other !== config),
       ).filter((issue) => issue.message.startsWith('unknown resource')),
     );
-    if (issues.length > 0) errors.push({ file, message: `${file}: ${issues.map(formatIssue).join('; ')}` });
+    if (issues.length > 0)
+      errors.push({ file, message: `${file}: ${issues.map(formatIssue).join('; ')}`, issues });
     else accepted.push(config);
   }
   return { registry: Object.freeze(accepted), errors };

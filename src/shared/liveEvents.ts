@@ -3,7 +3,8 @@ import type { BackgroundTask } from './wire/home';
 
 /**
  * What the Console hub pushes (SPEC §3 notification types), shared by the console's live connection and the dev
- * platform's hub. `RecordChanged` is not in SPEC's list: the dev platform's record-change events behind live lists.
+ * platform's hub. `RecordChanged` is not in SPEC's list: the dev platform's record-change events behind live lists;
+ * nor is `ConfigurationChanged`: the configuration directory's runtime resources changed (a reload shows them).
  */
 export const HUB_TARGETS = [
   'CreateTask',
@@ -13,6 +14,7 @@ export const HUB_TARGETS = [
   'CallChanged',
   'CallRemoved',
   'RecordChanged',
+  'ConfigurationChanged',
 ] as const;
 export type HubTarget = (typeof HUB_TARGETS)[number];
 
@@ -21,12 +23,13 @@ export type HubTarget = (typeof HUB_TARGETS)[number];
  * read sees. `read` is an area/action pair, `'pathRead'` (the read rule of the API route named by the payload's
  * `path`: RecordChanged) or `'signedIn'`; with `owner`, the user named by the payload's `idUser` receives it too (a
  * task's owner reads it without Task/view). `scope` `'tenantTree'`: the consoles in the tenant's context and in its
- * ancestors' (their lists hold the tenant's data too); `'tenant'`: only those in the tenant's own context.
+ * ancestors' (their lists hold the tenant's data too); `'tenant'`: only those in the tenant's own context; `'platform'`:
+ * every console (platform-wide news such as the configuration directory's files, which name nothing of a tenant).
  */
 export interface HubEventRule {
   read: PermissionRequirement | 'pathRead' | 'signedIn';
   owner?: boolean;
-  scope: 'tenantTree' | 'tenant';
+  scope: 'tenantTree' | 'tenant' | 'platform';
 }
 
 const TASK_EVENT: HubEventRule = { read: { area: 'Task', action: 'view' }, owner: true, scope: 'tenant' };
@@ -44,6 +47,7 @@ export const HUB_EVENT_RULES: Readonly<Record<HubTarget, HubEventRule>> = {
   CallChanged: CALL_EVENT,
   CallRemoved: CALL_EVENT,
   RecordChanged: { read: 'pathRead', scope: 'tenantTree' },
+  ConfigurationChanged: { read: 'signedIn', scope: 'platform' },
 };
 
 export const NOTIFICATION_TYPES = ['error', 'success', 'warning', 'info'] as const;

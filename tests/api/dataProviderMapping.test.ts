@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../dev-platform/platform';
-import tagsJson from '../../public/resources/tags.json';
+import tagsJson from '../../config/resources/tags.json';
 import { createDataProvider, type ConsoleDataProvider } from '../../src/providers/dataProvider';
 import { createHttpClient } from '../../src/providers/httpClient';
 import { defineResource } from '../../src/resources/defineResource';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { servedResources } from '../../dev-platform/api/resourceRules';
+import { join } from 'node:path';
+import { addRuntimeResources, servedResources } from '../../dev-platform/api/resourceRules';
+import { openConfigDir } from '../../dev-platform/config/configDir';
+import { repoRoot } from '../../dev-platform/settings';
 import { PERMISSION_AREAS } from '../../dev-platform/db/seed/areas';
 import { pageRegistry } from '../../src/custom-pages/pageRegistry';
 import type { PermissionRequirement } from '../../src/shared/permissions';
@@ -24,6 +27,9 @@ function requirementsIn(
 // Walks the registry (built-in and runtime JSON resources) and the custom pages: a requirement the server's
 // catalogue does not know could never be granted, so its screen would be closed to everybody.
 describe('the permission catalogue', () => {
+  // The shipped configuration directory's resources (tags.json), as a platform serves them.
+  const shipped = openConfigDir(join(repoRoot, 'config'));
+  addRuntimeResources(() => shipped.snapshot().resources);
   const required = [
     ...servedResources().flatMap((config) => requirementsIn(config, config.name)),
     ...pageRegistry.flatMap((page) => requirementsIn(page, page.path)),

@@ -16,7 +16,7 @@ export function freePort(): Promise<number> {
 
 /** Starts an API-only platform on a free port over a fresh in-memory database seeded at scale 1. */
 export async function startTestPlatform(
-  overrides: Partial<Pick<PlatformSettings, 'accessTokenTtl' | 'throttlePolicy'>> = {},
+  overrides: Partial<Pick<PlatformSettings, 'accessTokenTtl' | 'throttlePolicy' | 'configDir'>> = {},
 ): Promise<Platform> {
   const settings = {
     ...settingsFromEnv({}),

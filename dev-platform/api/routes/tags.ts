@@ -52,7 +52,7 @@ function findTag(db: Db, id: number, idTenant: number): Tag {
   return toTag(row);
 }
 
-/** The rules `public/resources/tags.json` declares for its form, and a name unique in the tenant. */
+/** The rules `config/resources/tags.json` declares for its form, and a name unique in the tenant. */
 function tagErrors(db: Db, body: Record<string, unknown>, idTenant: number, partial: boolean, except = 0) {
   const errors = formErrors('tags', partial ? 'edit' : 'create', body);
   if (

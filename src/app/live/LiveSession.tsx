@@ -8,6 +8,7 @@ import { NOTIFICATION_TYPES, type HubNotify } from '../../shared/liveEvents';
 import type { BackgroundTask } from '../../shared/wire/home';
 import { visuallyHidden } from '../a11y/visuallyHidden';
 import { NOTIFICATION_DURATION_MS } from '../ConsoleNotification';
+import { ConfigurationNotices } from './ConfigurationNotices';
 import { HubNotificationMessage } from './HubNotificationMessage';
 import { useLiveServices } from './LiveServicesContext';
 import { useLiveRefresh } from './useLiveRefresh';
@@ -77,7 +78,12 @@ export function LiveSession() {
     };
   }, [connection, tenant, whenFirstScreenShown]);
 
-  return <LiveRouteRefresher />;
+  return (
+    <>
+      <LiveRouteRefresher />
+      <ConfigurationNotices />
+    </>
+  );
 }
 
 /** Refreshes the list or detail page of the resource the address belongs to when one of its records changes. */

@@ -8,6 +8,11 @@ import type {
   UserInfoResponse,
   UserPreferences,
 } from '../../shared/wire/home';
+import {
+  CONFIGURATION_FILES_PATH,
+  type ConfigFileState,
+  type ConfigFilesResponse,
+} from '../../shared/wire/configuration';
 import type { ApiFile, ApiRequest } from './apiRequest';
 import { APPLICATION_CONFIGURATION_PATH, USER_INFO_PATH } from './homePaths';
 
@@ -32,6 +37,8 @@ export interface HomeApi {
   startExport(request: ExportRequest): Promise<{ data: BackgroundTask }>;
   /** The file a finished task names as its result, fetched with the current token. */
   downloadTaskResult(task: Pick<BackgroundTask, 'resultUrl'>): Promise<{ data: ApiFile }>;
+  /** The configuration directory's files and their problems (issue 30), for users who may configure. */
+  getConfigurationFiles(): Promise<{ data: ConfigFileState[] }>;
 }
 
 export function createHomeApi(request: ApiRequest): HomeApi {
@@ -85,5 +92,9 @@ export function createHomeApi(request: ApiRequest): HomeApi {
       if (!resultUrl) throw new Error('The task has no result to download');
       return { data: await request.file(resultUrl) };
     },
+    getConfigurationFiles: async () => ({
+      data: (await request.json<ConfigFilesResponse>('GET', CONFIGURATION_FILES_PATH, { silent: true }))
+        .files,
+    }),
   };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations } from 'react-admin';
-import tagsJson from '../../../public/resources/tags.json';
+import tagsJson from '../../../config/resources/tags.json';
 import { DEFAULT_LOCALE, enUsMessages, i18nProvider } from '../../providers/i18nProvider';
 import { defineResource } from '../defineResource';
 import type { ResourceInput } from '../types';

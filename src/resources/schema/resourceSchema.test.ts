@@ -1,5 +1,5 @@
 // @vitest-environment node
-import tagsJson from '../../../public/resources/tags.json';
+import tagsJson from '../../../config/resources/tags.json';
 import { validateResource } from '../defineResource';
 import { formatIssue } from './issueText';
 

@@ -130,11 +130,20 @@ export type ParsedResource = z.output<typeof resourceObjectSchema>;
  * the defaults, the cross-checks between its parts and the completion into a `ResourceConfig`.
  */
 export const resourceSchema = resourceObjectSchema
-  .superRefine((value, context) => {
-    for (const issue of consistencyIssues(value)) {
-      context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    }
-  })
+  .superRefine(
+    (value, context) => {
+      let issues: ReturnType<typeof consistencyIssues>;
+      try {
+        issues = consistencyIssues(value);
+      } catch {
+        return; // a malformed part the shape already reported
+      }
+      for (const issue of issues)
+        context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    },
+    // Run even when the shape has problems, so ops see every problem of a file at once, not one round at a time.
+    { when: () => true },
+  )
   .transform(completeResource);
 
 export type ResourceInput = z.input<typeof resourceSchema>;

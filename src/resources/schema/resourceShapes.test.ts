@@ -1,5 +1,5 @@
 // @vitest-environment node
-import published from '../../../public/resources/resource.schema.json';
+import published from '../../../config/resource.schema.json';
 import { validateResource } from '../defineResource';
 import { resourceJsonSchemaText } from './jsonSchema';
 import { formatIssue } from './issueText';

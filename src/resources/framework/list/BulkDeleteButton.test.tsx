@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import tagsJson from '../../../../public/resources/tags.json';
+import tagsJson from '../../../../config/resources/tags.json';
 import { defineResource } from '../../defineResource';
 import { resourceRegistry } from '../../registry';
 import type { ResourceInput } from '../../types';

@@ -2,6 +2,7 @@ import type { ApiFile } from '../../../../providers/api/apiRequest';
 import { HttpError } from 'react-admin';
 import { TASK_OVERVIEW_SIZE, type HomeApi } from '../../../../providers/api/homeApi';
 import { TaskStatus } from '../../../../shared/enumerations';
+import type { ConfigFileState } from '../../../../shared/wire/configuration';
 import type {
   ApplicationConfiguration,
   BackgroundTask,
@@ -17,6 +18,8 @@ export interface FakeHomeOptions {
   preferences?: UserPreferences;
   /** The tasks of the overview when the served resources have no `tasks` resource to take them from. */
   tasks?: BackgroundTask[];
+  /** The configuration directory's file states (none by default). */
+  configurationFiles?: ConfigFileState[];
 }
 
 /** The state the fake area shares with the fake data provider (the tasks resource's records, calls log). */
@@ -114,5 +117,6 @@ export function createFakeHomeApi(options: FakeHomeOptions, context: FakeHomeCon
       };
       return { data: file };
     },
+    getConfigurationFiles: async () => ({ data: structuredClone(options.configurationFiles ?? []) }),
   };
 }
