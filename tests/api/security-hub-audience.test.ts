@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLiveCalls } from '../../dev-platform/api/routes/conversationLiveCalls';
 import { TENANT_ROLES } from '../../dev-platform/db/seed/rolePermissions';
 import type { Platform } from '../../dev-platform/platform';
-import { HUB_TARGETS, type HubTarget } from '../../src/shared/liveEvents';
+import { HUB_EVENT_RULES, HUB_TARGETS, type HubTarget } from '../../src/shared/liveEvents';
 import { startTestPlatform } from '../support/testPlatform';
 import { listen, received, settle, userWithRole, type Listener } from './hubDelivery';
 import { sessionFor, tenantIdOf, type Session } from './session';
@@ -182,10 +182,19 @@ describe('hub messages follow the REST read of the same data (issue 31.1)', () =
       )),
     );
 
+    // Platform-wide news: the configuration directory's file names, which every console reads in /config.json.
+    outcomes.push(
+      ...(await walk(
+        'ConfigurationChanged',
+        () => platform.hub.sendToAll('ConfigurationChanged', { files: [] }),
+        async () => (await platform.app.inject({ url: '/config.json' })).statusCode === 200,
+      )),
+    );
+
     expect(new Set(outcomes.map((outcome) => outcome.target))).toEqual(new Set(HUB_TARGETS));
-    expect(outcomes).toHaveLength(9 * vantages.length);
-    // Each message type reaches somebody and misses somebody, so the comparison below is not vacuous.
-    for (const target of HUB_TARGETS) {
+    expect(outcomes).toHaveLength(10 * vantages.length);
+    // Each tenant's message type reaches somebody and misses somebody, so the comparison below is not vacuous.
+    for (const target of HUB_TARGETS.filter((target) => HUB_EVENT_RULES[target].scope !== 'platform')) {
       const of = outcomes.filter((outcome) => outcome.target === target);
       expect(
         of.some((outcome) => outcome.readable),
