@@ -50,8 +50,7 @@ export function adminRoutes(
 /**
  * react-admin's `CoreAdminRoutes` (same routes, same order, same session rule) for children known when rendered.
  * react-admin's reads them again in an effect after mounting and renders the routes, the layout and the open page a
- * second time; it also registers every resource, which `StaticResourceDefinitions` does once instead. With the
- * session check answered at start-up (`seedAuthAnswers`), the first screen is then one render and one commit.
+ * second time; it also registers every resource, which `StaticResourceDefinitions` does once instead.
  */
 export function ConsoleAdminRoutes({
   children,
