@@ -1,5 +1,7 @@
 /** The benchmark's report: every measure with its budget; `npm run bench` fails when one is missed. */
 import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 
 export interface Result {
   name: string;
@@ -47,12 +49,14 @@ what the browser fetched before the first list showed. Each run replaces the tab
 
 `;
 
-/** Rewrites `file` (bench/README.md) with this run's table: the figures of the last run, not a history. */
-export function writeFigures(file: URL, date = new Date()) {
+/** Rewrites `file` (bench/README.md) with this run's table (formatted as the repository's Markdown is). */
+export async function writeFigures(file: URL, date = new Date()) {
   const rows = results.map((r) => {
     const ok = r.atLeast ? r.value >= r.target : r.value <= r.target;
     return `| ${r.name} | ${r.value} ${r.unit} | ${r.atLeast ? '>=' : '<='} ${r.target} ${r.unit} | ${ok ? 'yes' : 'NO'} |`;
   });
   const table = ['| measure | value | budget | ok |', '| --- | --- | --- | --- |', ...rows].join('\n');
-  writeFileSync(file, `${README_HEAD}Run of ${date.toISOString().slice(0, 10)}:\n\n${table}\n`);
+  const text = `${README_HEAD}Run of ${date.toISOString().slice(0, 10)}:\n\n${table}\n`;
+  const options = await resolveConfig(fileURLToPath(file));
+  writeFileSync(file, await format(text, { ...options, parser: 'markdown' }));
 }

@@ -12,5 +12,5 @@ const only = process.env.BENCH_ONLY;
 if (only !== 'api') await measureBrowser();
 if (only !== 'browser') await measureApi(Number(process.env.BENCH_SCALE ?? MILLION_ROW_SCALE));
 
-writeFigures(new URL('./README.md', import.meta.url));
+await writeFigures(new URL('./README.md', import.meta.url));
 process.exit(printReport() ? 1 : 0);
