@@ -1,6 +1,6 @@
 /**
  * The console against the floor app (`bench/floor-app/`), side by side and interleaved in one headless Chromium:
- * cold load to the 25th row, page 2, total blocking time and script bytes on the wire at 1× and 4× CPU, then the heap
+ * cold load to the 25th row, page 2, total blocking time and script bytes on the wire (as fetched) at 1× and 4× CPU, then the heap
  * after GC on the first list. Prints medians and spread of both and records the ratios with their budgets (issue 10). Environment:
  * BENCH_RUNS (visits per app and CPU rate, default 7), CHROMIUM_PATH (default /usr/bin/chromium).
  */
@@ -20,11 +20,14 @@ const FIGURES: { key: keyof Visit; label: string; unit: string; scale: number }[
 /** Visits per app for the heap, after the timed ones (see `pageMeasure.ts`). */
 const HEAP_RUNS = 3;
 const HEAP_BUDGET = 1.3;
-/** Budgets of the ratios console/floor (issue 10); figures not listed are printed, not judged. */
+/**
+ * Budgets of the ratios console/floor (issue 29: stock parts, fast for simple reasons); figures not listed are printed,
+ * not judged. `scriptBytes` is what the browser fetched (compressed, with headers) before the first list showed.
+ */
 const BUDGETS: Partial<Record<keyof Visit, number>> = {
-  firstList: 1.15,
-  pageChange: 1.1,
-  scriptBytes: 1.2,
+  firstList: 1.25,
+  pageChange: 1.15,
+  scriptBytes: 1.4,
 };
 
 type Samples = Record<'console' | 'floor', Visit[]>;
@@ -62,9 +65,9 @@ function report(rate: number, samples: Samples) {
         `floor ${floorMedian.toFixed(1)} ${unit} (${spread(of('floor'))}), ratio ${ratio.toFixed(2)}`,
     );
     const budget = BUDGETS[key];
-    // Sizes do not depend on the CPU rate: judged once.
-    if (budget && (rate === 1 || key === 'firstList'))
-      record(`${label} vs floor${key === 'firstList' ? ` at ${rate}× CPU` : ''}`, ratio, '×', budget);
+    // Sizes do not depend on the CPU rate: judged once; times at each rate.
+    if (budget && (rate === 1 || key !== 'scriptBytes'))
+      record(`${label} vs floor${key === 'scriptBytes' ? '' : ` at ${rate}× CPU`}`, ratio, '×', budget);
   }
 }
 

@@ -2,7 +2,7 @@
  * The bench's production builds, each made in a child process: made in-process, they left the process that then
  * serves both apps (and runs the dev platform's API) at ~1.4 GB resident during the timed loads, against ~0.3 GB
  * now; the measured server should not carry another job's memory (no change in the ratios could be shown either
- * way). Run as a script, it makes one build: `tsx bench/buildApps.ts console|console-manifest|floor <outDir>`.
+ * way). Run as a script, it makes one build: `tsx bench/buildApps.ts console|floor <outDir>`.
  */
 import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { build } from 'vite';
 import { repoRoot } from '../dev-platform/settings';
 import { compressAssetsPlugin } from '../scripts/compressAssetsPlugin';
 
-export type BenchBuild = 'console' | 'console-manifest' | 'floor';
+export type BenchBuild = 'console' | 'floor';
 
 async function buildHere(kind: BenchBuild, outDir: string) {
   if (kind === 'floor') {
@@ -27,7 +27,7 @@ async function buildHere(kind: BenchBuild, outDir: string) {
   await build({
     root: repoRoot,
     logLevel: 'error',
-    build: { outDir, emptyOutDir: true, manifest: kind === 'console-manifest' },
+    build: { outDir, emptyOutDir: true },
   });
 }
 

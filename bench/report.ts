@@ -1,4 +1,8 @@
 /** The benchmark's report: every measure with its budget; `npm run bench` fails when one is missed. */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+
 export interface Result {
   name: string;
   value: number;
@@ -35,4 +39,24 @@ export function printReport(): number {
   }
   console.log(`\n${results.length - failed} passed, ${failed} failed`);
   return failed;
+}
+
+const README_HEAD = `# Benchmark
+
+\`npm run bench\` compares the console with a bare react-admin + MUI app (\`floor-app/\`) in one headless Chromium,
+interleaved, medians of BENCH_RUNS (default 7) cold loads at 1× and 4× CPU, then measures the dev platform's API. JS is
+what the browser fetched before the first list showed. Each run replaces the table below with its own figures.
+
+`;
+
+/** Rewrites `file` (bench/README.md) with this run's table (formatted as the repository's Markdown is). */
+export async function writeFigures(file: URL, date = new Date()) {
+  const rows = results.map((r) => {
+    const ok = r.atLeast ? r.value >= r.target : r.value <= r.target;
+    return `| ${r.name} | ${r.value} ${r.unit} | ${r.atLeast ? '>=' : '<='} ${r.target} ${r.unit} | ${ok ? 'yes' : 'NO'} |`;
+  });
+  const table = ['| measure | value | budget | ok |', '| --- | --- | --- | --- |', ...rows].join('\n');
+  const text = `${README_HEAD}Run of ${date.toISOString().slice(0, 10)}:\n\n${table}\n`;
+  const options = await resolveConfig(fileURLToPath(file));
+  writeFileSync(file, await format(text, { ...options, parser: 'markdown' }));
 }

@@ -1,13 +1,17 @@
-// First: its chunk runs before the console's code, so the start-up's requests leave while that code is evaluated.
-import { early } from './app/earlyStarted';
+import { landingPath } from './app/homePath';
 import { loadViewOrReload } from './app/lazyView';
-import { preloadLandingView } from './app/preloadLanding';
+import { loadRuntimeConfig } from './providers/runtimeConfig';
+import { preloadResourceView } from './resources/framework/resourceViews';
 
-// The entry only starts downloads: the console's code and the landing view's are requested side by side (each with
-// its own dependencies), instead of the view waiting for the console to run.
-preloadLandingView();
+// The start-up's downloads leave together, none waiting for another: `/config.json`, the console's code, the
+// resource configurations and the landing view's code. `startApp` then asks the API for what needs the configuration.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const config = loadRuntimeConfig();
+const resources = loadViewOrReload(() => import('./resources/registry')).then(
+  (module) => module.resourceRegistry,
+);
+preloadResourceView(landingPath(window.location.pathname));
 void loadViewOrReload(() => import('./app/startApp')).then(({ startApp }) =>
-  startApp(container, early.config),
+  startApp(container, config, resources),
 );

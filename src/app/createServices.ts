@@ -1,11 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createAuthProvider, type ConsoleAuthProvider } from '../providers/authProvider';
 import { createDataProvider, type ConsoleDataProvider } from '../providers/dataProvider';
-import { dropEarlyReads } from '../providers/earlyReads';
 import { createFirstScreen, type FirstScreen } from '../providers/firstScreen';
 import { createHttpClient } from '../providers/httpClient';
 import { createOidcSession, type OidcSession } from '../providers/oidcSession';
-import { recordStartReads, startAddress } from '../providers/startReads';
 import { findResource, requiredPermissions, viewPermissions } from '../resources/registryLookup';
 import {
   toConsoleRegistry,
@@ -23,7 +21,7 @@ export interface ConsoleServices {
   authProvider: ConsoleAuthProvider;
   /** Every call the console makes: react-admin's methods, the resource framework's calls and the area APIs. */
   dataProvider: ConsoleDataProvider;
-  /** react-admin's query cache, created here so the landing list's call can start before the first render. */
+  /** react-admin's query cache. */
   queryClient: QueryClient;
 }
 
@@ -35,14 +33,6 @@ export function createServices(config: RuntimeConfig, source: RegistrySource): C
   // The renewal timer (and the OIDC client it needs) starts once the first screen is shown; a token that is refused
   // or about to expire before then loads the client at once.
   firstScreen.whenShown(() => session.startBackground());
-  // The start-up's early reads are taken by then; any left over would answer a later call with old data.
-  firstScreen.whenShown(dropEarlyReads);
-  // What this load reads until then, the next load of its address sends early.
-  const startReads = recordStartReads(window.sessionStorage, startAddress(window.location), () => {
-    const sub = session.userNow()?.profile.sub;
-    return typeof sub === 'string' ? sub : undefined;
-  });
-  firstScreen.whenShown(startReads.stop);
   const dataProvider = createDataProvider({
     resources: registry,
     httpClient: firstScreen.track(
@@ -51,7 +41,6 @@ export function createServices(config: RuntimeConfig, source: RegistrySource): C
         // Read synchronously from session storage: a call leaves in its caller's task (a list's page change).
         userNow: () => session.userNow(),
         refresh: (rejected) => session.refresh(rejected),
-        noteRead: startReads.note,
       }),
     ),
     apiUrls: { core: config.coreApiUrl, nlp: config.nlpApiUrl },
@@ -78,8 +67,8 @@ export function createServices(config: RuntimeConfig, source: RegistrySource): C
   return { session, firstScreen, authProvider, dataProvider, queryClient: new QueryClient() };
 }
 
-/** The configurations downloaded so far, when they hold `resource`'s (a cold load's first list has only its own). */
+/** The configurations once loaded, when they hold `resource`'s. */
 function knownConfigs(registry: ConsoleRegistry, resource: string) {
-  const configs = registry.settled() ?? registry.known?.();
+  const configs = registry.settled();
   return configs && findResource(configs, resource) ? configs : undefined;
 }

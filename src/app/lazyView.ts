@@ -1,5 +1,4 @@
 import { createElement, lazy, use, type ComponentType, type LazyExoticComponent } from 'react';
-import { markFulfilled } from '../utils/markFulfilled';
 
 /** Session-storage key remembering which address was reloaded after a failed view download. */
 export const RELOADED_VIEW_KEY = 'viewReloadedFor';
@@ -52,27 +51,25 @@ export function lazyView<P extends object>(
 export type PreloadableView<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 /**
- * Like {@link lazyView}, but a view whose code is already downloaded (e.g. preloaded beside the entry for the
- * landing route) renders in the same pass instead of suspending: a suspension shows the fallback, and React then
- * holds the revealed content back for a fixed throttle, which the first screen should not pay.
+ * Like {@link lazyView}, but a view whose code is already downloaded (e.g. requested beside the console's code for
+ * the landing address) renders in the same pass instead of suspending.
  */
 export function preloadableView<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableView<P> {
   let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const preload = () => {
     if (!loading) {
       const started = loadViewOrReload(load);
-      // `use` reads these fields: a settled promise is answered without suspending.
       started.then(
-        (value) => markFulfilled(started, value),
-        () => undefined,
+        (view) => (loaded = view),
+        () => (loading = undefined), // the next render tries again
       );
       loading = started;
     }
     return loading;
   };
   function PreloadedView(props: P) {
-    const View = use(preload());
-    return createElement(View, props);
+    return createElement(loaded ?? use(preload()), props);
   }
   return Object.assign(PreloadedView, { preload });
 }

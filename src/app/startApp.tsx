@@ -3,19 +3,23 @@ import { createRoot } from 'react-dom/client';
 import { App, startConsole } from '../App';
 import { ConfigErrorPage } from '../custom-pages/errors/ConfigErrorPage';
 import { loadRuntimeConfig } from '../providers/runtimeConfig';
+import type { ResourceConfig } from '../resources/types';
 import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 
 /**
  * Starts the console once the runtime configuration is in (nothing environment-specific is compiled in; the entry
- * asks for it before this code runs, `earlyStart.ts`).
+ * asks for it and for the resource configurations beside this code, `main.tsx`).
  */
 export async function startApp(
   container: HTMLElement,
   config: Promise<RuntimeConfig> = loadRuntimeConfig(),
+  resources: Promise<readonly ResourceConfig[]> = import('../resources/registry').then(
+    (module) => module.resourceRegistry,
+  ),
 ): Promise<void> {
   const root = createRoot(container);
   try {
-    const started = await startConsole(await config);
+    const started = await startConsole(await config, resources);
     root.render(
       <StrictMode>
         <App started={started} />

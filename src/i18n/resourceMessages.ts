@@ -1,11 +1,13 @@
-import { resourceNames } from './resourceNames';
 import { VALIDATION_MESSAGES } from '../shared/validation/messages';
+import { areaMessages } from './areaMessages';
 
 /**
- * English texts of resources (names; the areas' other texts are in `areaMessages.ts`), enumerations (SPEC §3),
+ * English texts of resources (the areas' own are in `areaMessages.ts`), enumerations (SPEC §3),
  * validators (SPEC §5, exact wording) and the resource framework's own controls; kept apart from the shell's texts.
  */
 export const resourceMessages = {
+  folders: areaMessages.folders,
+  history: areaMessages.history,
   enums: {
     workStatus: {
       DEMO: 'Demo',
@@ -168,7 +170,7 @@ export const resourceMessages = {
     },
   },
   resources: {
-    ...resourceNames,
+    ...areaMessages.resources,
     users: {
       name: 'User |||| Users',
       fields: {

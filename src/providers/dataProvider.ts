@@ -97,13 +97,12 @@ export function createDataProvider({
   apiUrls,
 }: DataProviderDeps): ConsoleDataProvider {
   const registry = toConsoleRegistry(resources);
-  // Completed configurations arrive with the first resource screen; only calls about a resource wait for them.
+  // The completed configurations are loaded at start-up; only calls about a resource wait for them.
   const find = (configs: readonly ResourceConfig[], resource: string) =>
     configs.find((item) => item.route === resource) ?? configs.find((item) => item.name === resource);
-  // Without waiting once downloaded: a list call then reaches `fetch` in its caller's task (see `userNow`). The
-  // configurations of the lists opened so far count (a cold load's first list downloads only its own few).
+  // Without waiting once loaded: a list call then reaches `fetch` in its caller's task (see `userNow`).
   const resolveNow = (resource: string) => {
-    const configs = registry.settled() ?? registry.known?.();
+    const configs = registry.settled();
     return configs && find(configs, resource);
   };
   const resolve = async (resource: string) => {

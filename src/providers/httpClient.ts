@@ -1,6 +1,6 @@
 import { ApiError } from './apiError';
-import { takeEarlyRead } from './earlyReads';
-import { addSessionHeaders } from './sessionHeaders';
+import { TENANT_CONTEXT_HEADER } from '../shared/wire/common';
+import { readTenantContext } from './tenantContext';
 
 /** Message of a request refused locally because nobody is signed in (SPEC §7, §8). */
 export const AUTHORIZATION_ERROR_MESSAGE = 'Authorization error';
@@ -61,8 +61,6 @@ export interface HttpClientDeps {
   refresh?: (rejected: string) => Promise<TokenHolder | null>;
   fetch?: typeof fetch;
   storage?: Storage;
-  /** Told of each signed GET without a body or an abort signal: the calls an early read can answer. */
-  noteRead?: (url: string) => void;
 }
 
 /**
@@ -75,7 +73,6 @@ export function createHttpClient({
   refresh,
   fetch: fetchImpl,
   storage,
-  noteRead,
 }: HttpClientDeps): HttpClient {
   /** The user to call with: renewed first when its token is expired or about to expire. */
   const currentUser = async (): Promise<TokenHolder | null> => {
@@ -101,18 +98,12 @@ export function createHttpClient({
       }
       token = user.access_token;
     }
-    addSessionHeaders(headers, token, storage ?? window.sessionStorage);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const tenant = readTenantContext(storage ?? window.sessionStorage);
+    if (tenant) headers.set(TENANT_CONTEXT_HEADER, String(tenant.id));
 
-    // The start-up's reads may have left before the console's code ran: the first identical call takes the answer.
-    const mayTakeEarly = method === 'GET' && body === undefined && !signal;
-    // The next load of this address may send such a read early (`startReads.ts`).
-    if (mayTakeEarly && !skipAuth) noteRead?.(url);
-    let early = mayTakeEarly ? takeEarlyRead(url, headers) : undefined;
     const send = async (): Promise<Response> => {
-      const taken = early;
-      early = undefined;
       try {
-        if (taken) return await taken;
         return await (fetchImpl ?? window.fetch)(url, {
           method,
           headers: new Headers(headers),

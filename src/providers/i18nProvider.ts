@@ -10,8 +10,8 @@ export const DEFAULT_LOCALE = 'en-US';
 const LOCALES = [{ locale: DEFAULT_LOCALE, name: 'English' }];
 
 /**
- * The en-US messages of the first load: react-admin's English texts with the console's merged over them. The areas'
- * own texts join them when their configurations arrive ({@link ConsoleI18nProvider.addMessages}).
+ * The en-US messages: react-admin's English texts with the console's merged over them. A custom page's own texts
+ * join them with its code ({@link ConsoleI18nProvider.addMessages}).
  */
 export const enUsMessages: TranslationMessages = mergeMessages(englishMessages, en);
 

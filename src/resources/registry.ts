@@ -57,10 +57,9 @@ import { usersResource } from './users/usersResource';
 import { variablesStorageResource } from './variables-storage/variablesStorageResource';
 
 /**
- * The resources declared in TypeScript, in menu order (flows first: the root redirects there). The console does not
- * import this module: it gets the same list completed at build time (`virtual:built-in-resources`, see
- * `scripts/builtInResourcesPlugin.ts`), so no configuration schema code is downloaded. Node (the dev platform, tests,
- * tooling) imports it directly.
+ * The resources declared in TypeScript, in menu order (flows first: the root redirects there). The console imports
+ * this module at start-up (`main.tsx`) and Node (the dev platform, tests, tooling) imports it too: both complete and
+ * check the configurations with the same code.
  */
 export const builtInResources: readonly ResourceConfig[] = [
   flowsResource,

@@ -1,9 +1,8 @@
 import type { ResourceConfig } from './types';
 
 /**
- * What the shell needs of a resource before any of its screens opens: routes, menu entry, icon, the permissions of
- * its views and the API paths live events name. The completed configurations (fields, tabs, actions, …) are loaded
- * with the first resource screen, so the first load does not grow with every area added.
+ * What the shell needs of a resource: routes, menu entry, icon, the permissions of its views and the API paths live
+ * events name (the screens read the completed configuration: fields, tabs, actions, …).
  */
 export interface ResourceSummary extends Pick<
   ResourceConfig,

@@ -1,4 +1,4 @@
-/** English texts of the audit log (`resources.auditLog.*`; its name: `src/i18n/resourceNames.ts`). */
+/** English texts of the audit log (`resources.auditLog.*`). */
 export const auditLogMessages = {
   fields: {
     id: 'ID',

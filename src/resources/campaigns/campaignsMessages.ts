@@ -103,10 +103,12 @@ export const campaignsMessages = {
 /** Fields and actions of the embedded resources of campaigns: folders, contacts, imports, status changes. */
 export const embeddedCampaignMessages = {
   campaignFolders: {
+    name: 'Folder |||| Folders',
     fields: { id: 'ID', name: 'Name', path: 'Folder', itemCount: 'Items' },
   },
-  campaignFoldersBreadcrumb: { fields: { id: 'ID', name: 'Name' } },
+  campaignFoldersBreadcrumb: { name: 'Folder |||| Folders', fields: { id: 'ID', name: 'Name' } },
   campaignContacts: {
+    name: 'Contact |||| Contacts',
     fields: {
       id: 'ID',
       phone: 'Phone',
@@ -118,6 +120,7 @@ export const embeddedCampaignMessages = {
     actions: { import: 'Import contacts', import_done: 'Import started' },
   },
   campaignContactImports: {
+    name: 'Import |||| Imports',
     fields: {
       id: 'ID',
       fileName: 'File',
@@ -129,6 +132,7 @@ export const embeddedCampaignMessages = {
     },
   },
   campaignStatusChanges: {
+    name: 'Status change |||| Status changes',
     fields: { id: 'ID', fromStatus: 'From', toStatus: 'To', changedBy: 'Changed by', created: 'When' },
   },
 };

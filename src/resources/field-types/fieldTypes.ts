@@ -24,8 +24,7 @@ import { urlSchema } from './urlSchema';
 
 /**
  * The configuration schema of every field type, each in `field-types/<type>Schema.ts` beside its behaviour
- * (`<type>.ts`, assembled by `fieldTypeRegistry.ts` under the same `type`). They are separate modules so that the
- * views, which need the behaviour on the first load, do not bring the schema (and zod) with them.
+ * (`<type>.ts`, assembled by `fieldTypeRegistry.ts` under the same `type`).
  */
 export const FIELD_SCHEMAS = [
   textSchema,

@@ -61,12 +61,13 @@ const versionFields = {
 
 /** Fields of the embedded resources behind the history and the folder tree. */
 export const embeddedScriptMessages = {
-  flowVersions: { fields: versionFields },
-  flowVersionDiffs: { fields: { id: 'Versions' } },
-  componentVersions: { fields: versionFields },
-  componentVersionDiffs: { fields: { id: 'Versions' } },
+  flowVersions: { name: 'Version |||| Versions', fields: versionFields },
+  flowVersionDiffs: { name: 'Difference |||| Differences', fields: { id: 'Versions' } },
+  componentVersions: { name: 'Version |||| Versions', fields: versionFields },
+  componentVersionDiffs: { name: 'Difference |||| Differences', fields: { id: 'Versions' } },
   flowFolders: {
+    name: 'Folder |||| Folders',
     fields: { id: 'ID', name: 'Name', path: 'Folder', itemCount: 'Items' },
   },
-  flowFoldersBreadcrumb: { fields: { id: 'ID', name: 'Name' } },
+  flowFoldersBreadcrumb: { name: 'Folder |||| Folders', fields: { id: 'ID', name: 'Name' } },
 };

@@ -14,7 +14,6 @@ import { fieldColumns } from './list/fieldColumns';
 import { ListToolbar } from './list/ListToolbar';
 import { ListViewTabs } from './list/ListViewTabs';
 import { useListView } from './list/useListView';
-import { useSeededCanAccess } from './list/useSeededCanAccess';
 import { useColumnPreferences } from './list/useColumnPreferences';
 import { resourceFilters } from './resourceFilters';
 import { detailPath, listPath, type RouteParams } from './resourcePaths';
@@ -54,7 +53,6 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
   const canCreate = !!config.form.create && !!allowed?.create;
   const canExport = !!allowed?.export;
   const canDelete = config.list.bulkDelete && !!allowed?.delete;
-  useSeededCanAccess(config.route, 'delete', allowed?.delete);
   const bulkNames = bulk
     .filter((action) => allowed?.[`action:${action.name}`])
     .map((action) => action.name)

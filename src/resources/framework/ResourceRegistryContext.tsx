@@ -22,21 +22,14 @@ export function ResourceRegistryProvider({
   return <ResourceRegistryContext.Provider value={value}>{children}</ResourceRegistryContext.Provider>;
 }
 
-/**
- * The completed configurations of the running console. Suspends until they are downloaded (once per page load),
- * so only resource screens use it; the shell reads `useResourceSummaries`.
- */
+/** The completed configurations of the running console (suspends while a registry is still loading). */
 export function useResourceRegistry(): readonly ResourceConfig[] {
-  const loading = useContext(ResourceRegistryContext).load();
-  // Once downloaded, read the configurations directly: `use` is only for the one wait. (Handing React a settled
-  // promise on every render made some updates of the component never commit in jsdom, e.g. a dialog opened after
-  // a permission check.)
-  const settled = loading as { status?: string; value?: readonly ResourceConfig[] };
-  if (settled.status === 'fulfilled' && settled.value) return settled.value;
-  return use(loading);
+  const registry = useContext(ResourceRegistryContext);
+  // Once loaded (before the console's first render), read directly: `use` is only for a registry still loading.
+  return registry.settled() ?? use(registry.load());
 }
 
-/** The registry itself (a screen narrows it for what it renders: {@link screenRegistry}). */
+/** The registry itself. */
 export function useConsoleRegistry(): ConsoleRegistry {
   return useContext(ResourceRegistryContext);
 }

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import { lazyView } from '../../app/lazyView';
 import type { ResourceConfig } from '../types';
-import type { CustomComponentName } from './customComponentNames';
 
 /**
  * What a registered component gets: its resource's configuration and, in a detail (tab, section, header, field), the
@@ -15,9 +14,36 @@ export interface CustomTabProps {
 }
 
 /**
- * The named components for tab sections, headers, field displays and list asides (`"component": "permissionEditor"`),
- * each downloaded with the first view that shows it. Add a component here and its name to customComponentNames.ts.
+ * The names a configuration may use (`"component": "permissionEditor"`): custom tab sections, headers, field displays
+ * and list asides. The configuration schema accepts these; `CUSTOM_COMPONENTS` must hold exactly these.
  */
+export const CUSTOM_COMPONENT_NAMES = [
+  'permissionEditor',
+  'taskDownload',
+  'taskExports',
+  'billingHeader',
+  'billingOverview',
+  'billingCosts',
+  'conversationTimeline',
+  'ongoingCallsBoard',
+  'flowFolders',
+  'campaignFolders',
+  'campaignContactsImport',
+  'folderLink',
+  'scriptHistory',
+  'knowledgeBaseUpload',
+  'variablesStorageKey',
+  'tenantStatisticsCharts',
+  'instanceComparison',
+  'nlpDatasetLink',
+  'nlpConfusionMatrix',
+  'nlpTestBox',
+  'botDeployConfigEditor',
+] as const;
+
+export type CustomComponentName = (typeof CUSTOM_COMPONENT_NAMES)[number];
+
+/** The named components, each downloaded with the first view that shows it. */
 export const CUSTOM_COMPONENTS: Record<CustomComponentName, ComponentType<CustomTabProps>> = {
   permissionEditor: lazyView(() =>
     import('../permission-groups/PermissionEditor').then((module) => module.PermissionEditor),

@@ -1,12 +1,15 @@
 import type { ComponentType } from 'react';
 import { lazyView } from '../../app/lazyView';
-import type { CustomInputName } from './customInputNames';
 import type { FieldInputProps } from './field-views/fieldView';
 
+/** The names an input's configuration may use (`"component": "flowFolderPicker"`); the schema accepts these. */
+export const CUSTOM_INPUT_NAMES = ['flowFolderPicker'] as const;
+
+export type CustomInputName = (typeof CUSTOM_INPUT_NAMES)[number];
+
 /**
- * The named form inputs (`"component": "flowFolderPicker"` on an input), each downloaded with the first form that
- * shows it. They get what a field type's input gets (the field, its validators, read-only) and bind to the field's
- * source. Add an input here and its name to customInputNames.ts.
+ * The named form inputs, each downloaded with the first form that shows it. They get what a field type's input gets
+ * (the field, its validators, read-only) and bind to the field's source.
  */
 export const CUSTOM_INPUTS: Record<CustomInputName, ComponentType<FieldInputProps>> = {
   flowFolderPicker: lazyView(() =>

@@ -1,5 +1,4 @@
 import { resourceRegistry } from '../registry';
-import { summarizeResource } from '../registrySummary';
 import type { ResourceConfig } from '../types';
 import { lazyRegistry, loadedRegistry } from './consoleRegistry';
 import { growingRegistry, isGrowingRegistry } from './growingRegistry';
@@ -22,7 +21,8 @@ describe('growing registry', () => {
   it('answers with the built-in resources until the runtime ones arrive, loading them once', async () => {
     const growth = deferred<{ registry: ReturnType<typeof loadedRegistry>; errors: [] }>();
     const grow = vi.fn(() => growth.promise);
-    const initial = lazyRegistry(builtIn.map(summarizeResource), async () => builtIn);
+    const initial = lazyRegistry(Promise.resolve(builtIn));
+    await initial.load();
     const registry = growingRegistry(initial, grow);
     const listener = vi.fn();
     registry.subscribe(listener);
@@ -78,24 +78,5 @@ describe('growing registry', () => {
     ).toBe(true);
     expect(isGrowingRegistry(loadedRegistry([]))).toBe(false);
     expect(isGrowingRegistry(builtIn)).toBe(false);
-  });
-
-  it("answers a list's own configurations from the built-in registry, then all of them once grown", async () => {
-    const growth = deferred<{ registry: ReturnType<typeof loadedRegistry>; errors: [] }>();
-    const own = builtIn.slice(0, 1);
-    const initial = lazyRegistry(
-      builtIn.map(summarizeResource),
-      async () => builtIn,
-      async () => own,
-    );
-    const registry = growingRegistry(initial, () => growth.promise);
-    await expect(registry.live.screen!(builtIn[0].name)).resolves.toBe(own);
-    expect(registry.live.known!()).toEqual(own);
-    void registry.complete();
-    const grown = [...builtIn, runtime];
-    growth.resolve({ registry: loadedRegistry(grown), errors: [] });
-    await registry.complete();
-    await expect(registry.live.screen!(builtIn[0].name)).resolves.toBe(grown);
-    expect(registry.live.known!()).toBe(grown);
   });
 });

@@ -43,11 +43,11 @@ export function growingRegistry(
     ));
   // While more may come, an unknown address is not "not found" yet: `pending` lets the catch-all wait for them.
   const answersOf = (from: ConsoleRegistry): ConsoleRegistry => ({
-    summaries: from.summaries,
+    get summaries() {
+      return from.summaries;
+    },
     load: () => from.load(),
     settled: () => from.settled(),
-    screen: (name) => from.screen?.(name) ?? from.load(),
-    known: () => from.known?.() ?? from.settled(),
   });
   let current: ConsoleRegistry = { ...answersOf(initial), pending: complete };
   const settle = (next: ConsoleRegistry) => {
@@ -60,8 +60,6 @@ export function growingRegistry(
     },
     load: () => current.load(),
     settled: () => current.settled(),
-    screen: (name) => current.screen!(name),
-    known: () => current.known!(),
   };
   return {
     live,

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
@@ -8,24 +8,10 @@ import { DetailIdGate } from './detail/DetailIdGate';
 import { FeatureGate } from './FeatureGate';
 import { resourceIcon } from './resourceIcons';
 import { ResourceDetail, ResourceList } from './resourceViews';
-import { screenRegistry } from './consoleRegistry';
-import { ResourceRegistryProvider, useConsoleRegistry, useResourceRegistry } from './ResourceRegistryContext';
+import { useResourceRegistry } from './ResourceRegistryContext';
 
-/**
- * A resource screen: its code and the completed configurations are downloaded side by side (the view's module is
- * requested before the configurations are awaited), then the view renders with its configuration.
- */
+/** A resource screen: its view's code (downloaded on first use) with the resource's completed configuration. */
 function ConfiguredView({ name, view }: { name: string; view: 'list' | 'detail' }) {
-  const registry = useConsoleRegistry();
-  // A list opened before the configurations are all downloaded (a cold load's first screen) renders with its own
-  // few, and keeps them; every other screen, and a list opened later, reads them all.
-  const [screen] = useState(() => (view === 'list' ? screenRegistry(registry, name) : undefined));
-  const shown = <ConfiguredBody name={name} view={view} />;
-  return screen ? <ResourceRegistryProvider registry={screen}>{shown}</ResourceRegistryProvider> : shown;
-}
-
-function ConfiguredBody({ name, view }: { name: string; view: 'list' | 'detail' }) {
-  void (view === 'list' ? ResourceList : ResourceDetail).preload();
   const config = findResource(useResourceRegistry(), name);
   if (!config) throw new Error(`Unknown resource "${name}"`);
   return view === 'list' ? <ResourceList config={config} /> : <ResourceDetail config={config} />;

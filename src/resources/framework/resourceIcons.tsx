@@ -9,35 +9,21 @@ type Catalogue = typeof ICONS;
 // of the same size is cheaper than the whole set (79 icons, ~5 KiB) before the first screen.
 let catalogue: Catalogue | undefined;
 let loading: Promise<void> | undefined;
-let held: Promise<unknown> = Promise.resolve();
 const listeners = new Set<() => void>();
 
-/**
- * Holds the catalogue's download until `until` settles: the start-up holds it until the first screen is shown, so
- * the icons (decoration: menus, chips, buttons) follow the first list instead of delaying it.
- */
-export function holdIcons(until: Promise<unknown>) {
-  held = until.catch(() => undefined);
-}
-
 function loadCatalogue(): Promise<void> {
-  loading ??= held
-    .then(() => import('./iconCatalogue'))
-    .then(
-      (module) => {
-        catalogue = module.ICONS;
-        listeners.forEach((listener) => listener());
-      },
-      (error: unknown) => {
-        loading = undefined; // the next icon rendered tries again
-        console.error('Icons not loaded', error);
-      },
-    );
+  loading ??= import('./iconCatalogue').then(
+    (module) => {
+      catalogue = module.ICONS;
+      listeners.forEach((listener) => listener());
+    },
+    (error: unknown) => {
+      loading = undefined; // the next icon rendered tries again
+      console.error('Icons not loaded', error);
+    },
+  );
   return loading;
 }
-
-/** Starts loading the catalogue (once any hold is over), so icons rendered later are there in their first render. */
-export const preloadIcons = () => void loadCatalogue();
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

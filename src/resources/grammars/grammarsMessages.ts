@@ -1,4 +1,4 @@
-/** English texts of grammars (`resources.grammars.*`; its name: `src/i18n/resourceNames.ts`). */
+/** English texts of grammars (`resources.grammars.*`). */
 export const grammarsMessages = {
   fields: {
     id: 'ID',

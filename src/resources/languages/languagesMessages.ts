@@ -1,4 +1,4 @@
-/** English texts of languages (`resources.languages.*`; its name: `src/i18n/resourceNames.ts`). */
+/** English texts of languages (`resources.languages.*`). */
 export const languagesMessages = {
   fields: {
     id: 'ID',

@@ -1,6 +1,7 @@
 /** English texts of the NLP tester's resources (`resources.nlpDatasets.*`, `nlpCategories`, `nlpExamples`, `nlpModels`). */
 export const nlpResourceMessages = {
   nlpDatasets: {
+    name: 'NLP dataset |||| NLP datasets',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -14,6 +15,7 @@ export const nlpResourceMessages = {
     tabs: { overview: 'Overview' },
   },
   nlpCategories: {
+    name: 'Category |||| Categories',
     fields: {
       id: 'Name',
       name: 'Name',
@@ -38,6 +40,7 @@ export const nlpResourceMessages = {
     },
   },
   nlpExamples: {
+    name: 'Example |||| Examples',
     fields: {
       id: 'ID',
       text: 'Example',
@@ -48,6 +51,7 @@ export const nlpResourceMessages = {
     },
   },
   nlpModels: {
+    name: 'NLP model |||| NLP models',
     fields: {
       id: 'ID',
       name: 'Name',

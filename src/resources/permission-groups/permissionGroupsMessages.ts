@@ -1,4 +1,4 @@
-/** English texts of permission groups (`resources.permissionGroups.*`; its name: `src/i18n/resourceNames.ts`). */
+/** English texts of permission groups (`resources.permissionGroups.*`). */
 export const permissionGroupsMessages = {
   fields: {
     id: 'ID',

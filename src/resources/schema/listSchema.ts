@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOM_COMPONENT_NAMES } from '../framework/customComponentNames';
+import { CUSTOM_COMPONENT_NAMES } from '../framework/customComponents';
 import { featureSwitch, name, permissions, segment, source, text } from './primitives';
 
 export const FILTER_TYPES = [

@@ -1,5 +1,4 @@
-// What configurations declare and views read at run time, kept apart from the zod schema (`primitives.ts`) so that
-// the console's first load does not carry the schema.
+// What configurations declare and views read at run time, kept apart from the zod schema (`primitives.ts`).
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 

@@ -9,7 +9,8 @@ import { detailFixturesRegistry, groupedLines } from '../testing/detailFixtures'
 import { renderResourceView } from '../testing/renderResourceView';
 
 // The header slot names a registered component; a stand-in shows what it receives.
-vi.mock('../customComponents', () => ({
+vi.mock('../customComponents', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   CUSTOM_COMPONENTS: {
     permissionEditor: ({ config, record }: { config: ResourceConfig; record: { name?: string } }) => (
       <p data-testid="header">{`${config.name}: ${record.name ?? ''}`}</p>

@@ -12,7 +12,6 @@ import {
 } from './choiceAndNumberInputs';
 import { FIELD_VIEWS } from './fieldViews';
 import { FlagsInput } from './FlagsInput';
-import { LATER_FIELD_VIEWS } from './laterFieldViews';
 import { ReferenceFieldInput, ReferenceListInput } from './ReferenceInputs';
 
 /** The inputs that load with the forms (`FormOnlyInputType`): only forms import this module. */
@@ -30,8 +29,7 @@ const FORM_ONLY_INPUTS: { [T in FormOnlyInputType]: ComponentType<FieldInputProp
 
 const isFormOnly = (type: string): type is FormOnlyInputType => Object.hasOwn(FORM_ONLY_INPUTS, type);
 
-/** Every type's views: the forms load the later ones with them (`laterViews.ts`). */
-const VIEWS: Record<string, unknown> = { ...FIELD_VIEWS, ...LATER_FIELD_VIEWS };
+const VIEWS: Record<string, unknown> = FIELD_VIEWS;
 
 /** The form input of a field's type, as `{ Input }` like `fieldViewOf` (and widened as it explains). */
 export function formInputOf(field: Pick<FieldConfig, 'type'>): Pick<FieldView, 'Input'> {

@@ -17,7 +17,6 @@ import { formInputs } from '../forms/formValues';
 import { ResourceForm } from '../forms/ResourceForm';
 import { ResourceRegistryProvider } from '../ResourceRegistryContext';
 import { createFakeAuthProvider } from './fakeAuthProvider';
-import './laterViewsLoaded';
 import { createFakeDataProvider, type FakeDataProviderOptions } from './fakeDataProvider';
 import { fieldOf } from './sampleResource';
 

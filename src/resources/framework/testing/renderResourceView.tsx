@@ -20,7 +20,6 @@ import { ResourceDetail } from '../ResourceDetail';
 import { ResourceList } from '../ResourceList';
 import { ResourceRegistryProvider } from '../ResourceRegistryContext';
 import { FAKE_APPLICATION_CONFIGURATION } from './api/fakeHomeApi';
-import './laterViewsLoaded';
 import { createFakeDataProvider, type FakeDataProvider } from './fakeDataProvider';
 
 export interface RenderResourceOptions {
