@@ -244,8 +244,16 @@ describe('registry', () => {
       'widgets',
     ]);
     expect(errors).toEqual([
-      { file: 'clash.json', message: 'clash.json: route: "administration/users" is already used' },
-      { file: 'gadgets.json', message: 'gadgets.json: fields[3].reference: unknown resource "owners"' },
+      {
+        file: 'clash.json',
+        message: 'clash.json: route: "administration/users" is already used',
+        issues: [{ path: 'route', message: '"administration/users" is already used' }],
+      },
+      {
+        file: 'gadgets.json',
+        message: 'gadgets.json: fields[3].reference: unknown resource "owners"',
+        issues: [{ path: 'fields[3].reference', message: 'unknown resource "owners"' }],
+      },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENUMERATION_NAMES } from '../../shared/enumerations';
-import { CUSTOM_COMPONENT_NAMES } from '../framework/customComponents';
+import { CUSTOM_COMPONENT_NAMES } from '../schema/customNames';
 import { apiPath, icon, matching, name, source, text } from '../schema/primitives';
 
 /** What every field declares: where its value is, its label, whether lists sort by it, an optional display slot. */

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import { lazyView } from '../../app/lazyView';
+import type { CustomComponentName } from '../schema/customNames';
 import type { ResourceConfig } from '../types';
 
 /**
@@ -13,37 +14,7 @@ export interface CustomTabProps {
   record?: RaRecord;
 }
 
-/**
- * The names a configuration may use (`"component": "permissionEditor"`): custom tab sections, headers, field displays
- * and list asides. The configuration schema accepts these; `CUSTOM_COMPONENTS` must hold exactly these.
- */
-export const CUSTOM_COMPONENT_NAMES = [
-  'permissionEditor',
-  'taskDownload',
-  'taskExports',
-  'billingHeader',
-  'billingOverview',
-  'billingCosts',
-  'conversationTimeline',
-  'ongoingCallsBoard',
-  'flowFolders',
-  'campaignFolders',
-  'campaignContactsImport',
-  'folderLink',
-  'scriptHistory',
-  'knowledgeBaseUpload',
-  'variablesStorageKey',
-  'tenantStatisticsCharts',
-  'instanceComparison',
-  'nlpDatasetLink',
-  'nlpConfusionMatrix',
-  'nlpTestBox',
-  'botDeployConfigEditor',
-] as const;
-
-export type CustomComponentName = (typeof CUSTOM_COMPONENT_NAMES)[number];
-
-/** The named components, each downloaded with the first view that shows it. */
+/** The named components (exactly the names of `CUSTOM_COMPONENT_NAMES`), each downloaded with the first view that shows it. */
 export const CUSTOM_COMPONENTS: Record<CustomComponentName, ComponentType<CustomTabProps>> = {
   permissionEditor: lazyView(() =>
     import('../permission-groups/PermissionEditor').then((module) => module.PermissionEditor),

@@ -1,11 +1,7 @@
 import type { ComponentType } from 'react';
 import { lazyView } from '../../app/lazyView';
+import type { CustomInputName } from '../schema/customNames';
 import type { FieldInputProps } from './field-views/fieldView';
-
-/** The names an input's configuration may use (`"component": "flowFolderPicker"`); the schema accepts these. */
-export const CUSTOM_INPUT_NAMES = ['flowFolderPicker'] as const;
-
-export type CustomInputName = (typeof CUSTOM_INPUT_NAMES)[number];
 
 /**
  * The named form inputs, each downloaded with the first form that shows it. They get what a field type's input gets

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOM_INPUT_NAMES } from '../framework/customInputs';
+import { CUSTOM_INPUT_NAMES } from './customNames';
 import { source } from './primitives';
 import { validatorSchema } from './validatorSchema';
 

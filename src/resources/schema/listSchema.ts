@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOM_COMPONENT_NAMES } from '../framework/customComponents';
+import { CUSTOM_COMPONENT_NAMES } from './customNames';
 import { featureSwitch, name, permissions, segment, source, text } from './primitives';
 
 export const FILTER_TYPES = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldSchema } from '../field-types/fieldTypes';
-import { CUSTOM_COMPONENT_NAMES } from '../framework/customComponents';
+import { CUSTOM_COMPONENT_NAMES } from './customNames';
 import { actionSchema } from './actionSchema';
 import { completeResource } from './completeResource';
 import { consistencyIssues } from './consistency';

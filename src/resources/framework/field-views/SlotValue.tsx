@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useRecordContext, useResourceContext } from 'react-admin';
 import { findResource } from '../../registryLookup';
 import { CUSTOM_COMPONENTS } from '../customComponents';
-import type { CustomComponentName } from '../customComponents';
+import type { CustomComponentName } from '../../schema/customNames';
 import { useResourceRegistry } from '../ResourceRegistryContext';
 
 /** A field shown by a registered component (`"component": "taskDownload"`) with the record and its resource. */

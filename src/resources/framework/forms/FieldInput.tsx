@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { Validator } from 'react-admin';
 import type { FieldConfig } from '../../types';
 import { CUSTOM_INPUTS } from '../customInputs';
-import type { CustomInputName } from '../customInputs';
+import type { CustomInputName } from '../../schema/customNames';
 import { formInputOf } from '../field-views/formInputs';
 
 export interface FieldInputProps {
