@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TENANT_CONTEXT_HEADER } from '../../../src/shared/wire/common';
+import { bytesMatchType } from '../../../src/shared/fileSignatures';
 import type { Db } from '../../db/database';
 import { authenticate, bearerToken, principalOf, type TokenVerifier } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
@@ -9,14 +10,8 @@ import { bodyOf, idParam } from '../validation';
 /** Largest uploaded favicon or logo. */
 export const MAX_ASSET_BYTES = 256 * 1024;
 
-/** Image types a theme may upload, told by their first bytes (never by the name or the declared type alone). */
-const SIGNATURES: Record<string, number[]> = {
-  'image/png': [0x89, 0x50, 0x4e, 0x47],
-  'image/jpeg': [0xff, 0xd8, 0xff],
-  'image/gif': [0x47, 0x49, 0x46, 0x38],
-  'image/x-icon': [0x00, 0x00, 0x01, 0x00],
-  'image/webp': [0x52, 0x49, 0x46, 0x46],
-};
+/** Image types a theme may upload; their bytes must match (src/shared/fileSignatures). */
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/x-icon', 'image/webp']);
 
 /** A tenant's own theme (SPEC §1 "themed per tenant"), or null when it shows the platform's theme setting. */
 export function tenantTheme(db: Db, idTenant: number): { content: string; lastUpdate: string } | null {
@@ -57,16 +52,15 @@ export function themeAssetRoutes(app: FastifyInstance, { db }: Pick<ApiContext, 
     { config: { access: { area: 'Settings', action: 'modify-theme' } } },
     async (request, reply) => {
       const body = bodyOf(request);
-      const type = String(body.contentType);
-      const signature = SIGNATURES[type];
-      if (!signature)
+      const type = typeof body.contentType === 'string' ? body.contentType : '';
+      if (!IMAGE_TYPES.has(type))
         throw badRequest('Validation failed', { file: 'Use a PNG, JPEG, GIF, WebP or ICO image' });
       if (typeof body.data !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(body.data))
         throw badRequest('Validation failed', { file: 'The file could not be read' });
       const bytes = Buffer.from(body.data, 'base64');
       if (bytes.length === 0 || bytes.length > MAX_ASSET_BYTES)
         throw badRequest('Validation failed', { file: 'The image must be at most 256 KB' });
-      if (!signature.every((byte, index) => bytes[index] === byte))
+      if (!bytesMatchType(type, bytes))
         throw badRequest('Validation failed', { file: `The file is not a ${type} image` });
       const { lastInsertRowid } = db
         .prepare('INSERT INTO theme_asset (id_tenant, content_type, bytes, created) VALUES (?, ?, ?, ?)')
