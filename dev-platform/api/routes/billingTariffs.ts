@@ -9,7 +9,7 @@ import type { ListSpec } from '../listQuery';
 import { listRoute } from '../listRoutes';
 import { subtreeScope, tenantSubtree } from '../principal';
 import { formErrors } from '../resourceRules';
-import { assertValid, bodyOf, idParam } from '../validation';
+import { assertValid, bodyOf, idParam, optionalDay } from '../validation';
 import { accountOf, EDIT_BILLING, VIEW_BILLING } from './billingAccounts';
 
 interface PeriodRow {
@@ -117,7 +117,7 @@ export function addTariffPeriod(db: Db, idTenant: number, body: Record<string, u
     .get(Number(body.idTariff), idTenant) as { id: number } | undefined;
   if (!errors.idTariff && !tariff) errors.idTariff = "Not one of the tenant's tariffs";
   const validFrom = String(body.validFrom ?? '');
-  const validTo = typeof body.validTo === 'string' && body.validTo !== '' ? body.validTo : null;
+  const validTo = optionalDay(body, 'validTo', errors);
   if (!errors.validTo && validTo !== null && validTo < validFrom)
     errors.validTo = 'The end must not be before the start';
   assertValid(errors);
@@ -169,11 +169,9 @@ export function billingTariffRoutes(app: FastifyInstance, { db }: ApiContext) {
     const { idTenant } = principalOf(request);
     const period = findPeriod(db, idParam(request), idTenant);
     const body = bodyOf(request);
-    const validTo = typeof body.validTo === 'string' && body.validTo !== '' ? body.validTo : null;
     const errors: Record<string, string> = {};
-    if (validTo !== null && !/^\d{4}-\d{2}-\d{2}$/.test(validTo))
-      errors.validTo = 'Date must be in DD/MM/YYYY format';
-    else if (validTo !== null && validTo < period.validFrom)
+    const validTo = optionalDay(body, 'validTo', errors);
+    if (!errors.validTo && validTo !== null && validTo < period.validFrom)
       errors.validTo = 'The end must not be before the start';
     assertValid(errors);
     assertNoOverlap(db, period.idTariff, period.validFrom, validTo, period.id);
