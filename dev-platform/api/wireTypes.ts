@@ -13,6 +13,13 @@ const TEXT_TYPES = new Set(['text', 'email', 'url', 'phone', 'colour', 'secret',
 const NUMBER_TYPES = new Set(['number', 'percent', 'money', 'duration']);
 const LIST_TYPES = new Set(['referenceList', 'tags']);
 
+type Choice = { value: unknown; label?: string };
+/** A choice as the API names it: an enumeration's key and value (`NEVER 0`), else the value. */
+function choiceText({ value, label }: Choice): string {
+  const key = label?.startsWith('enums.') ? label.split('.').at(-1) : undefined;
+  return key !== undefined && key !== String(value) ? `${key} ${String(value)}` : JSON.stringify(value);
+}
+
 const isName = (source: string) => /(^|\.)name$/i.test(source) || /Name$/.test(source);
 const isScalarId = (value: unknown) =>
   (typeof value === 'number' && Number.isSafeInteger(value)) ||
@@ -28,7 +35,7 @@ export function wireTypeProblem(
   type: string,
   source: string,
   value: unknown,
-  choices?: readonly { value: unknown }[],
+  choices?: readonly Choice[],
 ): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (TEXT_TYPES.has(type) || type === 'longText') {
@@ -49,9 +56,7 @@ export function wireTypeProblem(
   if (type === 'reference') return isScalarId(value) ? undefined : 'Expected an id';
   if (type === 'enum') {
     if (choices)
-      return isChoice(value, choices)
-        ? undefined
-        : `Expected one of ${choices.map((choice) => JSON.stringify(choice.value)).join(', ')}`;
+      return isChoice(value, choices) ? undefined : `Expected one of ${choices.map(choiceText).join(', ')}`;
     return ['string', 'number', 'boolean'].includes(typeof value) ? undefined : 'Expected one of the choices';
   }
   if (LIST_TYPES.has(type) || type === 'flags') {
@@ -65,7 +70,7 @@ export function wireTypeProblem(
 
 /** Wire-type problems of the inputs a form submits, by source (see {@link wireTypeProblem}). */
 export function wireTypeErrors(
-  fields: readonly { source: string; type: string; choices?: readonly { value: unknown }[] }[],
+  fields: readonly { source: string; type: string; choices?: readonly Choice[] }[],
   inputs: readonly { source: string; submit: boolean }[] | undefined,
   body: Record<string, unknown>,
 ): Record<string, string> {

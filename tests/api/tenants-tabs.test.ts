@@ -129,7 +129,7 @@ describe('tenant tabs with a form', () => {
       body: { passwordExpirationType: 4, twoFactorRequired: 'yes' },
     });
     expect((refused.body as { errors: unknown }).errors).toEqual({
-      passwordExpirationType: 'Expected one of 0, 1, 2, 3',
+      passwordExpirationType: 'Expected one of NEVER 0, WARNING 1, RESTRICTION 2, BLOCK 3',
       twoFactorRequired: 'Expected true or false',
     });
   });

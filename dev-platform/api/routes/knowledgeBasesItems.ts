@@ -11,6 +11,7 @@ import {
 } from '../../../src/shared/knowledgeBaseFiles';
 import { bytesMatchType } from '../../../src/shared/fileSignatures';
 import { normalFileName } from '../../../src/shared/fileNames';
+import { isPublicUrl } from '../../../src/shared/publicAddresses';
 import { VALIDATION_MESSAGES as MESSAGES } from '../../../src/shared/validation/messages';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
@@ -140,6 +141,8 @@ export function knowledgeBaseItemRoutes(app: FastifyInstance, { db }: ApiContext
     assertValid(errors);
     const base = findKnowledgeBase(db, body.idKnowledgeBase as number, idTenant);
     const url = String(body.url).trim();
+    // The platform crawls these later: never its own host, its network or cloud metadata.
+    if (!isPublicUrl(url)) assertValid({ url: 'Use a public https:// address' });
     if (
       db.prepare('SELECT 1 FROM knowledge_base_url WHERE id_knowledge_base = ? AND url = ?').get(base.id, url)
     )
