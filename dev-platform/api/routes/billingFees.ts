@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MAX_FEE_MINOR, minorToDecimal } from '../../../src/shared/billingRules';
 import type { BillingAccount, BillingFee } from '../../../src/resources/billing/billingWire';
 import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
@@ -69,6 +70,8 @@ function findFee(db: Db, id: number, idTenant: number): FeeRow {
 function amountErrors(body: Record<string, unknown>, errors: Record<string, string>) {
   if (!errors.amount && 'amount' in body && !(Number.isSafeInteger(body.amount) && Number(body.amount) >= 0))
     errors.amount = 'Minimum value is 0';
+  else if (!errors.amount && Number(body.amount) > MAX_FEE_MINOR)
+    errors.amount = `At most ${minorToDecimal(MAX_FEE_MINOR)}`;
   return errors;
 }
 

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { BillingTariff } from '../../../src/resources/billing/billingWire';
-import { periodsOverlap, ROUNDINGS, type Rounding } from '../../../src/shared/billingRules';
+import {
+  MAX_PRICE_MINOR,
+  minorToDecimal,
+  periodsOverlap,
+  ROUNDINGS,
+  type Rounding,
+} from '../../../src/shared/billingRules';
 import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
@@ -100,7 +106,8 @@ function assertNoOverlap(db: Db, idTariff: number, validFrom: string, validTo: s
     );
 }
 
-const wholeMinor = (value: unknown) => Number.isSafeInteger(value) && Number(value) >= 0;
+const wholeMinor = (value: unknown) =>
+  Number.isSafeInteger(value) && Number(value) >= 0 && Number(value) <= MAX_PRICE_MINOR;
 
 /**
  * Adds a price period to one of the tenant's tariffs (the billing tariffs tab and the tenant's overview): prices in
@@ -109,7 +116,11 @@ const wholeMinor = (value: unknown) => Number.isSafeInteger(value) && Number(val
 export function addTariffPeriod(db: Db, idTenant: number, body: Record<string, unknown>): number {
   const errors = formErrors('billingTariffs', 'create', body);
   for (const price of ['pricePerMinute', 'pricePerCall'] as const)
-    if (!errors[price] && !wholeMinor(body[price])) errors[price] = 'Minimum value is 0';
+    if (!errors[price] && !wholeMinor(body[price]))
+      errors[price] =
+        Number(body[price]) > MAX_PRICE_MINOR
+          ? `At most ${minorToDecimal(MAX_PRICE_MINOR)}`
+          : 'Minimum value is 0';
   if (!errors.rounding && !ROUNDINGS.includes(body.rounding as Rounding))
     errors.rounding = 'Field is required';
   const tariff = db
