@@ -158,4 +158,19 @@ describe('prototype names are data (issue 9.1)', () => {
     expect(cases).toBeGreaterThan(500);
     expect(failures).toEqual([]);
   });
+
+  it('never answers 5xx for them as sort or filter of any list, new areas included (issue 31.3)', async () => {
+    const lists = platform.apiRoutes.filter((route) => route.method === 'GET' && !route.url.includes(':'));
+    const failures: string[] = [];
+    let cases = 0;
+    for (const route of lists)
+      for (const key of PROTOTYPE_KEYS)
+        for (const query of [`sort=${key}`, `filter=${encodeURIComponent(`{"${key}":1}`)}`]) {
+          cases += 1;
+          const res = await admin.call(`${route.url}?${query}`);
+          if (res.status >= 500) failures.push(`${route.url}?${query} → ${res.status}`);
+        }
+    expect(cases).toBeGreaterThan(500);
+    expect(failures).toEqual([]);
+  });
 });
