@@ -17,7 +17,7 @@ type Choice = { value: unknown; label?: string };
 /** A choice as the API names it: an enumeration's key and value (`NEVER 0`), else the value. */
 function choiceText({ value, label }: Choice): string {
   const key = label?.startsWith('enums.') ? label.split('.').at(-1) : undefined;
-  return key !== undefined && key !== String(value) ? `${key} ${String(value)}` : JSON.stringify(value);
+  return key !== undefined && key !== String(value) ? `${key} ${String(value)}` : String(value);
 }
 
 const isName = (source: string) => /(^|\.)name$/i.test(source) || /Name$/.test(source);
