@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { jsonShapeProblem } from '../../src/shared/jsonShape';
 import { mergePermissionMaps, parsePermissionMap } from '../../src/shared/permissions';
 import { Rng } from '../db/seed/prng';
 import { ApiError } from './apiError';
-import { jsonShapeProblem } from './bodyGuard';
 import { runList, type ListSpec } from './listQuery';
 import { permissionMapError } from './routes/roles';
 

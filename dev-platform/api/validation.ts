@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isIsoDay } from '../../src/shared/validation/wireValues';
 import { badRequest } from './apiError';
 
 /** Answers 400 `{ status, error, errors: {field: message} }` when any field failed. */
@@ -56,4 +57,16 @@ export function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * An optional calendar day of a body (`YYYY-MM-DD`, a real date): the day, null when empty or absent, or an error
+ * recorded under `field` (no coercion: an object, a number or `2026-02-30` is refused).
+ */
+export function optionalDay(body: Record<string, unknown>, field: string, errors: Record<string, string>) {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') return null;
+  if (isIsoDay(value)) return value;
+  errors[field] ??= 'Expected a real date';
+  return null;
 }

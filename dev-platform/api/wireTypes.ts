@@ -1,4 +1,5 @@
 import { getPath } from '../../src/shared/getPath';
+import { isChoice, isIsoDateTime, isWireDate } from '../../src/shared/validation/wireValues';
 import { MAX_IDS } from './validation';
 
 /** Longest name (SPEC-less but stated here: names are 1 to 200 characters). */
@@ -12,6 +13,13 @@ const TEXT_TYPES = new Set(['text', 'email', 'url', 'phone', 'colour', 'secret',
 const NUMBER_TYPES = new Set(['number', 'percent', 'money', 'duration']);
 const LIST_TYPES = new Set(['referenceList', 'tags']);
 
+type Choice = { value: unknown; label?: string };
+/** A choice as the API names it: an enumeration's key and value (`NEVER 0`), else the value. */
+function choiceText({ value, label }: Choice): string {
+  const key = label?.startsWith('enums.') ? label.split('.').at(-1) : undefined;
+  return key !== undefined && key !== String(value) ? `${key} ${String(value)}` : String(value);
+}
+
 const isName = (source: string) => /(^|\.)name$/i.test(source) || /Name$/.test(source);
 const isScalarId = (value: unknown) =>
   (typeof value === 'number' && Number.isSafeInteger(value)) ||
@@ -23,13 +31,22 @@ const isScalarId = (value: unknown) =>
  * field's own rules (`required`). Shapes the console never sends (`{"name":{}}`, `idLanguage: true`) are refused
  * here, before they can reach SQL as `[object Object]` or a binding error.
  */
-export function wireTypeProblem(type: string, source: string, value: unknown): string | undefined {
+export function wireTypeProblem(
+  type: string,
+  source: string,
+  value: unknown,
+  choices?: readonly Choice[],
+): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (TEXT_TYPES.has(type) || type === 'longText') {
     if (typeof value !== 'string') return 'Expected text';
     const max =
       type === 'longText' ? MAX_LONG_TEXT_LENGTH : isName(source) ? MAX_NAME_LENGTH : MAX_TEXT_LENGTH;
-    return value.length > max ? `Text is limited to ${max} characters` : undefined;
+    if (value.length > max) return `Text is limited to ${max} characters`;
+    // Empty dates are left to `required`; a date that is there must be a real one.
+    if (type === 'date' && value !== '' && !isWireDate(value)) return 'Expected a real date';
+    if (type === 'datetime' && value !== '' && !isIsoDateTime(value)) return 'Expected a real date and time';
+    return undefined;
   }
   if (NUMBER_TYPES.has(type)) {
     const numeric = typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value));
@@ -37,10 +54,13 @@ export function wireTypeProblem(type: string, source: string, value: unknown): s
   }
   if (type === 'boolean') return typeof value === 'boolean' ? undefined : 'Expected true or false';
   if (type === 'reference') return isScalarId(value) ? undefined : 'Expected an id';
-  if (type === 'enum')
+  if (type === 'enum') {
+    if (choices)
+      return isChoice(value, choices) ? undefined : `Expected one of ${choices.map(choiceText).join(', ')}`;
     return ['string', 'number', 'boolean'].includes(typeof value) ? undefined : 'Expected one of the choices';
+  }
   if (LIST_TYPES.has(type) || type === 'flags') {
-    if (type === 'flags' && typeof value === 'number') return undefined;
+    if (type === 'flags' && typeof value === 'number') return undefined; // flag sums are checked by the routes that take them (their own messages)
     if (!Array.isArray(value) || value.length > MAX_IDS)
       return `Expected a list of at most ${MAX_IDS} values`;
     return value.every(isScalarId) ? undefined : 'Expected a list of ids';
@@ -50,15 +70,20 @@ export function wireTypeProblem(type: string, source: string, value: unknown): s
 
 /** Wire-type problems of the inputs a form submits, by source (see {@link wireTypeProblem}). */
 export function wireTypeErrors(
-  fields: readonly { source: string; type: string }[],
+  fields: readonly { source: string; type: string; choices?: readonly Choice[] }[],
   inputs: readonly { source: string; submit: boolean }[] | undefined,
   body: Record<string, unknown>,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const input of inputs ?? []) {
     if (!input.submit) continue;
-    const type = fields.find((field) => field.source === input.source)?.type ?? '';
-    const problem = wireTypeProblem(type, input.source, getPath(body, input.source));
+    const field = fields.find((candidate) => candidate.source === input.source);
+    const problem = wireTypeProblem(
+      field?.type ?? '',
+      input.source,
+      getPath(body, input.source),
+      field?.choices,
+    );
     if (problem) errors[input.source] = problem;
   }
   return errors;

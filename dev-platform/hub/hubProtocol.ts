@@ -1,3 +1,5 @@
+import { BODY_JSON_LIMITS, parseUserJson } from '../../src/shared/jsonShape';
+
 /**
  * The parts of the ASP.NET Core SignalR JSON hub protocol the console hub speaks
  * (dotnet/aspnetcore `src/SignalR/docs/specs/HubProtocol.md`).
@@ -87,7 +89,9 @@ export function unknownMethodError(target: string | undefined): string {
 
 function parseObject(record: string): Record<string, unknown> | undefined {
   try {
-    const value: unknown = JSON.parse(record);
+    // Bounded like request bodies: a client's message is walked and copied later.
+    const read = parseUserJson(record, BODY_JSON_LIMITS);
+    const value = 'value' in read ? read.value : undefined;
     return typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : undefined;

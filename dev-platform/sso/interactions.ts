@@ -64,6 +64,26 @@ export async function handleInteraction(
   }
 }
 
+/** The cookie that marks a device which signed an account in before (it passes that account's source lock). */
+const DEVICE_COOKIE = 'sb_device';
+
+function deviceCookie(req: IncomingMessage): string | undefined {
+  const pair = (req.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${DEVICE_COOKIE}=`));
+  return pair?.slice(DEVICE_COOKIE.length + 1) || undefined;
+}
+
+/** When the named account's password was last set, in ms; a reset lifts the locks that started before it. */
+function passwordChangedAt(context: InteractionContext, username: string): number | undefined {
+  const changed = context.db
+    .prepare('SELECT password_changed FROM user WHERE username = ?')
+    .pluck()
+    .get(username) as string | null | undefined;
+  return changed ? Date.parse(changed) : undefined;
+}
+
 async function handleLogin(
   context: InteractionContext,
   details: InteractionDetails,
@@ -80,7 +100,11 @@ async function handleLogin(
   const username = (form.get('username') ?? '').trim();
   const account = username.toLowerCase();
   const client = req.socket.remoteAddress ?? '';
-  const verdict = context.throttle.check(account, client);
+  const deviceToken = deviceCookie(req);
+  const verdict = context.throttle.check(account, client, {
+    deviceToken,
+    passwordChanged: passwordChangedAt(context, username),
+  });
   if (verdict.locked) {
     context.log('sso sign-in refused: locked');
     res.setHeader('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
@@ -97,7 +121,14 @@ async function handleLogin(
     sendHtml(res, 401, renderLoginPage({ action, username, error: INVALID_CREDENTIALS }));
     return;
   }
-  context.throttle.succeeded(account);
+  const lockLifted = context.throttle.check(account, client).locked;
+  const device = context.throttle.succeeded(account, client, deviceToken);
+  if (lockLifted)
+    auditSignInLock(context.db, username, client, 'lifted by a correct password from a known device');
+  res.setHeader(
+    'Set-Cookie',
+    `${DEVICE_COOKIE}=${device}; Path=${context.interactionPath}; Max-Age=31536000; HttpOnly; SameSite=Lax`,
+  );
   context.log('sso sign-in', { accountId });
   await context.provider.interactionFinished(
     req,

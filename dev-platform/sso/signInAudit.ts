@@ -1,10 +1,15 @@
 import type { Db } from '../db/database';
 
 /**
- * Records a sign-in lock in the audit log: in the account's tenant when the name exists, else in the root tenant
+ * Records a sign-in lock (or its lifting) in the audit log: in the account's tenant when the name exists, else in the root tenant
  * (the platform's own log), never revealing anything to the client.
  */
-export function auditSignInLock(db: Db, username: string, client: string): void {
+export function auditSignInLock(
+  db: Db,
+  username: string,
+  client: string,
+  what = 'locked after repeated failures',
+): void {
   const user = db.prepare('SELECT id, id_tenant FROM user WHERE username = ?').get(username) as
     { id: number; id_tenant: number } | undefined;
   const idTenant =
@@ -20,7 +25,7 @@ export function auditSignInLock(db: Db, username: string, client: string): void 
     user?.id ?? null,
     user ? String(user.id) : null,
     new Date().toISOString(),
-    `Sign-in locked after repeated failures for account name "${username.slice(0, 200)}"`,
+    `Sign-in ${what} for account name "${username.slice(0, 200)}"`,
     client,
   );
 }

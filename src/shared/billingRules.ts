@@ -24,6 +24,14 @@ export const LICENCE_KIND: Record<BillingApp, number> = {
   'agent-assist': 6,
 };
 
+/**
+ * Upper bounds of money a user enters, in minor units, so that totals stay exact: a fee at most 100,000,000.00,
+ * a tariff price at most 10,000.00 per minute or per call. Sums are checked on top ({@link addMinor}): a total
+ * that would pass Number.MAX_SAFE_INTEGER minor units is an error, never a rounded figure.
+ */
+export const MAX_FEE_MINOR = 10_000_000_000;
+export const MAX_PRICE_MINOR = 1_000_000;
+
 /** A tariff's price in one period: `validFrom` and `validTo` are calendar days (YYYY-MM-DD), both included. */
 export interface TariffPrice {
   billingMode: BillingModeValue;
@@ -101,9 +109,23 @@ export function periodsOverlap(
   return (a.validTo === null || b.validFrom <= a.validTo) && (b.validTo === null || a.validFrom <= b.validTo);
 }
 
-/** Integer sum of minor amounts (throws on a fraction: money never goes through floating point here). */
-export function sumMinor(amounts: readonly number[]): number {
-  return amounts.reduce((total, amount) => total + assertMinor(amount), 0);
+/**
+ * `a + b` in minor units, exact or a RangeError: both are safe integers, so their float sum is exact whenever it is
+ * a safe integer itself, and anything beyond is refused rather than rounded.
+ */
+export function addMinor(a: number, b: number): number {
+  const total = assertMinor(a) + assertMinor(b);
+  // statusCode: the platform answers it as a 422 with this message instead of a 500.
+  if (!Number.isSafeInteger(total))
+    throw Object.assign(new RangeError('The total exceeds the largest exact amount'), { statusCode: 422 });
+  return total;
+}
+
+/** Integer sum of minor amounts (throws on a fraction or beyond exact integers: never floating point here). */
+export function sumMinor(amounts: Iterable<number>): number {
+  let total = 0;
+  for (const amount of amounts) total = addMinor(total, amount);
+  return total;
 }
 
 /** Minor units as a plain decimal text with two places ("1250" → "12.50"), for CSV cells and inputs. */

@@ -1,3 +1,5 @@
+import { parseUserJson } from './jsonShape';
+
 /** Limits of a bot deploy configuration's content, the same in the console's editor and on the platform. */
 export const CONFIG_MAX_CHARS = 20_000;
 export const MAX_REPLICAS = 20;
@@ -14,12 +16,9 @@ const ENV_NAME = /^[A-Z_][A-Z0-9_]{0,63}$/;
  */
 export function configurationProblems(text: string): string[] {
   if (text.length > CONFIG_MAX_CHARS) return [`At most ${CONFIG_MAX_CHARS} characters`];
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return [`Invalid JSON: ${error instanceof Error ? error.message : String(error)}`];
-  }
+  const read = parseUserJson(text);
+  if ('problem' in read) return [read.problem];
+  const value = read.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return ['The configuration must be a JSON object'];
   const config = value as Record<string, unknown>;

@@ -107,4 +107,17 @@ describe('campaign validation', () => {
     expect(contactRowProblem({ phone: '601 234' })).toMatch(/^phone: Value not match/);
     expect(contactRowProblem({ phone: '+420601234567', email: 'x@' })).toBe('email: Invalid email format');
   });
+
+  it('refuses over-long cells in every column (an 850,000-character first name, issue 31.5)', () => {
+    const phone = '+420601234567';
+    expect(contactRowProblem({ phone, firstname: 'x'.repeat(200), lastname: 'y'.repeat(200) })).toBeNull();
+    expect(contactRowProblem({ phone, firstname: 'x'.repeat(850_000) })).toBe(
+      'firstname: At most 200 characters',
+    );
+    expect(contactRowProblem({ phone, lastname: 'x'.repeat(201) })).toBe('lastname: At most 200 characters');
+    expect(contactRowProblem({ phone, email: `${'a'.repeat(250)}@b.cz` })).toBe(
+      'email: At most 254 characters',
+    );
+    expect(contactRowProblem({ phone: `+${'1'.repeat(40)}` })).toBe('phone: At most 32 characters');
+  });
 });

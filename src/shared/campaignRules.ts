@@ -133,6 +133,13 @@ export function campaignBlockers(campaign: CampaignReadiness): string[] {
 /** Contacts import: at most this many rows a file, the columns a file may have, and `phone` required. */
 export const CONTACT_IMPORT_MAX_ROWS = 10_000;
 export const CONTACT_COLUMNS = ['phone', 'firstname', 'lastname', 'email'] as const;
+/** Longest cell per column: names like every name (200), an address like e-mail allows (254). */
+const CONTACT_CELL_MAX = new Map([
+  ['phone', 32],
+  ['firstname', 200],
+  ['lastname', 200],
+  ['email', 254],
+]);
 
 /** Why a whole contacts file is refused (nothing is imported), or null. `header` is the first row's cells. */
 export function contactFileProblem(header: readonly string[], rowCount: number): string | null {
@@ -148,6 +155,8 @@ export function contactFileProblem(header: readonly string[], rowCount: number):
 
 /** Why one contact row is refused, or null. */
 export function contactRowProblem(row: Readonly<Record<string, string>>): string | null {
+  for (const [column, max] of CONTACT_CELL_MAX)
+    if ((row[column] ?? '').length > max) return `${column}: At most ${max} characters`;
   const phone = (row.phone ?? '').trim();
   if (phone === '') return 'phone: Field is required';
   if (!isE164(phone)) return 'phone: Value not match (international format such as +420601234567)';

@@ -1,3 +1,4 @@
+import { parseUserJson } from './jsonShape';
 import { AA_NORMAL_TEXT, contrastOnPage, readableTextOn, textContrastOn, textSafeColour } from './contrast';
 import { DEFAULT_THEME, THEME_COLOR_KEYS, type ConsoleTheme } from './defaultTheme';
 import { isMuiColor } from './colorFormats';
@@ -64,13 +65,10 @@ export function parseThemeContent(content: unknown): ThemeParseResult {
     return { theme: DEFAULT_THEME, problems: [] };
   }
   if (typeof content !== 'string') return rejected([{ code: 'invalid_json', path: '' }]);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(content);
-  } catch {
-    return rejected([{ code: 'invalid_json', path: '' }]);
-  }
-  return validateTheme(parsed);
+  // Bounded like every JSON a user sends: a deep theme is refused as invalid, never walked.
+  const read = parseUserJson(content);
+  if ('problem' in read) return rejected([{ code: 'invalid_json', path: '' }]);
+  return validateTheme(read.value);
 }
 
 /** Validates an already parsed theme object (see {@link parseThemeContent}). */

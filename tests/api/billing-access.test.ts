@@ -225,7 +225,7 @@ describe('billing tariffs', () => {
       idTariff: "Not one of the tenant's tariffs",
       pricePerMinute: 'Minimum value is 0',
       pricePerCall: 'Minimum value is 0',
-      rounding: 'Field is required',
+      rounding: 'Expected one of second, minute',
     });
     const early = await operator.call(`/api/statistics/billing-tariffs/${open.id}`, {
       method: 'PUT',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licensedApps } from '../../dev-platform/api/routes/billingAccounts';
 import type { Platform } from '../../dev-platform/platform';
 import type { BillingCosts, BillingDaily } from '../../src/resources/billing/billingWire';
+import { MAX_FEE_MINOR, MAX_PRICE_MINOR } from '../../src/shared/billingRules';
 import type { BackgroundTask } from '../../src/shared/wire/home';
 import { startTestPlatform } from '../support/testPlatform';
 import { sessionFor, tenantIdOf, type Session } from './session';
@@ -206,5 +207,81 @@ describe('billing totals', () => {
     const again = await operator.call(path, { method: 'POST', body: { first: last, last } });
     expect(again.status).toBe(202);
     await finished(again.body as BackgroundTask);
+  });
+});
+
+describe('money stays exact (issue 31.6)', () => {
+  const account = () => `voicebot~${acme}`;
+  const addFee = (amount: number, validFrom: string) =>
+    operator.call(`/api/statistics/billing/${account()}/fees`, {
+      method: 'POST',
+      body: { name: `Largest fee ${amount}`, amount, recurring: false, validFrom },
+    });
+
+  it('takes the largest allowed amounts, refuses one unit more, and totals them to the unit', async () => {
+    expect((await addFee(MAX_FEE_MINOR + 1, '2002-01-01')).body).toMatchObject({
+      status: 400,
+      errors: { amount: 'At most 100000000.00' },
+    });
+    const tariff = platform.db
+      .prepare('SELECT t.id FROM tariff t WHERE t.id_tenant = ? ORDER BY t.id LIMIT 1')
+      .pluck()
+      .get(acme) as number;
+    const price = (pricePerMinute: number) =>
+      operator.call(`/api/statistics/billing/${account()}/tariffs`, {
+        method: 'POST',
+        body: {
+          idTariff: tariff,
+          pricePerMinute,
+          pricePerCall: 0,
+          rounding: 'second',
+          validFrom: '2100-01-01',
+        },
+      });
+    expect((await price(MAX_PRICE_MINOR + 1)).body).toMatchObject({
+      errors: { pricePerMinute: 'At most 10000.00' },
+    });
+    expect((await price(MAX_PRICE_MINOR)).status).not.toBe(400);
+
+    const days = ['2002-01-01', '2002-01-02', '2002-01-03'];
+    const amounts = [MAX_FEE_MINOR, MAX_FEE_MINOR - 1, 1];
+    for (const [index, validFrom] of days.entries())
+      expect((await addFee(amounts[index]!, validFrom)).status).toBe(201);
+    // Largest usage a day could hold as well: revenue rows written straight into the usage table.
+    const line = platform.db
+      .prepare('SELECT id FROM line WHERE id_tenant = ? LIMIT 1')
+      .pluck()
+      .get(acme) as number;
+    const usage = [2 ** 50 + 1, 2 ** 50 - 3, 7];
+    for (const [index, revenue] of usage.entries())
+      platform.db
+        .prepare(
+          `INSERT INTO billing_usage (id_tenant, app, id_line, day, calls, seconds, billed_seconds, revenue,
+             cost_carrier, cost_speech, cost_platform) VALUES (?, 'voicebot', ?, ?, 1, 60, 60, ?, 0, 0, 0)`,
+        )
+        .run(acme, line, days[index], revenue);
+    const totals = (await daily(days[0], days[2])).totals;
+    const exact = (values: number[]) => values.reduce((sum, value) => sum + BigInt(value), 0n);
+    expect(BigInt(totals.feeRevenue)).toBe(exact(amounts));
+    expect(BigInt(totals.usageRevenue)).toBe(exact(usage));
+    expect(BigInt(totals.revenue)).toBe(exact([...amounts, ...usage]));
+  });
+
+  it('answers 422 instead of a rounded total beyond Number.MAX_SAFE_INTEGER minor units', async () => {
+    const line = platform.db
+      .prepare('SELECT id FROM line WHERE id_tenant = ? LIMIT 1')
+      .pluck()
+      .get(acme) as number;
+    for (const day of ['2003-01-01', '2003-01-02'])
+      platform.db
+        .prepare(
+          `INSERT INTO billing_usage (id_tenant, app, id_line, day, calls, seconds, billed_seconds, revenue,
+             cost_carrier, cost_speech, cost_platform) VALUES (?, 'voicebot', ?, ?, 1, 60, 60, ?, 0, 0, 0)`,
+        )
+        .run(acme, line, day, 2 ** 52);
+    const response = await operator.call(
+      `/api/statistics/billing/${account()}/daily?${period('2003-01-01', '2003-01-02')}`,
+    );
+    expect(response.body).toEqual({ status: 422, error: 'The total exceeds the largest exact amount' });
   });
 });

@@ -5,10 +5,14 @@ import { sessionFor, tenantIdOf, type Session } from './session';
 
 let platform: Platform;
 let admin: Session;
+let flowId: number;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
   admin = await sessionFor(platform, 'admin');
+  // Read before the write-route fuzz below changes the records.
+  flowId = ((await admin.call('/api/designer/flows?pageSize=1')).body as { items: { id: number }[] })
+    .items[0]!.id;
 });
 afterAll(async () => platform?.close());
 
@@ -18,6 +22,77 @@ const raw = (path: string, init: RequestInit = {}) =>
     headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json', ...init.headers },
   });
 const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+
+// Runs first: the write-route fuzz below changes roles and records.
+const LEVELS = 5000;
+/** 5,000 nested lists: 10 KB of text that overflows any recursive walk or JSON.stringify. */
+const deepList = () => JSON.parse(`${'['.repeat(LEVELS)}${']'.repeat(LEVELS)}`) as unknown;
+const deepText = () => `{"a":${'['.repeat(LEVELS)}${']'.repeat(LEVELS)}}`;
+
+function deepPackage(): string {
+  // JSON.stringify cannot write the deep value either: splice it in as text.
+  const flow = { name: 'Deep', description: '', channels: 1, content: '@DEEP@', language: null };
+  const pkg = {
+    format: 'switchboard-package',
+    version: 1,
+    name: 'Deep package',
+    checksum: '0'.repeat(64),
+    items: {
+      flows: [{ ...flow, components: [], grammars: [] }],
+      components: [],
+      grammars: [],
+      languages: [],
+    },
+  };
+  return JSON.stringify(pkg).replace('"@DEEP@"', deepText());
+}
+
+describe('every walk of user JSON is bounded (issue 31.4)', () => {
+  it('answers a clear 400 to deeply nested JSON carried as text on every route that reads such text', async () => {
+    expect(() => JSON.stringify(deepList())).toThrow(RangeError); // the hazard the limits prevent
+    const pkg = { fileName: 'deep.json', content: deepPackage() };
+    const cases: [string, string, string, unknown][] = [
+      ['package preview', 'POST', '/api/administration/packages/install/preview', pkg],
+      ['package install', 'POST', '/api/administration/packages/install', pkg],
+      ['theme', 'POST', '/api/home/application-configuration', { theme: deepText() }],
+      [
+        'deploy configuration',
+        'PUT',
+        '/api/bot-deploy/configurations/voicebot-default',
+        { content: deepText() },
+      ],
+      [
+        'test-call variables',
+        'POST',
+        `/api/designer/flows/${flowId}/test-call`,
+        { phoneNumber: '+420777123456', testVariables: deepText() },
+      ],
+    ];
+    const answers: string[] = [];
+    for (const [label, method, path, body] of cases)
+      answers.push(`${label}: ${(await admin.call(path, { method, body })).status}`);
+    expect(answers).toEqual(cases.map(([label]) => `${label}: 400`));
+  });
+
+  it('answers 400 to a 5,000-deep body on every write route', async () => {
+    const failures: string[] = [];
+    let cases = 0;
+    const body = `${'{"a":'.repeat(LEVELS)}1${'}'.repeat(LEVELS)}`;
+    for (const route of platform.apiRoutes) {
+      if (route.method === 'GET' || route.method === 'DELETE') continue;
+      cases += 1;
+      const res = await fetch(`${platform.url}${route.url.replace(/:[A-Za-z]+/g, '1')}`, {
+        method: route.method,
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+        body,
+      });
+      if (res.status !== 400 && res.status !== 404 && res.status !== 403)
+        failures.push(`${route.method} ${route.url} → ${res.status}`);
+    }
+    expect(cases).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  });
+});
 
 describe('bad input never gives a 5xx (issue 9.7)', () => {
   it('refuses non-id languages on grammar create and update', async () => {

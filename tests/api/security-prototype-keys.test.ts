@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../dev-platform/platform';
 import { startTestPlatform } from '../support/testPlatform';
+import { bodyFieldNames } from './routeFields';
 import { roleIdOf, sessionFor, type Session } from './session';
 
 const PROTOTYPE_KEYS = ['constructor', '__proto__', 'hasOwnProperty', 'toString', 'valueOf', 'isPrototypeOf'];
@@ -85,5 +86,91 @@ describe('prototype names are data (issue 9.1)', () => {
       });
       expect(sorted.status, `export sort ${key}`).toBe(400);
     }
+  });
+
+  it('answers 400 for them as theme image types, knowledge-base extensions and types, and event kinds', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
+    const base = (await admin.call('/api/knowledge-base/bases?pageSize=1')).body as {
+      items: { id: number }[];
+    };
+    const failures: string[] = [];
+    let cases = 0;
+    const expect400 = async (label: string, path: string, body: string, method = 'POST') => {
+      cases += 1;
+      const res = await fetch(`${platform.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+        body,
+      });
+      if (res.status !== 400) failures.push(`${label} → ${res.status}`);
+    };
+    for (const key of PROTOTYPE_KEYS) {
+      if (key === '__proto__') continue; // as a value, not a key: refused by the body guard only as a key
+      await expect400(
+        `image ${key}`,
+        '/api/home/theme-assets',
+        JSON.stringify({ contentType: key, data: png }),
+      );
+      const files = `/api/knowledge-base/bases/${base.items[0]!.id}/files`;
+      const text = Buffer.from('hello').toString('base64');
+      await expect400(`extension ${key}`, files, JSON.stringify({ fileName: `a.${key}`, content: text }));
+      await expect400(
+        `type ${key}`,
+        files,
+        JSON.stringify({ fileName: 'a.txt', mimeType: key, content: text }),
+      );
+      await expect400(
+        `event ${key}`,
+        '/api/administration/notification-groups',
+        JSON.stringify({ name: `Group ${key}`, emails: ['a@example.com'], events: [key] }),
+      );
+    }
+    for (const key of ['__proto__']) {
+      await expect400(
+        `image ${key}`,
+        '/api/home/theme-assets',
+        JSON.stringify({ contentType: key, data: png }),
+      );
+    }
+    expect(cases).toBe(21);
+    expect(failures).toEqual([]);
+  });
+
+  it('never answers 5xx when every body field of every write route is a prototype name (issue 31.3)', async () => {
+    const fields = bodyFieldNames();
+    expect(fields.length).toBeGreaterThan(100);
+    const failures: string[] = [];
+    let cases = 0;
+    for (const route of platform.apiRoutes) {
+      if (route.method === 'GET' || route.method === 'DELETE') continue;
+      const url = `${platform.url}${route.url.replace(/:[A-Za-z]+/g, '1')}`;
+      for (const key of PROTOTYPE_KEYS.filter((name) => name !== '__proto__')) {
+        const body = Object.fromEntries(fields.map((field) => [field, key]));
+        cases += 1;
+        const res = await fetch(url, {
+          method: route.method,
+          headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (res.status >= 500) failures.push(`${route.method} ${route.url} ${key} → ${res.status}`);
+      }
+    }
+    expect(cases).toBeGreaterThan(500);
+    expect(failures).toEqual([]);
+  });
+
+  it('never answers 5xx for them as sort or filter of any list, new areas included (issue 31.3)', async () => {
+    const lists = platform.apiRoutes.filter((route) => route.method === 'GET' && !route.url.includes(':'));
+    const failures: string[] = [];
+    let cases = 0;
+    for (const route of lists)
+      for (const key of PROTOTYPE_KEYS)
+        for (const query of [`sort=${key}`, `filter=${encodeURIComponent(`{"${key}":1}`)}`]) {
+          cases += 1;
+          const res = await admin.call(`${route.url}?${query}`);
+          if (res.status >= 500) failures.push(`${route.url}?${query} → ${res.status}`);
+        }
+    expect(cases).toBeGreaterThan(500);
+    expect(failures).toEqual([]);
   });
 });

@@ -150,7 +150,7 @@ describe('line setting tabs', () => {
     expect(bad.body).toMatchObject({
       errors: {
         liveTranscription: 'Number must be in range 0 - 2',
-        transferMode: 'Value not match',
+        transferMode: 'Expected one of Attend, Blind',
         transferNumber: 'Value not match',
         maxChannels: 'Number must be in range 1 - 1000',
       },

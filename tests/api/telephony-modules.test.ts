@@ -95,7 +95,7 @@ describe('dial module writes', () => {
         errors: {
           name: 'Value not match',
           providerKind: 'Number must be in range 0 - 6',
-          endpointType: 'Value not match',
+          endpointType: 'Expected one of SIPClient, ProxySIPClient, LiveTranslate',
           host: 'Field is required',
           port: 'Number must be in range 1 - 65535',
           maxChannels: 'Field must contains only whole numbers',
@@ -168,7 +168,7 @@ describe('dial module settings and operations', () => {
     });
     expect(bad.body).toMatchObject({
       errors: {
-        asrProvider: 'Value not match',
+        asrProvider: 'Expected one of google, azure, deepgram',
         silenceTimeoutMs: 'Number must be in range 500 - 60000',
         bargeIn: 'Expected true or false',
       },

@@ -153,7 +153,7 @@ describe('variables storage', () => {
     });
     expect(errorsOf((await add({ key: '1bad key', kind: 2 })).body)).toEqual({
       key: 'Value not match',
-      kind: 'Expected CUSTOM 0 or OPENING_TIMES 1',
+      kind: 'Expected one of CUSTOM 0, OPENING_TIMES 1',
     });
     const id = (hours.body as TenantValue).id;
     const edited = await world.operator.call(`/api/tenant-value-storage/values/${id}`, {

@@ -70,7 +70,7 @@ describe('theme assets', () => {
     const response = await upload(admin, { contentType: 'image/png', data: PNG.toString('base64') });
     expect(response.status).toBe(201);
     const { source } = response.body as { source: string };
-    expect(source).toMatch(/^\/api\/home\/theme-assets\/\d+$/);
+    expect(source).toMatch(/^\/api\/home\/theme-assets\/[0-9a-f]{32}$/);
     const served = await fetch(`${platform.url}${source}`);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');

@@ -9,8 +9,8 @@ export interface TokenSet {
   scope: string;
 }
 
-/** A tiny cookie jar: enough for the SSO's session and interaction cookies. */
-class CookieJar {
+/** A tiny cookie jar: enough for the SSO's session, interaction and device cookies. */
+export class CookieJar {
   private cookies = new Map<string, string>();
   store(response: Response) {
     for (const line of response.headers.getSetCookie()) {
@@ -21,6 +21,13 @@ class CookieJar {
       if (/expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
+  }
+  /** A jar with only the cookie `name` (e.g. the device cookie, without the SSO session). */
+  only(name: string): CookieJar {
+    const jar = new CookieJar();
+    const value = this.cookies.get(name);
+    if (value !== undefined) jar.cookies.set(name, value);
+    return jar;
   }
   header(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -43,8 +50,12 @@ export type SignInResult = { ok: true; tokens: TokenSet } | { ok: false; status:
  * Signs in like a browser would (authorization code + PKCE S256 through the HTML sign-in form), for API tests.
  * `baseUrl` is the platform's origin, e.g. http://localhost:1234.
  */
-export async function signIn(baseUrl: string, username: string, password: string): Promise<SignInResult> {
-  const jar = new CookieJar();
+export async function signIn(
+  baseUrl: string,
+  username: string,
+  password: string,
+  jar = new CookieJar(), // a browser's: pass one to sign in again from the same device
+): Promise<SignInResult> {
   const verifier = base64url(randomBytes(32));
   const challenge = base64url(createHash('sha256').update(verifier).digest());
   const redirectUri = `${baseUrl}/auth-callback`;

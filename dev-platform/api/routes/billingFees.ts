@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MAX_FEE_MINOR, minorToDecimal } from '../../../src/shared/billingRules';
 import type { BillingAccount, BillingFee } from '../../../src/resources/billing/billingWire';
 import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
@@ -8,7 +9,7 @@ import type { ListSpec } from '../listQuery';
 import { listRoute } from '../listRoutes';
 import { subtreeScope, tenantSubtree } from '../principal';
 import { formErrors } from '../resourceRules';
-import { assertValid, bodyOf, idParam } from '../validation';
+import { assertValid, bodyOf, idParam, optionalDay } from '../validation';
 import { accountOf, accountSql, EDIT_BILLING, VIEW_BILLING } from './billingAccounts';
 
 interface FeeRow {
@@ -69,6 +70,8 @@ function findFee(db: Db, id: number, idTenant: number): FeeRow {
 function amountErrors(body: Record<string, unknown>, errors: Record<string, string>) {
   if (!errors.amount && 'amount' in body && !(Number.isSafeInteger(body.amount) && Number(body.amount) >= 0))
     errors.amount = 'Minimum value is 0';
+  else if (!errors.amount && Number(body.amount) > MAX_FEE_MINOR)
+    errors.amount = `At most ${minorToDecimal(MAX_FEE_MINOR)}`;
   return errors;
 }
 
@@ -87,7 +90,7 @@ export function addFee(db: Db, account: BillingAccount, body: Record<string, unk
   const errors = amountErrors(body, formErrors('billingFees', 'create', body));
   const recurring = body.recurring === true;
   const validFrom = String(body.validFrom ?? '');
-  const validTo = recurring ? ((body.validTo as string | null | undefined) ?? null) : validFrom;
+  const validTo = recurring ? optionalDay(body, 'validTo', errors) : validFrom;
   assertValid(periodErrors(validFrom, validTo, errors));
   const result = db
     .prepare(
@@ -133,7 +136,7 @@ export function billingFeeRoutes(app: FastifyInstance, { db }: ApiContext) {
     const body = bodyOf(request);
     const errors = amountErrors(body, formErrors('billingFees', 'edit', body));
     const amount = 'amount' in body ? Number(body.amount) : fee.amount_minor;
-    const validTo = 'validTo' in body ? ((body.validTo as string | null) ?? null) : fee.valid_to;
+    const validTo = 'validTo' in body ? optionalDay(body, 'validTo', errors) : fee.valid_to;
     assertValid(periodErrors(fee.valid_from, validTo, errors));
     db.prepare('UPDATE fee SET name = ?, amount = ?, amount_minor = ?, valid_to = ? WHERE id = ?').run(
       'name' in body ? String(body.name).trim() : fee.name,

@@ -1,4 +1,10 @@
-import { changePercent, COST_KINDS, type CostKind } from '../../../src/shared/billingRules';
+import {
+  addMinor,
+  changePercent,
+  COST_KINDS,
+  sumMinor,
+  type CostKind,
+} from '../../../src/shared/billingRules';
 import type {
   BillingAccount,
   BillingDaily,
@@ -87,14 +93,14 @@ export function feesByDay(db: Db, account: BillingAccount, range: DayRange): Map
       const charged = fee.recurring
         ? day.endsWith('-01') && fee.validFrom <= day && (fee.validTo === null || day <= fee.validTo)
         : day === fee.validFrom;
-      if (charged) due.set(day, (due.get(day) ?? 0) + fee.amount);
+      if (charged) due.set(day, addMinor(due.get(day) ?? 0, fee.amount));
     }
   }
   return due;
 }
 
 const costsOf = (row: Pick<DayRow, CostKind> | undefined) =>
-  row ? COST_KINDS.reduce((sum, kind) => sum + row[kind], 0) : 0;
+  row ? sumMinor(COST_KINDS.map((kind) => row[kind])) : 0;
 
 /** The figures of a set of days; costs and margin only when the caller may see them. */
 function figures(rows: (DayRow | undefined)[], fees: number, withCosts: boolean): BillingFigures {
@@ -106,10 +112,10 @@ function figures(rows: (DayRow | undefined)[], fees: number, withCosts: boolean)
     if (!row) continue;
     calls += row.calls;
     seconds += row.seconds;
-    usageRevenue += row.revenue;
-    costs += costsOf(row);
+    usageRevenue = addMinor(usageRevenue, row.revenue);
+    costs = addMinor(costs, costsOf(row));
   }
-  const revenue = usageRevenue + fees;
+  const revenue = addMinor(usageRevenue, fees);
   const result: BillingFigures = {
     calls,
     minutes: Math.round(seconds / 6) / 10,
@@ -120,7 +126,7 @@ function figures(rows: (DayRow | undefined)[], fees: number, withCosts: boolean)
   return withCosts ? { ...result, costs, margin: revenue - costs } : result;
 }
 
-const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
+const sum = sumMinor;
 
 /** Totals of a range. */
 export function rangeFigures(db: Db, account: BillingAccount, range: DayRange, withCosts: boolean) {

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { BillingTariff } from '../../../src/resources/billing/billingWire';
-import { periodsOverlap, ROUNDINGS, type Rounding } from '../../../src/shared/billingRules';
+import {
+  MAX_PRICE_MINOR,
+  minorToDecimal,
+  periodsOverlap,
+  ROUNDINGS,
+  type Rounding,
+} from '../../../src/shared/billingRules';
 import type { Db } from '../../db/database';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
@@ -9,7 +15,7 @@ import type { ListSpec } from '../listQuery';
 import { listRoute } from '../listRoutes';
 import { subtreeScope, tenantSubtree } from '../principal';
 import { formErrors } from '../resourceRules';
-import { assertValid, bodyOf, idParam } from '../validation';
+import { assertValid, bodyOf, idParam, optionalDay } from '../validation';
 import { accountOf, EDIT_BILLING, VIEW_BILLING } from './billingAccounts';
 
 interface PeriodRow {
@@ -100,7 +106,8 @@ function assertNoOverlap(db: Db, idTariff: number, validFrom: string, validTo: s
     );
 }
 
-const wholeMinor = (value: unknown) => Number.isSafeInteger(value) && Number(value) >= 0;
+const wholeMinor = (value: unknown) =>
+  Number.isSafeInteger(value) && Number(value) >= 0 && Number(value) <= MAX_PRICE_MINOR;
 
 /**
  * Adds a price period to one of the tenant's tariffs (the billing tariffs tab and the tenant's overview): prices in
@@ -109,7 +116,11 @@ const wholeMinor = (value: unknown) => Number.isSafeInteger(value) && Number(val
 export function addTariffPeriod(db: Db, idTenant: number, body: Record<string, unknown>): number {
   const errors = formErrors('billingTariffs', 'create', body);
   for (const price of ['pricePerMinute', 'pricePerCall'] as const)
-    if (!errors[price] && !wholeMinor(body[price])) errors[price] = 'Minimum value is 0';
+    if (!errors[price] && !wholeMinor(body[price]))
+      errors[price] =
+        Number(body[price]) > MAX_PRICE_MINOR
+          ? `At most ${minorToDecimal(MAX_PRICE_MINOR)}`
+          : 'Minimum value is 0';
   if (!errors.rounding && !ROUNDINGS.includes(body.rounding as Rounding))
     errors.rounding = 'Field is required';
   const tariff = db
@@ -117,7 +128,7 @@ export function addTariffPeriod(db: Db, idTenant: number, body: Record<string, u
     .get(Number(body.idTariff), idTenant) as { id: number } | undefined;
   if (!errors.idTariff && !tariff) errors.idTariff = "Not one of the tenant's tariffs";
   const validFrom = String(body.validFrom ?? '');
-  const validTo = typeof body.validTo === 'string' && body.validTo !== '' ? body.validTo : null;
+  const validTo = optionalDay(body, 'validTo', errors);
   if (!errors.validTo && validTo !== null && validTo < validFrom)
     errors.validTo = 'The end must not be before the start';
   assertValid(errors);
@@ -169,11 +180,9 @@ export function billingTariffRoutes(app: FastifyInstance, { db }: ApiContext) {
     const { idTenant } = principalOf(request);
     const period = findPeriod(db, idParam(request), idTenant);
     const body = bodyOf(request);
-    const validTo = typeof body.validTo === 'string' && body.validTo !== '' ? body.validTo : null;
     const errors: Record<string, string> = {};
-    if (validTo !== null && !/^\d{4}-\d{2}-\d{2}$/.test(validTo))
-      errors.validTo = 'Date must be in DD/MM/YYYY format';
-    else if (validTo !== null && validTo < period.validFrom)
+    const validTo = optionalDay(body, 'validTo', errors);
+    if (!errors.validTo && validTo !== null && validTo < period.validFrom)
       errors.validTo = 'The end must not be before the start';
     assertValid(errors);
     assertNoOverlap(db, period.idTariff, period.validFrom, validTo, period.id);

@@ -1,3 +1,4 @@
+import { parseUserJson } from '../../../src/shared/jsonShape';
 import type { FastifyInstance } from 'fastify';
 import type { BackgroundTask } from '../../../src/shared/wire/home';
 import type { JobRunner } from '../../jobs/jobRunner';
@@ -35,11 +36,8 @@ function parseVariables(value: unknown): Record<string, string> {
 }
 
 function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const read = parseUserJson(text);
+  return 'value' in read ? read.value : undefined;
 }
 
 /**

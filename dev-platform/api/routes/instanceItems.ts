@@ -1,3 +1,4 @@
+import { parseUserJson } from '../../../src/shared/jsonShape';
 import type { ComparisonKind, ComparisonRow, InstanceItem } from '../../../src/shared/wire/instances';
 import type { Db } from '../../db/database';
 
@@ -57,12 +58,10 @@ export function readItems(db: Db, kind: ComparisonKind, idTenant: number): Insta
     }));
 }
 
+/** Content read from an instance, bounded like user JSON (the remote may be hostile); else its text. */
 const parseJson = (text: unknown) => {
-  try {
-    return JSON.parse(String(text ?? '{}')) as unknown;
-  } catch {
-    return text;
-  }
+  const read = parseUserJson(String(text ?? '{}'));
+  return 'value' in read ? read.value : text;
 };
 
 /** Stable JSON (sorted keys), so equal contents compare equal whatever their key order. */

@@ -9,6 +9,9 @@ import {
   knowledgeBaseFileProblem,
   knowledgeBaseFileType,
 } from '../../../src/shared/knowledgeBaseFiles';
+import { bytesMatchType } from '../../../src/shared/fileSignatures';
+import { normalFileName } from '../../../src/shared/fileNames';
+import { isPublicUrl } from '../../../src/shared/publicAddresses';
 import { VALIDATION_MESSAGES as MESSAGES } from '../../../src/shared/validation/messages';
 import { principalOf } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
@@ -60,24 +63,29 @@ const urlList: ListSpec<KnowledgeBaseUrl, KnowledgeBaseUrl> = {
   toItem: (row) => row,
 };
 
-/** The decoded bytes of an upload body, or the field errors (SPEC §5 style) that refuse it; nothing is stored then. */
+/**
+ * The decoded bytes of an upload body, or the field errors (SPEC §5 style) that refuse it; nothing is stored then.
+ * The bytes must be what the name and type claim (an executable named `invoice.pdf` is refused).
+ */
 function uploadOf(body: Record<string, unknown>): { fileName: string; mimeType: string; bytes: Buffer } {
-  const { fileName, content } = body;
+  const { content } = body;
   const mimeType = typeof body.mimeType === 'string' ? body.mimeType : '';
-  if (typeof fileName !== 'string' || fileName.trim() === '') assertValid({ fileName: MESSAGES.required });
+  const named = normalFileName(body.fileName);
+  if ('problem' in named)
+    assertValid({ fileName: named.problem === 'required' ? MESSAGES.required : MESSAGES.match });
   if (typeof content !== 'string' || content === '') assertValid({ content: MESSAGES.required });
-  const name = (fileName as string).trim();
-  // A plain name: no folders, no control characters.
-  const plain = [...name].every((char) => char.charCodeAt(0) >= 32 && char !== '/' && char !== '\\');
-  if (name.length > 255 || !plain) assertValid({ fileName: MESSAGES.match });
+  const name = (named as { name: string }).name;
   if (!BASE64.test(content as string)) assertValid({ content: 'Expected the file in base64' });
   const bytes = Buffer.from(content as string, 'base64');
-  const problem = knowledgeBaseFileProblem(name, mimeType, bytes.length);
+  const type = knowledgeBaseFileType(name, mimeType);
+  const problem =
+    knowledgeBaseFileProblem(name, mimeType, bytes.length) ??
+    (bytesMatchType(type, bytes) ? undefined : 'notItsType');
   if (problem) {
     const message = KNOWLEDGE_BASE_FILE_MESSAGES[problem];
     throw badRequest(message, { fileName: message });
   }
-  return { fileName: name, mimeType: knowledgeBaseFileType(name, mimeType), bytes };
+  return { fileName: name, mimeType: type, bytes };
 }
 
 /** Files (upload, remove) and https URLs (insert, remove) of the knowledge bases in scope. */
@@ -133,6 +141,8 @@ export function knowledgeBaseItemRoutes(app: FastifyInstance, { db }: ApiContext
     assertValid(errors);
     const base = findKnowledgeBase(db, body.idKnowledgeBase as number, idTenant);
     const url = String(body.url).trim();
+    // The platform crawls these later: never its own host, its network or cloud metadata.
+    if (!isPublicUrl(url)) assertValid({ url: 'Use a public https:// address' });
     if (
       db.prepare('SELECT 1 FROM knowledge_base_url WHERE id_knowledge_base = ? AND url = ?').get(base.id, url)
     )

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { parseUserJson } from '../../../src/shared/jsonShape';
 import { MAX_PACKAGE_BYTES, packageFileProblem, validatePackage } from '../../../src/shared/packageRules';
 import type { PackageFile, PackagePreview, PackageScript } from '../../../src/shared/wire/packages';
 import type { Db } from '../../db/database';
@@ -23,12 +24,12 @@ export function uploadedPackage(body: Record<string, unknown>): PackageFile {
     throw badRequest('Validation failed', { file: 'Choose a package file' });
   const fileProblem = packageFileProblem({ name: fileName, size: Buffer.byteLength(content) });
   if (fileProblem) throw badRequest(fileProblem, { file: fileProblem });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(content);
-  } catch {
-    throw badRequest('This file is not a Switchboard package', { file: 'The file is not valid JSON' });
-  }
+  const read = parseUserJson(content);
+  if ('problem' in read)
+    throw read.problem.startsWith('Invalid JSON')
+      ? badRequest('This file is not a Switchboard package', { file: 'The file is not valid JSON' })
+      : badRequest(`This package cannot be read: ${read.problem}`, { file: read.problem });
+  const parsed = read.value;
   const result = validatePackage(parsed);
   if (!('package' in result)) {
     const [first, ...rest] = result.problems;

@@ -63,7 +63,7 @@ function listErrors(body: Record<string, unknown>, errors: Record<string, string
     const events = body.events;
     if (
       !Array.isArray(events) ||
-      !events.every((item) => typeof item === 'string' && item in NOTIFICATION_EVENT_KINDS)
+      !events.every((item) => typeof item === 'string' && Object.hasOwn(NOTIFICATION_EVENT_KINDS, item))
     )
       errors.events = `Expected event kinds of: ${Object.keys(NOTIFICATION_EVENT_KINDS).join(', ')}`;
   }

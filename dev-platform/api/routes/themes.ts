@@ -1,22 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { TENANT_CONTEXT_HEADER } from '../../../src/shared/wire/common';
+import { bytesMatchType } from '../../../src/shared/fileSignatures';
 import type { Db } from '../../db/database';
 import { authenticate, bearerToken, principalOf, type TokenVerifier } from '../accessGuard';
 import type { ApiContext } from '../apiContext';
 import { badRequest, notFound } from '../apiError';
-import { bodyOf, idParam } from '../validation';
+import { bodyOf } from '../validation';
 
 /** Largest uploaded favicon or logo. */
 export const MAX_ASSET_BYTES = 256 * 1024;
 
-/** Image types a theme may upload, told by their first bytes (never by the name or the declared type alone). */
-const SIGNATURES: Record<string, number[]> = {
-  'image/png': [0x89, 0x50, 0x4e, 0x47],
-  'image/jpeg': [0xff, 0xd8, 0xff],
-  'image/gif': [0x47, 0x49, 0x46, 0x38],
-  'image/x-icon': [0x00, 0x00, 0x01, 0x00],
-  'image/webp': [0x52, 0x49, 0x46, 0x46],
-};
+/** Image types a theme may upload; their bytes must match (src/shared/fileSignatures). */
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/x-icon', 'image/webp']);
+
+const ASSET_KEY = /^[0-9a-f]{32}$/;
+/** A theme image's public key: 128 random bits, so addresses cannot be guessed from one another. */
+export const themeAssetKey = () => randomBytes(16).toString('hex');
 
 /** A tenant's own theme (SPEC §1 "themed per tenant"), or null when it shows the platform's theme setting. */
 export function tenantTheme(db: Db, idTenant: number): { content: string; lastUpdate: string } | null {
@@ -57,29 +57,32 @@ export function themeAssetRoutes(app: FastifyInstance, { db }: Pick<ApiContext, 
     { config: { access: { area: 'Settings', action: 'modify-theme' } } },
     async (request, reply) => {
       const body = bodyOf(request);
-      const type = String(body.contentType);
-      const signature = SIGNATURES[type];
-      if (!signature)
+      const type = typeof body.contentType === 'string' ? body.contentType : '';
+      if (!IMAGE_TYPES.has(type))
         throw badRequest('Validation failed', { file: 'Use a PNG, JPEG, GIF, WebP or ICO image' });
       if (typeof body.data !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(body.data))
         throw badRequest('Validation failed', { file: 'The file could not be read' });
       const bytes = Buffer.from(body.data, 'base64');
       if (bytes.length === 0 || bytes.length > MAX_ASSET_BYTES)
         throw badRequest('Validation failed', { file: 'The image must be at most 256 KB' });
-      if (!signature.every((byte, index) => bytes[index] === byte))
+      if (!bytesMatchType(type, bytes))
         throw badRequest('Validation failed', { file: `The file is not a ${type} image` });
-      const { lastInsertRowid } = db
-        .prepare('INSERT INTO theme_asset (id_tenant, content_type, bytes, created) VALUES (?, ?, ?, ?)')
-        .run(principalOf(request).idTenant, type, bytes, new Date().toISOString());
-      return reply.code(201).send({ source: `/api/home/theme-assets/${Number(lastInsertRowid)}` });
+      const key = themeAssetKey();
+      db.prepare(
+        'INSERT INTO theme_asset (id_tenant, content_type, bytes, created, public_key) VALUES (?, ?, ?, ?, ?)',
+      ).run(principalOf(request).idTenant, type, bytes, new Date().toISOString(), key);
+      return reply.code(201).send({ source: `/api/home/theme-assets/${key}` });
     },
   );
 
-  // Public like the theme itself: the favicon shows before sign-in.
-  app.get('/api/home/theme-assets/:id', { config: { access: { public: true } } }, async (request, reply) => {
-    const row = db
-      .prepare('SELECT content_type, bytes FROM theme_asset WHERE id = ?')
-      .get(idParam(request)) as { content_type: string; bytes: Buffer } | undefined;
+  // Public like the theme itself (the favicon shows before sign-in), but by a random key, never a row id.
+  app.get('/api/home/theme-assets/:key', { config: { access: { public: true } } }, async (request, reply) => {
+    const key = (request.params as { key: string }).key;
+    const row = (
+      ASSET_KEY.test(key)
+        ? db.prepare('SELECT content_type, bytes FROM theme_asset WHERE public_key = ?').get(key)
+        : undefined
+    ) as { content_type: string; bytes: Buffer } | undefined;
     if (!row) throw notFound('No such image');
     return reply
       .header('Content-Type', row.content_type)

@@ -1,3 +1,4 @@
+import { themeAssetKey } from '../../api/routes/themes';
 import type { SeedContext } from './seedContext';
 import { insert } from './seedContext';
 
@@ -14,11 +15,12 @@ export function seedInstanceThemes(ctx: SeedContext): void {
   if (!tenant) return;
   const created = ctx.now.toISOString();
   // Bytes, not JSON: `insert` would serialise a Buffer as an object.
-  const asset = Number(
-    ctx.db
-      .prepare('INSERT INTO theme_asset (id_tenant, content_type, bytes, created) VALUES (?, ?, ?, ?)')
-      .run(tenant.id, 'image/png', Buffer.from(LOGO_PNG, 'base64'), created).lastInsertRowid,
-  );
+  const asset = themeAssetKey();
+  ctx.db
+    .prepare(
+      'INSERT INTO theme_asset (id_tenant, content_type, bytes, created, public_key) VALUES (?, ?, ?, ?, ?)',
+    )
+    .run(tenant.id, 'image/png', Buffer.from(LOGO_PNG, 'base64'), created, asset);
   const content = JSON.stringify({
     title: 'Umbrella Health',
     colors: { primary: '#b71c1c', secondary: '#37474f' },
