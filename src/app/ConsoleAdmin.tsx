@@ -130,6 +130,8 @@ function ThemedAdmin({
       authenticationError={ConsoleAuthenticationErrorPage}
       error={ConsoleErrorPage}
       title={theme.title}
+      // No request to react-admin's telemetry host: the console talks only to the addresses of /config.json.
+      disableTelemetry
     >
       <CustomRoutes noLayout>
         <Route path="/" element={<Navigate to={HOME_PATH} replace />} />

@@ -18,6 +18,17 @@ function deferred<T>() {
 }
 
 describe('growing registry', () => {
+  it('answers with the built-in summaries once they arrive, even when created before they did', async () => {
+    const loading = deferred<readonly ResourceConfig[]>();
+    const registry = growingRegistry(lazyRegistry(loading.promise), vi.fn());
+    expect(registry.live.summaries).toEqual([]);
+    loading.resolve(builtIn);
+    await registry.live.load();
+    expect(registry.live.summaries.map((summary) => summary.name)).toEqual(
+      builtIn.map((config) => config.name),
+    );
+  });
+
   it('answers with the built-in resources until the runtime ones arrive, loading them once', async () => {
     const growth = deferred<{ registry: ReturnType<typeof loadedRegistry>; errors: [] }>();
     const grow = vi.fn(() => growth.promise);

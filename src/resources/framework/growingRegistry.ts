@@ -49,7 +49,8 @@ export function growingRegistry(
     load: () => from.load(),
     settled: () => from.settled(),
   });
-  let current: ConsoleRegistry = { ...answersOf(initial), pending: complete };
+  // Not a spread: that would copy `summaries` once, empty while the built-in configurations are still arriving.
+  let current: ConsoleRegistry = Object.assign(answersOf(initial), { pending: complete });
   const settle = (next: ConsoleRegistry) => {
     current = answersOf(next);
     listeners.forEach((listener) => listener());
