@@ -35,6 +35,11 @@ const sharedImportsOnlyShared = {
   },
 };
 
+const NO_RAW_HTML = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No raw HTML sinks.' },
+  { selector: "MemberExpression[property.name='innerHTML']", message: 'No raw HTML sinks.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
   js.configs.recommended,
@@ -74,11 +79,22 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_RAW_HTML] },
+  },
+  {
+    // Console test files share their worker's modules (Vitest's isolate: false, see vite.config.ts), so a module
+    // replaced by vi.mock would stay replaced, or not be replaced, depending on what ran before: files that replace
+    // modules are named *.mocked.test.* and run isolated.
+    files: ['src/**/*.test.{ts,tsx}'],
+    ignores: ['src/**/*.mocked.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No raw HTML sinks.' },
-        { selector: "MemberExpression[property.name='innerHTML']", message: 'No raw HTML sinks.' },
+        ...NO_RAW_HTML,
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
+          message: 'A test file that replaces modules is named *.mocked.test.ts(x): it runs isolated.',
+        },
       ],
     },
   },

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { nlpTesterTexts } from '../custom-pages/nlp-tester/nlpTesterMessages';
 import { packageManagerTexts } from '../custom-pages/package-manager/packageManagerMessages';
 import { themeConfiguratorTexts } from '../custom-pages/theme-configurator/themeConfiguratorMessages';
@@ -12,6 +12,18 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+});
+
+// Test files share their worker's modules and window (vite.config.ts): what one file leaves behind goes.
+afterAll(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  // Files that reach no browser API run in Node (`// @vitest-environment node`), without a window.
+  if (typeof window === 'undefined') return;
+  sessionStorage.clear();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
 // The console adds a custom page's texts with its code; tests render any page at once, with all of them.

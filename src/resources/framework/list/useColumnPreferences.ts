@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDataProvider, useStoreContext } from 'react-admin';
+import { useDataProvider, useStoreContext, type Store } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
 import type { UserPreferences } from '../../../shared/wire/home';
 import type { ResourceConfig } from '../../types';
@@ -17,8 +17,20 @@ const choicesOf = (preferences: UserPreferences) =>
     : {}) as Record<string, ColumnChoice>;
 
 /**
+ * Per store (one per signed-in session): the lists whose choice came from the server already, and the tail of the
+ * saves. A list that mounts again keeps what the store holds: reading the server a second time could bring back a
+ * choice an unfinished save is about to replace. Saves run one after another, so the last choice is the one kept.
+ */
+const sessions = new WeakMap<Store, { loaded: Set<string>; saves: Promise<unknown> }>();
+const sessionOf = (store: Store) => {
+  let session = sessions.get(store);
+  if (!session) sessions.set(store, (session = { loaded: new Set(), saves: Promise.resolve() }));
+  return session;
+};
+
+/**
  * Keeps a list's column choice in the user's preferences on the server (SPEC §9 fixes the local-storage keys, so
- * the choice cannot live there): loads it into react-admin's store, then saves every change the chooser makes.
+ * the choice cannot live there): loads it into react-admin's store once, then saves every change the chooser makes.
  */
 export function useColumnPreferences(config: ResourceConfig): void {
   const store = useStoreContext();
@@ -28,28 +40,45 @@ export function useColumnPreferences(config: ResourceConfig): void {
   const name = config.name;
 
   useEffect(() => {
+    const session = sessionOf(store);
+    let changedHere = false;
     let live = true;
-    const unsubscribes: (() => void)[] = [];
-    const save = async () => {
-      // Read-modify-write: other lists' choices in the same document stay as they are.
-      const { data } = await dataProvider.getUserPreferences();
-      const choice: ColumnChoice = { hidden: store.getItem(hiddenKey), ranks: store.getItem(ranksKey) };
-      await dataProvider.saveUserPreferences({ ...data, columns: { ...choicesOf(data), [name]: choice } });
+    const save = () => {
+      changedHere = true;
+      session.saves = session.saves
+        .then(async () => {
+          // Read-modify-write: other lists' choices in the same document stay as they are.
+          const { data } = await dataProvider.getUserPreferences();
+          const choice: ColumnChoice = { hidden: store.getItem(hiddenKey), ranks: store.getItem(ranksKey) };
+          await dataProvider.saveUserPreferences({
+            ...data,
+            columns: { ...choicesOf(data), [name]: choice },
+          });
+        })
+        .catch(() => undefined);
     };
-    // Through a promise: a data provider without preferences (a test double) throws synchronously.
-    Promise.resolve()
-      .then(() => dataProvider.getUserPreferences())
-      .then(({ data }) => {
-        if (!live) return;
-        const saved = choicesOf(data)[name];
-        if (saved?.hidden) store.setItem(hiddenKey, saved.hidden);
-        if (saved?.ranks) store.setItem(ranksKey, saved.ranks);
-        for (const key of [hiddenKey, ranksKey]) {
-          unsubscribes.push(store.subscribe(key, () => void save().catch(() => undefined)));
-        }
-      })
-      // Without preferences the defaults apply; nothing to restore.
-      .catch(() => undefined);
+    const unsubscribes = [hiddenKey, ranksKey].map((key) => store.subscribe(key, save));
+    if (!session.loaded.has(name)) {
+      session.loaded.add(name);
+      // Through a promise: a data provider without preferences (a test double) throws synchronously.
+      Promise.resolve()
+        .then(() => dataProvider.getUserPreferences())
+        .then(({ data }) => {
+          // A choice made while the preferences were on their way wins over them.
+          if (changedHere) return;
+          const saved = choicesOf(data)[name];
+          const restore = () => {
+            if (saved?.hidden) store.setItem(hiddenKey, saved.hidden);
+            if (saved?.ranks) store.setItem(ranksKey, saved.ranks);
+          };
+          // Restoring is not a change to save back.
+          unsubscribes.splice(0).forEach((unsubscribe) => unsubscribe());
+          restore();
+          if (live) unsubscribes.push(...[hiddenKey, ranksKey].map((key) => store.subscribe(key, save)));
+        })
+        // Without preferences the defaults apply; nothing to restore.
+        .catch(() => session.loaded.delete(name));
+    }
     return () => {
       live = false;
       unsubscribes.forEach((unsubscribe) => unsubscribe());
