@@ -1,0 +1,8 @@
+import { seedFolders } from '../../db/seed/seedCatalogues';
+import type { PlatformArea } from '../platformArea';
+
+/** Folder routes are registered by the areas whose records they hold (flows, campaigns), each with its binding. */
+export const area: PlatformArea = {
+  name: 'folders',
+  seed: { 40: seedFolders },
+};
