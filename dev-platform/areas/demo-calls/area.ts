@@ -1,5 +1,5 @@
-import { seedDemoCallsAndKnowledge } from '../../db/seed/seedContent';
 import type { PlatformArea } from '../platformArea';
+import { seedDemoCallsAndKnowledge } from './seedDemoCalls';
 import { demoCallRoutes } from './demoCalls';
 
 export const area: PlatformArea = {

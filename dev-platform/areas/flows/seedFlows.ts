@@ -1,5 +1,5 @@
 import { flowContent, nextFlowVersion, type FlowContent } from './flowContent';
-import { languageFor } from '../../db/seed/seedCatalogues';
+import { languageFor } from '../languages/seedLanguages';
 import { COMPONENT_NAMES, FLOW_NAMES, FLOW_QUALIFIERS } from '../../db/seed/names';
 import {
   DAY,

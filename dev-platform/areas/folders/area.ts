@@ -1,5 +1,5 @@
-import { seedFolders } from '../../db/seed/seedCatalogues';
 import type { PlatformArea } from '../platformArea';
+import { seedFolders } from './seedFolders';
 
 /** Folder routes are registered by the areas whose records they hold (flows, campaigns), each with its binding. */
 export const area: PlatformArea = {

@@ -1,5 +1,5 @@
-import { seedGrammars } from '../../db/seed/seedCatalogues';
 import type { PlatformArea } from '../platformArea';
+import { seedGrammars } from './seedGrammars';
 import { grammarRoutes } from './grammars';
 
 export const area: PlatformArea = {

@@ -1,5 +1,5 @@
-import { seedLanguages } from '../../db/seed/seedCatalogues';
 import type { PlatformArea } from '../platformArea';
+import { seedLanguages } from './seedLanguages';
 import { languageRoutes } from './languages';
 
 export const area: PlatformArea = {

@@ -1,5 +1,5 @@
-import { seedTags } from '../../db/seed/seedCatalogues';
 import type { PlatformArea } from '../platformArea';
+import { seedTags } from './seedTags';
 import { tagRoutes } from './tags';
 
 /** The console's tags are a runtime resource (config/resources/tags.json) over these routes. */

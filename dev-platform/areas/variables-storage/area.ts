@@ -1,6 +1,6 @@
-import { seedTenantValues } from '../../db/seed/seedContent';
 import type { PlatformArea } from '../platformArea';
 import { seedTenantValueKinds } from './seedTenantValueKinds';
+import { seedTenantValues } from './seedTenantValues';
 import { variablesStorageRoutes } from './variablesStorage';
 
 export const area: PlatformArea = {
