@@ -58,7 +58,7 @@ export async function measureApi(scale: number) {
   const dbFile = join(dir, 'bench.sqlite');
   const seedStarted = performance.now();
   const cpuBefore = process.cpuUsage();
-  resetDatabase(dbFile, scale).close();
+  (await resetDatabase(dbFile, scale)).close();
   const seedMs = performance.now() - seedStarted;
   const cpu = process.cpuUsage(cpuBefore);
   // CPU time too: on a shared machine the wall time says as much about the neighbours as about the seed.

@@ -34,7 +34,7 @@ export async function startTargets(): Promise<BenchTargets> {
   buildApp('console', consoleDir);
   buildApp('floor', floorDir);
   const dbFile = join(dir, 'bench.sqlite');
-  resetDatabase(dbFile, 1).close();
+  (await resetDatabase(dbFile, 1)).close();
   const platform = await startPlatform(
     // Long-lived tokens: no silent renewal lands inside a measured load.
     {

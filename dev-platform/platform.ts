@@ -6,12 +6,10 @@ import type { GuardedRoute } from './api/accessGuard';
 import { registerLiveEvents } from './api/liveEvents';
 import { jsonClientErrorHandler } from './api/bodyGuard';
 import { registerApi } from './api/registerApi';
+import { loadAreas, registerAreas } from './areas/loadAreas';
 import { addRuntimeResources } from './api/resourceRules';
 import { openConfigDir } from './config/configDir';
 import { configRoutes } from './config/configRoutes';
-import { exportRoutes } from './api/routes/exports';
-import { instanceRoutes } from './api/routes/instanceOverview';
-import { serveRemoteInstances } from './api/routes/instanceRemote';
 import type { Db } from './db/database';
 import { openDatabase } from './db/database';
 import { resetDatabase } from './db/seed/resetDatabase';
@@ -20,21 +18,7 @@ import { hubAuthenticate, hubRevalidate } from './hub/hubAccess';
 import { hubAudience, hubPublisher } from './hub/hubEvents';
 import { onPrincipalSourcesWritten } from './api/principal';
 import type { HubAudience } from './hub/hubAuth';
-import { startCallSimulation } from './jobs/callSimulation';
 import { createJobRunner } from './jobs/jobRunner';
-import { nlpApiRoutes } from './nlp/nlpApi';
-import { billingRecalculationRoutes } from './api/routes/billingRecalculation';
-import { campaignImportRoutes } from './api/routes/campaignsImport';
-import { startCampaignProgress } from './api/routes/campaignsProgress';
-import { botDeployRoutes } from './api/routes/botDeploy';
-import { botDeployActionRoutes } from './api/routes/botDeployActions';
-import { packageRoutes } from './api/routes/packages';
-import { packageInstallRoutes } from './api/routes/packagesInstall';
-import { ttsRoutes } from './api/routes/tts';
-import { createLiveCalls } from './api/routes/conversationLiveCalls';
-import { conversationTestCallRoutes } from './api/routes/conversationTestCalls';
-import { scriptRevertRoutes } from './api/routes/flowsRevert';
-import { COMPONENT_KIND, FLOW_KIND } from './api/routes/flowsQuery';
 import { ensureConsoleBuild } from './http/consoleBuild';
 import { registerFavicon } from './http/favicon';
 import { serveConsoleBuild, serveConsoleWithVite } from './http/consoleAssets';
@@ -61,7 +45,7 @@ export type Logger = (message: string, fields?: Record<string, unknown>) => void
 const defaultLogger: Logger = (message, fields) =>
   console.log(`[platform] ${message}${fields ? ` ${JSON.stringify(fields)}` : ''}`);
 
-function openOrSeed(settings: PlatformSettings, log: Logger): Db {
+async function openOrSeed(settings: PlatformSettings, log: Logger): Promise<Db> {
   if (settings.dbFile !== ':memory:' && existsSync(settings.dbFile)) return openDatabase(settings.dbFile);
   log('Creating and seeding the database', { file: settings.dbFile, scale: settings.seedScale });
   return resetDatabase(settings.dbFile, settings.seedScale);
@@ -73,7 +57,8 @@ export async function startPlatform(
   log: Logger = defaultLogger,
 ): Promise<Platform> {
   const url = `http://localhost:${settings.port}`;
-  const db = openOrSeed(settings, log);
+  const db = await openOrSeed(settings, log);
+  const areas = await loadAreas();
   const sso = await createSso({
     issuer: `${url}/sso`,
     db,
@@ -132,7 +117,7 @@ export async function startPlatform(
 
   registerFavicon(app);
   const revokeUserGrants = (idUser: number) => void sso.revokeUserGrants(idUser);
-  const apiRoutes = registerApi(app, { db, verify, publish, revokeUserGrants });
+  const apiRoutes = registerApi(app, { db, verify });
   // Issue 30: runtime resources from the configuration directory, read while running; open consoles are told.
   const config = openConfigDir(settings.configDir);
   configRoutes(app, config, url);
@@ -147,34 +132,15 @@ export async function startPlatform(
   // Live updates (issue 5): record-change events for live lists, and long operations as background tasks.
   registerLiveEvents(app, { publish });
   const jobs = createJobRunner({ db, publish });
-  const exportsModule = exportRoutes(app, { db }, jobs);
-  billingRecalculationRoutes(app, { db }, jobs);
-  // Reverting a large flow or component version runs as a background task (issue 11).
-  for (const kind of [FLOW_KIND, COMPONENT_KIND]) scriptRevertRoutes(app, { db }, jobs, kind);
-  nlpApiRoutes(app, { db, publish }, jobs);
-  // Issue 16: TTS generator, bot deploy and package manager.
-  const tts = ttsRoutes(app, { db }, jobs);
-  botDeployRoutes(app, { db });
-  const botDeployActions = botDeployActionRoutes(app, { db }, jobs);
-  packageRoutes(app, { db });
-  packageInstallRoutes(app, { db }, jobs);
-  const testCalls = conversationTestCallRoutes(app, { db, publish }, jobs, settings.testCallStepMs);
-  const simulation =
-    settings.callSimulationMs > 0
-      ? startCallSimulation({
-          db,
-          live: createLiveCalls({ db, publish }),
-          intervalMs: settings.callSimulationMs,
-        })
-      : null;
-  campaignImportRoutes(app, { db, publish }, jobs);
-  const campaignProgress =
-    settings.campaignProgressMs > 0
-      ? startCampaignProgress({ db, publish, intervalMs: settings.campaignProgressMs })
-      : null;
-  // Instance overview (issue 17): the remote instances this process serves, and the comparisons with them.
-  const remotes = serveRemoteInstances(app, db, settings.dbFile);
-  instanceRoutes(app, { db }, jobs, url);
+  // Issue 30: every area in dev-platform/areas/ registers its own routes and background work.
+  const running = registerAreas(areas, {
+    app,
+    context: { db, publish, revokeUserGrants },
+    verify,
+    jobs,
+    settings,
+    url,
+  });
   if (process.env.E2E_HOOKS === '1') registerE2eHooks(app, hub, log);
 
   let closeVite: (() => Promise<void>) | undefined;
@@ -204,14 +170,9 @@ export async function startPlatform(
     async close() {
       stopWatching();
       removeRuntimeResources();
-      simulation?.stop();
-      campaignProgress?.stop();
-      await testCalls.close();
-      botDeployActions.close();
-      tts.close();
-      await exportsModule.close();
+      await running.stop();
       await jobs.idle();
-      remotes.close();
+      await running.close();
       await hub.close();
       await closeVite?.();
       await app.close();

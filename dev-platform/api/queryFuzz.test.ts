@@ -5,7 +5,7 @@ import { mergePermissionMaps, parsePermissionMap } from '../../src/shared/permis
 import { Rng } from '../db/seed/prng';
 import { ApiError } from './apiError';
 import { runList, type ListSpec } from './listQuery';
-import { permissionMapError } from './routes/roles';
+import { permissionMapError } from '../areas/permission-groups/roles';
 
 /*
  * Seeded fuzzing (issue 9): thousands of generated list queries and permission maps, built from hostile pieces

@@ -1,57 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { installAccessGuard, type GuardedRoute, type TokenVerifier } from './accessGuard';
-import type { ApiContext } from './apiContext';
 import { ApiError } from './apiError';
 import { installJsonBodyParser } from './bodyGuard';
-import { applicationConfigurationRoutes } from './routes/applicationConfiguration';
-import { auditLogRoutes } from './routes/auditLog';
-import { billingRoutes } from './routes/billing';
-import { billingFeeRoutes } from './routes/billingFees';
-import { billingLineRoutes } from './routes/billingLines';
-import { billingTariffRoutes } from './routes/billingTariffs';
-import { campaignRoutes } from './routes/campaigns';
-import { conversationRoutes } from './routes/conversations';
-import { componentRoutes } from './routes/components';
-import { demoCallRoutes } from './routes/demoCalls';
-import { dialLogRoutes } from './routes/dialLogs';
-import { dialModuleSettingRoutes } from './routes/dialModuleSettings';
-import { dialModuleRoutes } from './routes/dialModules';
-import { flowRoutes } from './routes/flows';
-import { grammarRoutes } from './routes/grammars';
-import { knowledgeBaseRoutes } from './routes/knowledgeBases';
-import { knowledgeBaseItemRoutes } from './routes/knowledgeBasesItems';
-import { languageRoutes } from './routes/languages';
-import { lineOngoingCallRoutes } from './routes/lineOngoingCalls';
-import { lineRoutes } from './routes/lines';
-import { lineSettingRoutes } from './routes/lineSettings';
-import { lineStatisticRoutes } from './routes/lineStatistics';
-import { roleRoutes } from './routes/roles';
-import { suspiciousEntityRoutes } from './routes/suspiciousEntities';
-import { tagRoutes } from './routes/tags';
-import { taskRoutes } from './routes/tasks';
-import { tenantLimitRoutes } from './routes/tenantLimits';
-import { tenantNotificationGroupRoutes } from './routes/tenantNotificationGroups';
-import { tenantRoutes } from './routes/tenants';
-import { tenantSettingRoutes } from './routes/tenantSettings';
-import { tenantStatisticRoutes } from './routes/tenantStatistics';
-import { themeAssetRoutes } from './routes/themes';
-import { userInfoRoutes } from './routes/userInfo';
-import { userPreferenceRoutes } from './routes/userPreferences';
-import { userRoutes } from './routes/users';
-import { userSecurityRoutes } from './routes/userSecurity';
-import { variablesStorageRoutes } from './routes/variablesStorage';
 
-/** Registers the core API under /api (and the NLP API under /nlp) with access rules and JSON errors. */
+/**
+ * Prepares /api (and /nlp) for the areas' routes: access rules, JSON bodies and JSON errors. The returned list fills
+ * as routes register (the areas, dev-platform/areas/, register theirs after this).
+ */
 export function registerApi(
   app: FastifyInstance,
-  options: { db: Db; verify: TokenVerifier } & Pick<ApiContext, 'publish' | 'revokeUserGrants'>,
+  options: { db: Db; verify: TokenVerifier },
 ): GuardedRoute[] {
-  const context: ApiContext = {
-    db: options.db,
-    publish: options.publish,
-    revokeUserGrants: options.revokeUserGrants,
-  };
   const routes = installAccessGuard(app, {
     db: options.db,
     verify: options.verify,
@@ -75,42 +35,5 @@ export function registerApi(
       .send({ status: 404, error: `No endpoint ${request.method} ${request.url.split('?')[0]}` }),
   );
 
-  applicationConfigurationRoutes(app, context, options.verify);
-  themeAssetRoutes(app, context);
-  userInfoRoutes(app, context);
-  taskRoutes(app, context);
-  tenantRoutes(app, context);
-  flowRoutes(app, context);
-  componentRoutes(app, context);
-  campaignRoutes(app, context);
-  userPreferenceRoutes(app, context);
-  userRoutes(app, context);
-  userSecurityRoutes(app, context);
-  roleRoutes(app, context);
-  languageRoutes(app, context);
-  grammarRoutes(app, context);
-  tagRoutes(app, context);
-  auditLogRoutes(app, context);
-  dialModuleRoutes(app, context);
-  dialModuleSettingRoutes(app, context);
-  lineRoutes(app, context);
-  lineSettingRoutes(app, context);
-  lineOngoingCallRoutes(app, context);
-  lineStatisticRoutes(app, context);
-  suspiciousEntityRoutes(app, context);
-  dialLogRoutes(app, context);
-  billingRoutes(app, context);
-  billingLineRoutes(app, context);
-  billingFeeRoutes(app, context);
-  billingTariffRoutes(app, context);
-  conversationRoutes(app, context);
-  tenantSettingRoutes(app, context);
-  tenantLimitRoutes(app, context);
-  tenantNotificationGroupRoutes(app, context);
-  tenantStatisticRoutes(app, context);
-  knowledgeBaseRoutes(app, context);
-  knowledgeBaseItemRoutes(app, context);
-  variablesStorageRoutes(app, context);
-  demoCallRoutes(app, context);
   return routes;
 }

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { areaMigrationDirs } from '../areas/loadAreas';
 
 /** The dev platform's SQLite connection (better-sqlite3, synchronous). */
 export type Db = Database.Database;
@@ -9,7 +10,8 @@ export type Db = Database.Database;
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * Opens (creating if needed) the database and applies pending migrations in file-name order.
+ * Opens (creating if needed) the database and applies pending migrations in file-name order: the shared ones in
+ * `migrations/` and each area's in `dev-platform/areas/<area>/migrations/`, all in one order by name.
  * `file` may be ':memory:' for tests.
  */
 export function openDatabase(file: string): Db {
@@ -29,12 +31,9 @@ function migrate(db: Db): void {
       .all()
       .map((row) => (row as { name: string }).name),
   );
-  const files = readdirSync(migrationsDir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort();
-  for (const file of files) {
+  for (const [file, path] of migrationFiles()) {
     if (applied.has(file)) continue;
-    const sql = readFileSync(join(migrationsDir, file), 'utf8');
+    const sql = readFileSync(path, 'utf8');
     db.transaction(() => {
       db.exec(sql);
       db.prepare('INSERT INTO schema_migration (name, applied) VALUES (?, ?)').run(
@@ -43,4 +42,16 @@ function migrate(db: Db): void {
       );
     })();
   }
+}
+
+/** Every migration by file name (the name is what `schema_migration` records, so it must be unique). */
+function migrationFiles(): [string, string][] {
+  const files = new Map<string, string>();
+  for (const dir of [migrationsDir, ...areaMigrationDirs()]) {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql'))) {
+      if (files.has(file)) throw new Error(`Migration ${file} exists twice: ${files.get(file)} and ${dir}`);
+      files.set(file, join(dir, file));
+    }
+  }
+  return [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }

@@ -12,7 +12,7 @@ if (!Number.isFinite(scale) || scale <= 0) {
 }
 
 const started = performance.now();
-const db = resetDatabase(file, scale);
+const db = await resetDatabase(file, scale);
 const summary = summarize(db);
 db.close();
 console.log(`Seeded ${file} at scale ${scale} in ${Math.round(performance.now() - started)} ms`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licensedApps } from '../../dev-platform/api/routes/billingAccounts';
+import { licensedApps } from '../../dev-platform/areas/billing/billingAccounts';
 import type { Platform } from '../../dev-platform/platform';
 import type { BillingCosts, BillingDaily } from '../../src/resources/billing/billingWire';
 import { MAX_FEE_MINOR, MAX_PRICE_MINOR } from '../../src/shared/billingRules';

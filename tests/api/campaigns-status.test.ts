@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCampaignProgress } from '../../dev-platform/api/routes/campaignsProgress';
+import { startCampaignProgress } from '../../dev-platform/areas/campaigns/campaignsProgress';
 import type { ListResponse } from '../../src/shared/wire/common';
 import type {
   CampaignDetail,

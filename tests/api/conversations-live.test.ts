@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type Platform } from '../../dev-platform/platform';
 import { settingsFromEnv } from '../../dev-platform/settings';
-import { createLiveCalls } from '../../dev-platform/api/routes/conversationLiveCalls';
-import { MAX_SIMULATED_CALLS, startCallSimulation } from '../../dev-platform/jobs/callSimulation';
+import { createLiveCalls } from '../../dev-platform/areas/conversations/conversationLiveCalls';
+import {
+  MAX_SIMULATED_CALLS,
+  startCallSimulation,
+} from '../../dev-platform/areas/conversations/callSimulation';
 import { createLiveConnection, type LiveConnection } from '../../src/providers/liveConnection';
 import { TaskStatus } from '../../src/shared/enumerations';
 import type { ListResponse } from '../../src/shared/wire/common';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const ROUTES_DIR = join(import.meta.dirname, '../../dev-platform/api/routes');
+const AREAS_DIR = join(import.meta.dirname, '../../dev-platform/areas');
 
 /**
  * Every body field name the API's route code reads (`body.x`, `textOr(body, 'x')`, `const { x } = body`), so a
@@ -9,8 +9,9 @@ const ROUTES_DIR = join(import.meta.dirname, '../../dev-platform/api/routes');
  */
 export function bodyFieldNames(): string[] {
   const names = new Set<string>();
-  for (const file of readdirSync(ROUTES_DIR)) {
-    const text = readFileSync(join(ROUTES_DIR, file), 'utf8');
+  const files = readdirSync(AREAS_DIR, { recursive: true, encoding: 'utf8' });
+  for (const file of files.filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+    const text = readFileSync(join(AREAS_DIR, file), 'utf8');
     for (const match of text.matchAll(/body\.([A-Za-z]+)/g)) names.add(match[1]!);
     for (const match of text.matchAll(/body, '([A-Za-z]+)'/g)) names.add(match[1]!);
     for (const match of text.matchAll(/const \{ ([A-Za-z, ]+) \} = body/g))

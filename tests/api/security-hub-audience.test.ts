@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLiveCalls } from '../../dev-platform/api/routes/conversationLiveCalls';
+import { createLiveCalls } from '../../dev-platform/areas/conversations/conversationLiveCalls';
 import { TENANT_ROLES } from '../../dev-platform/db/seed/rolePermissions';
 import type { Platform } from '../../dev-platform/platform';
 import { HUB_EVENT_RULES, HUB_TARGETS, type HubTarget } from '../../src/shared/liveEvents';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLiveCalls } from '../../dev-platform/api/routes/conversationLiveCalls';
+import { createLiveCalls } from '../../dev-platform/areas/conversations/conversationLiveCalls';
 import { ACCOUNT_DISABLED_REASON, SESSION_ENDED_REASON } from '../../dev-platform/hub/hubAccess';
 import type { Platform } from '../../dev-platform/platform';
 import { startTestPlatform } from '../support/testPlatform';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_DATA_REFUSED } from '../../dev-platform/api/platformData';
-import { packageFile } from '../../dev-platform/api/routes/packagesContent';
+import { packageFile } from '../../dev-platform/areas/package-manager/packagesContent';
 import type { Platform } from '../../dev-platform/platform';
 import type { CreatedPackage, PackageFile } from '../../src/shared/wire/packages';
 import { startTestPlatform } from '../support/testPlatform';

@@ -5,17 +5,17 @@ import { DEFAULT_THEME_CONTENT, seedDatabase, type SeedSummary } from './seedDat
 
 const NOW = new Date('2025-03-14T09:30:00.000Z');
 
-function seeded(scale: number): { db: Db; summary: SeedSummary; ms: number } {
+async function seeded(scale: number): Promise<{ db: Db; summary: SeedSummary; ms: number }> {
   const db = openDatabase(':memory:');
   const started = performance.now();
-  const summary = seedDatabase(db, { scale, now: NOW });
+  const summary = await seedDatabase(db, { scale, now: NOW });
   return { db, summary, ms: performance.now() - started };
 }
 
 describe('seedDatabase', () => {
-  let one: ReturnType<typeof seeded>;
-  beforeAll(() => {
-    one = seeded(1);
+  let one: Awaited<ReturnType<typeof seeded>>;
+  beforeAll(async () => {
+    one = await seeded(1);
     console.log(`Seeding at scale 1 took ${Math.round(one.ms)} ms`, one.summary);
   });
   afterAll(() => one.db.close());
@@ -126,8 +126,8 @@ describe('seedDatabase', () => {
     expect(JSON.parse(DEFAULT_THEME_CONTENT)).toEqual(DEFAULT_THEME);
   });
 
-  it('is deterministic for the same scale and now', () => {
-    const again = seeded(1);
+  it('is deterministic for the same scale and now', async () => {
+    const again = await seeded(1);
     for (const sql of [
       'SELECT * FROM tenant ORDER BY id',
       'SELECT id, id_tenant, username, firstname, lastname, email, password_expires, created FROM user ORDER BY id',
@@ -141,8 +141,8 @@ describe('seedDatabase', () => {
     again.db.close();
   });
 
-  it('grows linearly with the scale', () => {
-    const two = seeded(2);
+  it('grows linearly with the scale', async () => {
+    const two = await seeded(2);
     expect(two.summary.dial_log).toBe(one.summary.dial_log * 2);
     expect(two.summary.audit_entry).toBe(one.summary.audit_entry * 2);
     expect(two.summary.call_script).toBeGreaterThanOrEqual(one.summary.call_script * 2 - 2);
@@ -152,16 +152,16 @@ describe('seedDatabase', () => {
     two.db.close();
   });
 
-  it('rejects a non-positive scale', () => {
+  it('rejects a non-positive scale', async () => {
     const db = openDatabase(':memory:');
-    expect(() => seedDatabase(db, { scale: 0 })).toThrow(/scale/);
+    await expect(seedDatabase(db, { scale: 0 })).rejects.toThrow(/scale/);
     db.close();
   });
 });
 
 describe('resetDatabase', () => {
-  it('opens and seeds an in-memory database', () => {
-    const db = resetDatabase(':memory:', 1);
+  it('opens and seeds an in-memory database', async () => {
+    const db = await resetDatabase(':memory:', 1);
     expect(
       (db.prepare('SELECT COUNT(*) AS n FROM dial_log').get() as { n: number }).n,
     ).toBeGreaterThanOrEqual(2500);

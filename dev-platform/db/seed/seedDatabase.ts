@@ -3,25 +3,10 @@ import type { Db } from '../database';
 import { withBulkSettings } from './bulkInsert';
 import { Rng } from './prng';
 import { seedActivity } from './seedActivity';
-import { seedBilling } from './seedBilling';
-import { seedBillingUsage } from './seedBillingUsage';
-import { seedBotDeploy } from './seedBotDeploy';
-import { seedCalls } from './seedCalls';
 import { withSideLoads, type SideLoads } from './sideLoad';
-import { seedCampaigns } from './seedCampaigns';
-import { seedFolders, seedGrammars, seedLanguages, seedTags } from './seedCatalogues';
-import { seedDemoCallsAndKnowledge, seedTenantValues } from './seedContent';
 import type { SeedContext } from './seedContext';
-import { seedFlowDetails } from './seedFlowDetails';
-import { seedFlows } from './seedFlows';
-import { seedInstanceThemes } from './seedInstanceThemes';
-import { seedLineStates } from './seedLineStates';
-import { seedNlp } from './seedNlp';
-import { seedTelephony } from './seedTelephony';
-import { seedTenantSettings } from './seedTenantSettings';
-import { seedTenantValueKinds } from './seedTenantValueKinds';
-import { seedTenants } from './seedTenants';
-import { seedUsers } from './seedUsers';
+import { loadAreas } from '../../areas/loadAreas';
+import type { SeedRun } from '../../areas/platformArea';
 
 /** Row count per seeded table. */
 export type SeedSummary = Record<string, number>;
@@ -40,12 +25,37 @@ const SIDE_LOAD_SCALE = 20;
 /** The seeded theme setting: the console's own default theme as JSON text. */
 export const DEFAULT_THEME_CONTENT = JSON.stringify(DEFAULT_THEME);
 
+/** The steps that belong to no area, by order; the areas' own (`seed` in their area.ts) fall in between. */
+const PLATFORM_STEPS: Record<number, SeedRun> = {
+  180: seedActivity,
+  // The big tables, loaded on the second core meanwhile (sideLoad.ts): the dial logs before the billing usage
+  // (210) reads them.
+  200: (ctx) => ctx.aside.copy('dial_log'),
+  220: seedAppSettings,
+  250: (ctx) => ctx.aside.copy('audit_entry'),
+};
+
+/** Every seed step, of the platform and of the areas, in running order; two steps never share a number. */
+export async function seedSteps(): Promise<SeedRun[]> {
+  const areas = await loadAreas();
+  const steps = new Map<number, SeedRun>();
+  for (const { name, seed } of [{ name: 'the platform', seed: PLATFORM_STEPS }, ...areas]) {
+    for (const [order, run] of Object.entries(seed ?? {})) {
+      if (steps.has(Number(order)))
+        throw new Error(`Seed order ${order} of ${name} is taken: the data would depend on load order`);
+      steps.set(Number(order), run);
+    }
+  }
+  return [...steps].sort(([a], [b]) => a - b).map(([, run]) => run);
+}
+
 /**
  * Fills an empty, migrated database with interlinked, deterministic demo data (one transaction).
  * Only password hashes and salts differ between runs: they use fresh random salts.
  */
-export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSummary> {
   if (!(options.scale > 0)) throw new Error(`Seed scale must be positive, got ${options.scale}`);
+  const steps = await seedSteps();
   const seedAll = db.transaction((aside: SideLoads) => {
     const ctx: SeedContext = {
       db,
@@ -57,33 +67,7 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedSummary {
       phoneNumbers: new Set(),
       aside,
     };
-    seedTenants(ctx);
-    seedUsers(ctx);
-    seedLanguages(ctx);
-    seedFolders(ctx);
-    seedTags(ctx);
-    seedGrammars(ctx);
-    seedFlows(ctx);
-    seedFlowDetails(ctx);
-    seedTelephony(ctx);
-    seedCampaigns(ctx);
-    seedCalls(ctx);
-    seedBilling(ctx);
-    seedDemoCallsAndKnowledge(ctx);
-    seedTenantValues(ctx);
-    seedTenantValueKinds(ctx);
-    seedTenantSettings(ctx);
-    seedBotDeploy(ctx);
-    seedActivity(ctx);
-    seedLineStates(ctx);
-    // The big tables, loaded on the second core meanwhile (sideLoad.ts): the dial logs before the billing usage
-    // reads them.
-    aside.copy('dial_log');
-    seedBillingUsage(ctx);
-    seedAppSettings(ctx);
-    seedInstanceThemes(ctx);
-    seedNlp(ctx);
-    aside.copy('audit_entry');
+    for (const run of steps) run(ctx);
   });
   withBulkSettings(db, () =>
     withSideLoads(db, ['dial_log', 'audit_entry'], (aside) => seedAll(aside), {

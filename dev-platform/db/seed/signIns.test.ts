@@ -20,9 +20,9 @@ interface UserRow {
 }
 
 let db: Db;
-beforeAll(() => {
+beforeAll(async () => {
   db = openDatabase(':memory:');
-  seedDatabase(db, { scale: 1, now: NOW });
+  await seedDatabase(db, { scale: 1, now: NOW });
 });
 afterAll(() => db.close());
 

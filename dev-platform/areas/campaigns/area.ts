@@ -1,0 +1,20 @@
+import type { PlatformArea } from '../platformArea';
+import { campaignRoutes } from './campaigns';
+import { campaignImportRoutes } from './campaignsImport';
+import { startCampaignProgress } from './campaignsProgress';
+import { seedCampaigns } from './seedCampaigns';
+
+export const area: PlatformArea = {
+  name: 'campaigns',
+  routes: [campaignRoutes],
+  register({ app, context, jobs, settings }) {
+    campaignImportRoutes(app, context, jobs);
+    // `npm start` advances running campaigns; in-process tests don't (campaignProgressMs 0).
+    const progress =
+      settings.campaignProgressMs > 0
+        ? startCampaignProgress({ ...context, intervalMs: settings.campaignProgressMs })
+        : null;
+    return { stop: () => progress?.stop() };
+  },
+  seed: { 100: seedCampaigns },
+};

@@ -1,0 +1,191 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  EDITABLE_STATUSES,
+  openingTimeProblem,
+  statusLabel,
+  WEEKDAYS,
+} from '../../../src/shared/campaignRules';
+import type { CampaignValidation } from '../../../src/shared/wire/campaigns';
+import { principalOf } from '../../api/accessGuard';
+import type { ApiContext } from '../../api/apiContext';
+import { ApiError } from '../../api/apiError';
+import { sourceFormErrors } from '../../api/resourceRules';
+import { assertValid, bodyOf, idParam, isIdList, isTimeZone } from '../../api/validation';
+import { blockersOf, CAMPAIGNS, campaignRow, partOf, type CampaignRow } from './campaignsQuery';
+import { lineScope } from '../lines/lineRecords';
+import { isE164 } from '../../../src/shared/phoneNumbers';
+
+const view = { config: { access: { area: 'Campaign', action: 'view' } } } as const;
+const edit = { config: { access: { area: 'Campaign', action: 'edit' } } } as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 409 unless the campaign's parts may change in its status (drafts and stopped campaigns). */
+export function assertEditable(row: CampaignRow): void {
+  if (!(EDITABLE_STATUSES as readonly number[]).includes(row.status))
+    throw new ApiError(
+      409,
+      `A campaign in status ${statusLabel(row.status)} cannot be changed: move it back to Created or stop it first`,
+    );
+}
+
+const basicOf = (row: CampaignRow) => {
+  const basic = partOf(row.basic);
+  return {
+    name: row.name,
+    description: row.description,
+    idCallScript: row.id_call_script,
+    idLanguage: typeof basic.idLanguage === 'number' ? basic.idLanguage : null,
+    channels: typeof basic.channels === 'number' ? basic.channels : 1,
+    billingMode: row.billing_mode,
+    targetKind: row.target_kind,
+  };
+};
+
+const prepareOf = (row: CampaignRow) => {
+  const prepare = partOf(row.prepare);
+  return {
+    callerIds: Array.isArray(prepare.callerIds) ? prepare.callerIds : [],
+    lineIds: Array.isArray(prepare.lineIds) ? prepare.lineIds : [],
+    concurrentCalls: prepare.concurrentCalls ?? 10,
+    maxAttempts: prepare.maxAttempts ?? 3,
+    retryDelayMinutes: prepare.retryDelayMinutes ?? 60,
+  };
+};
+
+const scheduleOf = (row: CampaignRow) => {
+  const schedule = partOf(row.schedule);
+  const times = Object.fromEntries(
+    WEEKDAYS.flatMap((day) => [
+      [`${day}From`, String(schedule[`${day}From`] ?? '')],
+      [`${day}To`, String(schedule[`${day}To`] ?? '')],
+    ]),
+  );
+  return {
+    startDate: row.start_date,
+    endDate: row.end_date,
+    timeZone: typeof schedule.timeZone === 'string' ? schedule.timeZone : 'UTC',
+    ...times,
+  };
+};
+
+/** The parts basic, prepare and schedule (GET and PUT each) and the validation call of one campaign. */
+export function campaignPartRoutes(app: FastifyInstance, { db }: ApiContext) {
+  const rowOf = (request: FastifyRequest) => campaignRow(db, idParam(request), principalOf(request).idTenant);
+  const exists = (sql: string, ...params: unknown[]) => !!db.prepare(sql).get(...params);
+  const touch = (id: number, sql: string, ...params: unknown[]) =>
+    db
+      .prepare(`UPDATE campaign SET ${sql}, updated = ? WHERE id = ?`)
+      .run(...params, new Date().toISOString(), id);
+
+  app.get(`${CAMPAIGNS}/:id/basic`, view, async (request) => basicOf(rowOf(request)));
+  app.put(`${CAMPAIGNS}/:id/basic`, edit, async (request) => {
+    const row = rowOf(request);
+    const body = bodyOf(request);
+    const errors = sourceFormErrors('campaigns', '/callbot/campaigns/{id}/basic', body, { partial: false });
+    const idTenant = principalOf(request).idTenant;
+    const flow = body.idCallScript ?? null;
+    if (!errors.idCallScript && flow !== null)
+      if (
+        !exists(
+          'SELECT 1 FROM call_script WHERE id = ? AND id_tenant = ? AND is_component = 0',
+          flow,
+          idTenant,
+        )
+      )
+        errors.idCallScript = 'Unknown flow';
+    const language = body.idLanguage ?? null;
+    if (!errors.idLanguage && language !== null && !exists('SELECT 1 FROM language WHERE id = ?', language))
+      errors.idLanguage = 'Unknown language';
+    if (
+      !errors.channels &&
+      !(Number.isInteger(body.channels) && Number(body.channels) >= 1 && Number(body.channels) <= 7)
+    )
+      errors.channels = 'Choose at least one channel';
+    if (![1, 2].includes(body.billingMode as number)) errors.billingMode ??= 'Field is required';
+    if (![0, 1].includes(body.targetKind as number)) errors.targetKind ??= 'Field is required';
+    assertValid(errors);
+    assertEditable(row);
+    touch(
+      row.id,
+      'name = ?, description = ?, id_call_script = ?, billing_mode = ?, target_kind = ?, basic = ?',
+      String(body.name).trim(),
+      typeof body.description === 'string' ? body.description : '',
+      flow,
+      body.billingMode,
+      body.targetKind,
+      JSON.stringify({ ...partOf(row.basic), idLanguage: language, channels: body.channels }),
+    );
+    return basicOf(rowOf(request));
+  });
+
+  app.get(`${CAMPAIGNS}/:id/prepare`, view, async (request) => prepareOf(rowOf(request)));
+  app.put(`${CAMPAIGNS}/:id/prepare`, edit, async (request) => {
+    const row = rowOf(request);
+    const body = bodyOf(request);
+    const errors = sourceFormErrors('campaigns', '/callbot/campaigns/{id}/prepare', body, { partial: false });
+    const callerIds = body.callerIds ?? [];
+    if (!Array.isArray(callerIds) || !callerIds.every((item) => isE164(item)))
+      errors.callerIds = 'Value not match';
+    const lineIds = body.lineIds ?? [];
+    // The lines the context offers (its own and its sub-tenants', as the lines list and the picker show them).
+    const scope = lineScope(db, principalOf(request).idTenant);
+    if (
+      !isIdList(lineIds) ||
+      !lineIds.every((id) =>
+        exists(`SELECT 1 FROM line l WHERE l.id = ? AND ${scope.where}`, id, ...scope.params),
+      )
+    )
+      errors.lineIds = 'Unknown line';
+    assertValid(errors);
+    assertEditable(row);
+    const prepare = {
+      callerIds,
+      lineIds,
+      concurrentCalls: Number(body.concurrentCalls),
+      maxAttempts: Number(body.maxAttempts),
+      retryDelayMinutes: Number(body.retryDelayMinutes),
+    };
+    touch(row.id, 'prepare = ?, id_line = ?', JSON.stringify(prepare), (lineIds as number[])[0] ?? null);
+    return prepareOf(rowOf(request));
+  });
+
+  app.get(`${CAMPAIGNS}/:id/schedule`, view, async (request) => scheduleOf(rowOf(request)));
+  app.put(`${CAMPAIGNS}/:id/schedule`, edit, async (request) => {
+    const row = rowOf(request);
+    const body = bodyOf(request);
+    const errors = sourceFormErrors('campaigns', '/callbot/campaigns/{id}/schedule', body, {
+      partial: false,
+    });
+    const day = (name: 'startDate' | 'endDate') => {
+      const value = body[name] ?? null;
+      if (value !== null && !(typeof value === 'string' && DAY.test(value)))
+        errors[name] ??= 'Date must be in DD/MM/YYYY format';
+      return typeof value === 'string' ? value : null;
+    };
+    const startDate = day('startDate');
+    const endDate = day('endDate');
+    if (!errors.endDate && startDate && endDate && endDate < startDate)
+      errors.endDate = 'The last day must not be before the first';
+    if (!errors.timeZone && (typeof body.timeZone !== 'string' || !isTimeZone(body.timeZone)))
+      errors.timeZone = 'Unknown time zone';
+    const times: Record<string, string> = {};
+    for (const weekday of WEEKDAYS) {
+      const from = body[`${weekday}From`] ?? '';
+      const to = body[`${weekday}To`] ?? '';
+      const problem = openingTimeProblem(from, to);
+      if (problem) errors[`${weekday}${problem.field === 'from' ? 'From' : 'To'}`] ??= problem.message;
+      times[`${weekday}From`] = String(from);
+      times[`${weekday}To`] = String(to);
+    }
+    assertValid(errors);
+    assertEditable(row);
+    const schedule = { ...partOf(row.schedule), timeZone: body.timeZone, ...times };
+    touch(row.id, 'start_date = ?, end_date = ?, schedule = ?', startDate, endDate, JSON.stringify(schedule));
+    return scheduleOf(rowOf(request));
+  });
+
+  app.get(`${CAMPAIGNS}/:id/validation`, view, async (request): Promise<CampaignValidation> => {
+    const blockers = blockersOf(rowOf(request));
+    return { valid: blockers.length === 0, blockers };
+  });
+}

@@ -1,0 +1,65 @@
+import { EventType } from './conversationEvents';
+import type { CallStart, LiveCalls } from './conversationLiveCalls';
+import type { Job } from '../../jobs/jobRunner';
+
+/** One step of a scripted call: an event, optionally a new state. */
+export interface CallStep {
+  type: number;
+  text: string;
+  data?: Record<string, unknown>;
+  state?: 'talking' | 'transferring';
+}
+
+/** The conversation page of a finished test call (the bell offers "open conversation"). */
+export const conversationPage = (guid: string) => `/administration/conversation-details/${guid}/timeline`;
+
+/** What a test call says: a greeting, the caller's answer, a goodbye (the flow's variables echoed back). */
+export function testCallScript(variables: Record<string, string>): CallStep[] {
+  const names = Object.keys(variables);
+  return [
+    { type: EventType.PICKUP, text: 'Call picked up', state: 'talking' },
+    { type: EventType.ROBOT, text: 'Hello, this is a test call.', data: { speaker: 'robot' } },
+    ...(names.length > 0
+      ? [{ type: EventType.DEBUG, text: `variables: ${names.join(', ')}`, data: { variables } }]
+      : []),
+    { type: EventType.HUMAN, text: 'Yes, I can hear you.', data: { intent: 'confirm', confidence: 0.97 } },
+    { type: EventType.ROBOT, text: 'Thank you. Goodbye.', data: { speaker: 'robot' } },
+  ];
+}
+
+/**
+ * A test call (SPEC §7 flow "test call", line "live translate test call") as a background task: the call rings,
+ * runs its script one step every `stepMs` while the consoles watch it live, hangs up, and the finished task links to
+ * the new conversation.
+ */
+export function testCallJob(options: {
+  live: LiveCalls;
+  call: CallStart;
+  steps: CallStep[];
+  stepMs: number;
+  /** Aborted when the platform stops: the call hangs up at once. */
+  signal?: AbortSignal;
+}): Job {
+  const { live, call, steps, stepMs, signal } = options;
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, stepMs);
+      signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    });
+  return async (control) => {
+    const guid = live.start(call);
+    try {
+      for (const [index, step] of steps.entries()) {
+        await pause();
+        if (control.canceled || signal?.aborted) break;
+        live.event(guid, step.type, step.text, step.data ?? null);
+        if (step.state) live.setState(guid, step.state);
+        control.progress(((index + 1) / (steps.length + 1)) * 100, step.text);
+      }
+      await pause();
+    } finally {
+      live.end(guid, control.canceled ? 1 : 3, control.canceled ? 'Test call canceled' : 'Bot hung up');
+    }
+    return { resultUrl: conversationPage(guid), description: `Conversation ${guid}` };
+  };
+}

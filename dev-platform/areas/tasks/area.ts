@@ -1,0 +1,7 @@
+import type { PlatformArea } from '../platformArea';
+import { taskRoutes } from './tasks';
+
+export const area: PlatformArea = {
+  name: 'tasks',
+  routes: [taskRoutes],
+};
