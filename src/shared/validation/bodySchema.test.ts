@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { bodySchemaErrors, fieldProblem, type BodySchema } from './bodySchema';
+import { bodySchemaErrors, fieldProblem, type BodySchema, type FieldSchema } from './bodySchema';
 
 const schema: BodySchema = {
   name: { kind: 'text', max: 5, required: true },
@@ -53,9 +53,9 @@ describe('body schemas (issue 31.5)', () => {
 
   it('reads only own properties, so prototype names are plain absent fields', () => {
     const hostile = JSON.parse('{"__proto__": {"name": "x"}, "constructor": 1}') as Record<string, unknown>;
-    expect(
-      bodySchemaErrors({ constructor: { kind: 'integer', min: 5, max: 9 }, name: schema.name! }, hostile),
-    ).toEqual({
+    const fiveToNine: FieldSchema = { kind: 'integer', min: 5, max: 9 };
+    const named: BodySchema = { constructor: fiveToNine, name: schema.name! };
+    expect(bodySchemaErrors(named, hostile)).toEqual({
       constructor: 'Number must be in range 5 - 9',
       name: 'Field is required',
     });
