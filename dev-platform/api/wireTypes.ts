@@ -48,10 +48,9 @@ export function wireTypeProblem(
     if (type === 'datetime' && value !== '' && !isIsoDateTime(value)) return 'Expected a real date and time';
     return undefined;
   }
-  if (NUMBER_TYPES.has(type)) {
-    const numeric = typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value));
-    return numeric && Number.isFinite(Number(value)) ? undefined : 'Expected a number';
-  }
+  // The console's inputs send numbers as numbers: a numeric text ("8") would be coerced, so it is refused.
+  if (NUMBER_TYPES.has(type))
+    return typeof value === 'number' && Number.isFinite(value) ? undefined : 'Expected a number';
   if (type === 'boolean') return typeof value === 'boolean' ? undefined : 'Expected true or false';
   if (type === 'reference') return isScalarId(value) ? undefined : 'Expected an id';
   if (type === 'enum') {

@@ -176,4 +176,39 @@ describe('console hub with the @microsoft/signalr client', () => {
       await own.close();
     }
   });
+  it.each([
+    [
+      'its access token expired: closed without a reason, so the client reconnects with a fresh one',
+      undefined,
+    ],
+    ['its grant ended: closed with the reason', 'Your session has ended.'],
+  ])('sends nothing to a connection once %s, however late its timer (issue 31.1)', async (_name, reason) => {
+    const at = Date.now() + 60_000;
+    const own = await startHubServer({
+      authenticate: async () => ({ idUser: 1, idTenant: 10, sub: 'user-1', expiry: { at, reason } }),
+    });
+    try {
+      const connection = await connect('good-1', undefined, own.hubUrl);
+      const closedWith = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
+      const tasks = received(connection, 'CreateTask');
+      own.hub.sendToTenant(10, 'CreateTask', { id: 'before' });
+      await tasks.atLeast(1);
+
+      // The clock passes the expiry before the connection's timer fires: the send itself must notice.
+      const now = vi.spyOn(Date, 'now').mockReturnValue(at);
+      try {
+        own.hub.sendToTenant(10, 'CreateTask', { id: 'after' });
+        expect(own.hub.connectionCount()).toBe(0);
+      } finally {
+        now.mockRestore();
+      }
+
+      const error = await closedWith;
+      expect(tasks.items).toEqual([{ id: 'before' }]);
+      if (reason) expect(error?.message).toContain(reason);
+      else expect(error).toBeUndefined();
+    } finally {
+      await own.close();
+    }
+  });
 });

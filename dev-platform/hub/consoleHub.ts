@@ -99,19 +99,31 @@ export function createConsoleHub(options: ConsoleHubOptions): ConsoleHub {
           sockets.delete(connectionId);
           log('hub disconnected', { connectionId, idUser: principal.idUser, idTenant: principal.idTenant });
         },
+        onExpired: (expired) => expire(expired),
       });
       sockets.set(connectionId, socket);
       log('hub connected', { connectionId, idUser: principal.idUser, idTenant: principal.idTenant });
     },
   });
 
+  /** Ends a connection whose token or grant expired: no event after the API answers 401 (issue 31.1). */
+  const expire = (socket: HubSocket) => {
+    if (!sockets.delete(socket.connectionId)) return;
+    const reason = socket.principal.expiry?.reason;
+    log('hub connection expired', { connectionId: socket.connectionId, idUser: socket.principal.idUser });
+    // An expired token is routine: the client reconnects at once with its renewed one, so no reason is shown.
+    void socket.shutdown(reason, reason === undefined);
+  };
+
   const audience: HubAudience = options.audience ?? (() => true);
   let stale = false;
   const broadcast = (matches: (principal: HubPrincipal) => boolean, target: HubTarget, args: unknown[]) => {
     if (stale) revalidate();
     const record = invocationRecord(target, args);
-    for (const socket of sockets.values()) {
-      if (matches(socket.principal) && audience(socket.principal, target, args)) socket.sendRecord(record);
+    for (const socket of [...sockets.values()]) {
+      if (socket.expired) expire(socket);
+      else if (matches(socket.principal) && audience(socket.principal, target, args))
+        socket.sendRecord(record);
     }
   };
 

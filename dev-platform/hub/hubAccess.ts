@@ -34,12 +34,23 @@ export function hubAuthenticate(db: Db, sso: Sso) {
         tokenId: claims.tokenId,
         tenantContextId,
         permissions: principal.permissions,
+        expiry: connectionExpiry(claims.exp, sso.grantExpiresAt(claims.grantId)),
       } satisfies HubPrincipal;
     } catch (error) {
       const status = error instanceof ApiError && error.status === 403 ? 403 : 401;
       throw new HubAuthError(status, error instanceof Error ? error.message : 'Unauthorized');
     }
   };
+}
+
+/**
+ * A connection may not outlive what the API accepts (issue 31.1): its token's `exp`, or its grant's end when that
+ * comes first (both epoch seconds, as the API compares them).
+ */
+export function connectionExpiry(tokenExp: number, grantEnd: number | undefined): HubPrincipal['expiry'] {
+  return grantEnd !== undefined && grantEnd < tokenExp
+    ? { at: grantEnd * 1000, reason: SESSION_ENDED_REASON }
+    : { at: tokenExp * 1000 };
 }
 
 /**

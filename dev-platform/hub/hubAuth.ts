@@ -14,6 +14,11 @@ export interface HubPrincipal {
   tenantContextId?: string;
   /** What the user may do now (refreshed while the connection is open); events are filtered by it. */
   permissions?: PermissionMap;
+  /**
+   * When the connection ends by itself (epoch ms): at its access token's expiry (no reason: the client reconnects
+   * with a fresh token), or earlier at its grant's (`reason` tells the client its session ended).
+   */
+  expiry?: { at: number; reason?: string };
 }
 
 /**

@@ -18,6 +18,8 @@ import {
 const CLOSE_GRACE_MS = 1000;
 /** An unterminated record longer than this is not a SignalR client talking. */
 const MAX_UNTERMINATED_CHARS = 64 * 1024;
+/** The longest delay setTimeout holds (~24.8 days); a later expiry is re-armed on the way. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface HubSocketOptions {
   connectionId: string;
@@ -26,6 +28,8 @@ export interface HubSocketOptions {
   clientTimeoutMs: number;
   log: HubLog;
   onClosed(socket: HubSocket): void;
+  /** Called when the principal's expiry is reached (the hub then ends the connection). */
+  onExpired(socket: HubSocket): void;
 }
 
 /** One SignalR connection over an opened WebSocket: handshake, keep-alive, client timeout, close. */
@@ -35,6 +39,7 @@ export class HubSocket {
   private pingTimer: NodeJS.Timeout | undefined;
   private idleTimer: NodeJS.Timeout | undefined;
   private graceTimer: NodeJS.Timeout | undefined;
+  private expiryTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly ws: WebSocket,
@@ -46,6 +51,13 @@ export class HubSocket {
       options.log('hub socket error', { connectionId: options.connectionId, error: error.message }),
     );
     this.armIdleTimer();
+    this.armExpiryTimer();
+  }
+
+  /** Whether the connection outlived its token or grant (a timer can fire late; sending checks this too). */
+  get expired(): boolean {
+    const at = this.options.principal.expiry?.at;
+    return at !== undefined && Date.now() >= at;
   }
 
   get connectionId(): string {
@@ -140,6 +152,16 @@ export class HubSocket {
     }, this.options.clientTimeoutMs);
   }
 
+  private armExpiryTimer(): void {
+    const at = this.options.principal.expiry?.at;
+    if (at === undefined) return;
+    const delay = Math.min(Math.max(at - Date.now(), 0), MAX_TIMER_MS);
+    this.expiryTimer = setTimeout(
+      () => (this.expired ? this.options.onExpired(this) : this.armExpiryTimer()),
+      delay,
+    );
+  }
+
   private write(text: string): void {
     if (this.ws.readyState === WebSocket.OPEN) this.ws.send(text);
   }
@@ -148,6 +170,7 @@ export class HubSocket {
     clearInterval(this.pingTimer);
     clearTimeout(this.idleTimer);
     clearTimeout(this.graceTimer);
+    clearTimeout(this.expiryTimer);
     this.options.onClosed(this);
   }
 }

@@ -101,6 +101,14 @@ export class AccessTokenVerifier {
     return alive;
   }
 
+  /** When the grant ends by itself (epoch seconds), or undefined when it is gone or never expires. */
+  grantExpiresAt(grantId: string): number | undefined {
+    const row = this.db
+      .prepare(`SELECT expires_at FROM oidc_store WHERE model = 'Grant' AND id = ?`)
+      .get(grantId) as { expires_at: number | null } | undefined;
+    return row?.expires_at ?? undefined;
+  }
+
   /** Forgets cached grants (one, or all), so a revocation made in this process counts at once. */
   forgetGrants(grantId?: string): void {
     if (grantId === undefined) this.liveGrants.clear();

@@ -35,6 +35,8 @@ export interface Sso {
   verifyAccessToken(token: string): Promise<AccessClaims>;
   /** Whether a grant is still alive (cached for at most a few seconds). */
   isGrantAlive(grantId: string): boolean;
+  /** When a grant ends by itself (epoch seconds): what was opened under it ends then too (a hub connection). */
+  grantExpiresAt(grantId: string): number | undefined;
   /**
    * Ends every grant and SSO session of a user (a password set by an administrator): their access tokens stop
    * working at the API, their refresh tokens at the token endpoint, and the next sign-in asks for the password.
@@ -137,6 +139,7 @@ export async function createSso(options: SsoOptions): Promise<Sso> {
       return { sub, scope, clientId, exp, grantId, tokenId: jti };
     },
     isGrantAlive: (grantId) => verifier.isGrantAlive(grantId),
+    grantExpiresAt: (grantId) => verifier.grantExpiresAt(grantId),
     isTokenRevoked: (tokenId) => verifier.isRevoked(tokenId),
     onAccessEnded: (listener) => verifier.onAccessEnded(listener),
     revokeUserGrants: (idUser) => {

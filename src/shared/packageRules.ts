@@ -1,4 +1,5 @@
 import { hasControlCharacters } from './ttsRules';
+import { ID_FIELD, type BodySchema } from './validation/bodySchema';
 import type { PackageFile } from './wire/packages';
 
 /** The format marker of a package file; anything else is a foreign file. */
@@ -9,6 +10,25 @@ export const PACKAGE_VERSION = 1;
 export const MAX_PACKAGE_BYTES = 512 * 1024;
 export const MAX_PACKAGE_ITEMS = 200;
 export const MAX_ITEM_NAME = 100;
+
+/** Longest package file name accepted (what file systems allow). */
+export const MAX_PACKAGE_FILE_NAME = 255;
+
+/** `POST /administration/packages` and `…/resolve` (issue 31.5): a name and the selected items, bounded. */
+export const PACKAGE_SELECTION_BODY: BodySchema = {
+  name: { kind: 'text', max: MAX_ITEM_NAME, required: true },
+  flows: { kind: 'list', of: ID_FIELD, max: MAX_PACKAGE_ITEMS },
+  components: { kind: 'list', of: ID_FIELD, max: MAX_PACKAGE_ITEMS },
+  grammars: { kind: 'list', of: ID_FIELD, max: MAX_PACKAGE_ITEMS },
+  languages: { kind: 'list', of: { kind: 'text', max: 20 }, max: MAX_PACKAGE_ITEMS },
+};
+
+/** `POST /administration/packages/install` and `…/preview`: the chosen file's name and text. */
+export const PACKAGE_UPLOAD_BODY: BodySchema = {
+  fileName: { kind: 'text', max: MAX_PACKAGE_FILE_NAME, required: true },
+  content: { kind: 'text', max: MAX_PACKAGE_BYTES, required: true },
+  confirmReplace: { kind: 'boolean' },
+};
 
 const TRAVERSAL = /(^|[/\\])\.\.?([/\\]|$)/;
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|\d{3}))?$/;

@@ -15,7 +15,7 @@ afterAll(async () => platform?.close());
 
 /** The write routes of the areas built since the last hardening pass (issue 31). */
 const NEW_AREAS =
-  /^\/api\/(statistics\/billing|administration\/(tenant-fees|tenant-tariffs|packages|instances)|callbot\/campaign|knowledge-base|home\/(theme-assets|application-configuration)|.*ongoing-calls|conversations\/live)/;
+  /^\/api\/(statistics\/billing|administration\/(tenant-fees|tenant-tariffs|tenants\/:id\/(fees|tariff-periods)|packages|instances)|callbot\/campaign|knowledge-base|home\/(theme-assets|application-configuration)|.*ongoing-calls|conversations\/live|tenant-value-storage|demo-call|bot-deploy)/;
 
 const MARKER = 'Q'.repeat(2001); // longer than any one-line text (2000) may be
 const HOSTILE: unknown[] = [{}, MARKER, 1.5, 'constructor'];

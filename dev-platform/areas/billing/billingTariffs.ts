@@ -125,7 +125,7 @@ export function addTariffPeriod(db: Db, idTenant: number, body: Record<string, u
     errors.rounding = 'Field is required';
   const tariff = db
     .prepare('SELECT id FROM tariff WHERE id = ? AND id_tenant = ?')
-    .get(Number(body.idTariff), idTenant) as { id: number } | undefined;
+    .get(Number.isSafeInteger(body.idTariff) ? body.idTariff : 0, idTenant) as { id: number } | undefined;
   if (!errors.idTariff && !tariff) errors.idTariff = "Not one of the tenant's tariffs";
   const validFrom = String(body.validFrom ?? '');
   const validTo = optionalDay(body, 'validTo', errors);

@@ -1,3 +1,4 @@
+import { fieldProblem } from '../../../src/shared/validation/bodySchema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { splitCompositeId } from '../../../src/resources/schema/placeholders';
 import { configurationProblems } from '../../../src/shared/botDeployRules';
@@ -94,11 +95,12 @@ export function botDeployRoutes(app: FastifyInstance, { db }: Pick<ApiContext, '
     const body = bodyOf(request);
     if (typeof body.content !== 'string')
       throw badRequest('Validation failed', { content: 'Field is required' });
+    const descriptionProblem = fieldProblem({ kind: 'text', max: 500 }, body.description);
+    if (descriptionProblem) throw badRequest('Validation failed', { description: descriptionProblem });
     const problems = configurationProblems(body.content);
     if (problems.length > 0) throw badRequest('Validation failed', { content: problems.join('; ') });
     assertPlatformWrite(db, principalOf(request)); // platform-wide configuration (docs/security.md)
-    const description =
-      typeof body.description === 'string' ? body.description.trim().slice(0, 500) : current.description;
+    const description = typeof body.description === 'string' ? body.description.trim() : current.description;
     db.prepare('UPDATE bot_deploy_config SET content = ?, description = ?, updated = ? WHERE name = ?').run(
       JSON.stringify(JSON.parse(body.content)),
       description,

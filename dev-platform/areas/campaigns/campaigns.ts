@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { CAMPAIGN_CREATE_BODY, CAMPAIGN_DUPLICATE_BODY } from '../../../src/shared/campaignBodies';
 import { WorkStatus } from '../../../src/shared/campaignRules';
+import { bodySchemaErrors } from '../../../src/shared/validation/bodySchema';
 import type { CampaignDetail } from '../../../src/shared/wire/campaigns';
 import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
@@ -35,7 +37,10 @@ export function campaignRoutes(app: FastifyInstance, context: ApiContext) {
   app.post(CAMPAIGNS, access('create'), async (request, reply): Promise<CampaignDetail> => {
     const principal = principalOf(request);
     const body = bodyOf(request);
-    const errors = formErrors('campaigns', 'create', body);
+    const errors = {
+      ...bodySchemaErrors(CAMPAIGN_CREATE_BODY, body),
+      ...formErrors('campaigns', 'create', body),
+    };
     const idFolder = Number(body.idFolder ?? 0);
     if (
       !errors.idFolder &&
@@ -92,7 +97,10 @@ export function campaignRoutes(app: FastifyInstance, context: ApiContext) {
       const principal = principalOf(request);
       const source = campaignRow(db, idParam(request), principal.idTenant);
       const body = bodyOf(request);
-      assertValid(actionErrors('campaigns', 'duplicate', body));
+      assertValid({
+        ...bodySchemaErrors(CAMPAIGN_DUPLICATE_BODY, body),
+        ...actionErrors('campaigns', 'duplicate', body),
+      });
       const now = new Date().toISOString();
       const id = Number(
         db

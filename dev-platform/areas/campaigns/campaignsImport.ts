@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { CONTACT_IMPORT_BODY } from '../../../src/shared/campaignBodies';
 import { contactFileProblem, contactRowProblem } from '../../../src/shared/campaignRules';
+import { bodySchemaErrors } from '../../../src/shared/validation/bodySchema';
 import type { ContactImport, ContactImportError } from '../../../src/shared/wire/campaigns';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/jobRunner';
@@ -13,7 +15,6 @@ import { CAMPAIGNS, campaignRow } from './campaignsQuery';
 
 // Rows are written in chunks, so progress shows and the event loop breathes between them.
 const CHUNK = 500;
-const MAX_CHARS = 900_000;
 
 interface Outcome {
   imported: number;
@@ -75,13 +76,7 @@ export function campaignImportRoutes(app: FastifyInstance, { db, publish }: ApiC
       const principal = principalOf(request);
       const row = campaignRow(db, idParam(request), principal.idTenant);
       const body = bodyOf(request);
-      const errors: Record<string, string> = {};
-      if (typeof body.fileName !== 'string' || body.fileName.trim() === '')
-        errors.fileName = 'Field is required';
-      if (typeof body.content !== 'string' || body.content.trim() === '')
-        errors.content = 'Field is required';
-      else if (body.content.length > MAX_CHARS) errors.content = 'The file is too large (at most 900 KB)';
-      assertValid(errors);
+      assertValid(bodySchemaErrors(CONTACT_IMPORT_BODY, body));
       assertEditable(row);
       const fileName = String(body.fileName).trim();
       const content = String(body.content);

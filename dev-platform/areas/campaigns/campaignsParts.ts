@@ -5,19 +5,32 @@ import {
   statusLabel,
   WEEKDAYS,
 } from '../../../src/shared/campaignRules';
+import {
+  CAMPAIGN_BASIC_BODY,
+  CAMPAIGN_PREPARE_BODY,
+  CAMPAIGN_SCHEDULE_BODY,
+} from '../../../src/shared/campaignBodies';
+import { bodySchemaErrors, type BodySchema } from '../../../src/shared/validation/bodySchema';
 import type { CampaignValidation } from '../../../src/shared/wire/campaigns';
 import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
 import { ApiError } from '../../api/apiError';
 import { sourceFormErrors } from '../../api/resourceRules';
-import { assertValid, bodyOf, idParam, isIdList, isTimeZone } from '../../api/validation';
+import { assertValid, bodyOf, idParam, isTimeZone } from '../../api/validation';
 import { blockersOf, CAMPAIGNS, campaignRow, partOf, type CampaignRow } from './campaignsQuery';
 import { lineScope } from '../lines/lineRecords';
-import { isE164 } from '../../../src/shared/phoneNumbers';
 
 const view = { config: { access: { area: 'Campaign', action: 'view' } } } as const;
 const edit = { config: { access: { area: 'Campaign', action: 'edit' } } } as const;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A part's body: its shared schema (types, choices, real days, bounded texts) under the part form's own SPEC §5 rules,
+ * whose messages the console shows and so win where both fail.
+ */
+const partErrors = (schema: BodySchema, path: string, body: Record<string, unknown>) => ({
+  ...bodySchemaErrors(schema, body),
+  ...sourceFormErrors('campaigns', `/callbot/campaigns/{id}/${path}`, body, { partial: false }),
+});
 
 /** 409 unless the campaign's parts may change in its status (drafts and stopped campaigns). */
 export function assertEditable(row: CampaignRow): void {
@@ -81,7 +94,7 @@ export function campaignPartRoutes(app: FastifyInstance, { db }: ApiContext) {
   app.put(`${CAMPAIGNS}/:id/basic`, edit, async (request) => {
     const row = rowOf(request);
     const body = bodyOf(request);
-    const errors = sourceFormErrors('campaigns', '/callbot/campaigns/{id}/basic', body, { partial: false });
+    const errors = partErrors(CAMPAIGN_BASIC_BODY, 'basic', body);
     const idTenant = principalOf(request).idTenant;
     const flow = body.idCallScript ?? null;
     if (!errors.idCallScript && flow !== null)
@@ -96,13 +109,6 @@ export function campaignPartRoutes(app: FastifyInstance, { db }: ApiContext) {
     const language = body.idLanguage ?? null;
     if (!errors.idLanguage && language !== null && !exists('SELECT 1 FROM language WHERE id = ?', language))
       errors.idLanguage = 'Unknown language';
-    if (
-      !errors.channels &&
-      !(Number.isInteger(body.channels) && Number(body.channels) >= 1 && Number(body.channels) <= 7)
-    )
-      errors.channels = 'Choose at least one channel';
-    if (![1, 2].includes(body.billingMode as number)) errors.billingMode ??= 'Field is required';
-    if (![0, 1].includes(body.targetKind as number)) errors.targetKind ??= 'Field is required';
     assertValid(errors);
     assertEditable(row);
     touch(
@@ -122,15 +128,13 @@ export function campaignPartRoutes(app: FastifyInstance, { db }: ApiContext) {
   app.put(`${CAMPAIGNS}/:id/prepare`, edit, async (request) => {
     const row = rowOf(request);
     const body = bodyOf(request);
-    const errors = sourceFormErrors('campaigns', '/callbot/campaigns/{id}/prepare', body, { partial: false });
-    const callerIds = body.callerIds ?? [];
-    if (!Array.isArray(callerIds) || !callerIds.every((item) => isE164(item)))
-      errors.callerIds = 'Value not match';
-    const lineIds = body.lineIds ?? [];
+    const errors = partErrors(CAMPAIGN_PREPARE_BODY, 'prepare', body);
+    const callerIds = (body.callerIds ?? []) as string[];
+    const lineIds = (body.lineIds ?? []) as number[];
     // The lines the context offers (its own and its sub-tenants', as the lines list and the picker show them).
     const scope = lineScope(db, principalOf(request).idTenant);
     if (
-      !isIdList(lineIds) ||
+      !errors.lineIds &&
       !lineIds.every((id) =>
         exists(`SELECT 1 FROM line l WHERE l.id = ? AND ${scope.where}`, id, ...scope.params),
       )
@@ -141,11 +145,11 @@ export function campaignPartRoutes(app: FastifyInstance, { db }: ApiContext) {
     const prepare = {
       callerIds,
       lineIds,
-      concurrentCalls: Number(body.concurrentCalls),
-      maxAttempts: Number(body.maxAttempts),
-      retryDelayMinutes: Number(body.retryDelayMinutes),
+      concurrentCalls: body.concurrentCalls,
+      maxAttempts: body.maxAttempts,
+      retryDelayMinutes: body.retryDelayMinutes,
     };
-    touch(row.id, 'prepare = ?, id_line = ?', JSON.stringify(prepare), (lineIds as number[])[0] ?? null);
+    touch(row.id, 'prepare = ?, id_line = ?', JSON.stringify(prepare), lineIds[0] ?? null);
     return prepareOf(rowOf(request));
   });
 
@@ -153,21 +157,15 @@ export function campaignPartRoutes(app: FastifyInstance, { db }: ApiContext) {
   app.put(`${CAMPAIGNS}/:id/schedule`, edit, async (request) => {
     const row = rowOf(request);
     const body = bodyOf(request);
-    const errors = sourceFormErrors('campaigns', '/callbot/campaigns/{id}/schedule', body, {
-      partial: false,
-    });
-    const day = (name: 'startDate' | 'endDate') => {
-      const value = body[name] ?? null;
-      if (value !== null && !(typeof value === 'string' && DAY.test(value)))
-        errors[name] ??= 'Date must be in DD/MM/YYYY format';
-      return typeof value === 'string' ? value : null;
-    };
+    const errors = partErrors(CAMPAIGN_SCHEDULE_BODY, 'schedule', body);
+    // Real days or nothing (the schema checked them): an empty date is no date.
+    const day = (name: 'startDate' | 'endDate') =>
+      typeof body[name] === 'string' && body[name] !== '' ? body[name] : null;
     const startDate = day('startDate');
     const endDate = day('endDate');
     if (!errors.endDate && startDate && endDate && endDate < startDate)
       errors.endDate = 'The last day must not be before the first';
-    if (!errors.timeZone && (typeof body.timeZone !== 'string' || !isTimeZone(body.timeZone)))
-      errors.timeZone = 'Unknown time zone';
+    if (!errors.timeZone && !isTimeZone(String(body.timeZone))) errors.timeZone = 'Unknown time zone';
     const times: Record<string, string> = {};
     for (const weekday of WEEKDAYS) {
       const from = body[`${weekday}From`] ?? '';

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { statusLabel, transitionOf, WORK_STATUSES } from '../../../src/shared/campaignRules';
+import { CAMPAIGN_STATUS_BODY } from '../../../src/shared/campaignBodies';
+import { statusLabel, transitionOf } from '../../../src/shared/campaignRules';
+import { bodySchemaErrors } from '../../../src/shared/validation/bodySchema';
 import { canAccess } from '../../../src/shared/permissions';
 import type { CampaignStatusChange } from '../../../src/shared/wire/campaigns';
 import type { Db } from '../../db/database';
@@ -88,7 +90,7 @@ export function campaignStatusRoutes(app: FastifyInstance, { db }: ApiContext) {
       const row = campaignRow(db, idParam(request), principal.idTenant);
       const body = bodyOf(request);
       const to = body.status;
-      if (!WORK_STATUSES.includes(to as never)) assertValid({ status: 'Unknown status' });
+      assertValid(bodySchemaErrors(CAMPAIGN_STATUS_BODY, body));
       const transition = transitionOf(row.status, to);
       if (!transition)
         throw new ApiError(409, `A campaign cannot go from ${statusLabel(row.status)} to ${statusLabel(to)}`);

@@ -12,6 +12,10 @@ const MAX_NAME = 100;
 const FOLDER_ID = 'Expected a folder id (0 for the root)';
 
 /** A folder id of a body or route: a whole number, 0 (or null) being the root; undefined when invalid. */
+/** A folder id in a body: a whole number (0 the root) or null, never a numeric text. */
+const bodyFolderIdOf = (value: unknown): number | undefined =>
+  value === null ? 0 : typeof value === 'number' ? folderIdOf(value) : undefined;
+
 const folderIdOf = (value: unknown): number | undefined => {
   if (value === null) return 0;
   const id = typeof value === 'string' && value !== '' ? Number(value) : value;
@@ -57,7 +61,7 @@ export function folderRoutes(app: FastifyInstance, { db }: ApiContext, binding: 
   app.post(base, edit, async (request, reply): Promise<Folder> => {
     const store = storeOf(request);
     const body = bodyOf(request);
-    const idParent = folderIdOf(body.idParent ?? 0);
+    const idParent = bodyFolderIdOf(body.idParent ?? 0);
     const errors: Record<string, string> = {};
     const nameProblem = nameError(body.name);
     if (nameProblem) errors.name = nameProblem;
@@ -76,7 +80,7 @@ export function folderRoutes(app: FastifyInstance, { db }: ApiContext, binding: 
     const current = store.folder(id === 0 ? -1 : id);
     const body = bodyOf(request);
     const name = 'name' in body ? body.name : current.name;
-    const idParent = 'idParent' in body ? folderIdOf(body.idParent) : (current.idParent ?? 0);
+    const idParent = 'idParent' in body ? bodyFolderIdOf(body.idParent) : (current.idParent ?? 0);
     const errors: Record<string, string> = {};
     const nameProblem = nameError(name);
     if (nameProblem) errors.name = nameProblem;
@@ -102,7 +106,7 @@ export function folderRoutes(app: FastifyInstance, { db }: ApiContext, binding: 
   app.post(binding.items.bulkMove, edit, async (request): Promise<BulkMoveResult> => {
     const store = storeOf(request);
     const body = bodyOf(request);
-    const idFolder = folderIdOf(body.idFolder);
+    const idFolder = bodyFolderIdOf(body.idFolder);
     const errors: Record<string, string> = {};
     if (!isIdList(body.ids) || body.ids.length === 0) errors.ids = 'Expected a non-empty list of ids';
     if (idFolder === undefined || !store.exists(idFolder)) errors.idFolder = FOLDER_ID;

@@ -5,6 +5,8 @@ import {
   type Instance,
   type SyncDirection,
 } from '../../../src/shared/wire/instances';
+import { INSTANCE_SYNC_BODY } from '../../../src/shared/instanceBodies';
+import { bodySchemaErrors } from '../../../src/shared/validation/bodySchema';
 
 import type { JobRunner } from '../../jobs/jobRunner';
 import { instanceSyncJob } from './instanceSyncJob';
@@ -15,11 +17,10 @@ import { assertPlatformWrite } from '../../api/platformData';
 import { remoteInfo, remoteItems } from './instanceClient';
 import { compareItems, readItems } from './instanceItems';
 import type { InstanceLink } from './instanceRemote';
-import { bodyOf } from '../../api/validation';
+import { assertValid, bodyOf } from '../../api/validation';
 
 const view = { config: { access: { area: 'InstanceOverview', action: 'view' } } } as const;
 const sync = { config: { access: { area: 'InstanceOverview', action: 'sync' } } } as const;
-const DIRECTIONS: SyncDirection[] = ['toRemote', 'fromRemote'];
 const RESULTS = [1, 2, 3, 4];
 /** This instance's release (SPEC §9). */
 const RELEASE = '2.0.31';
@@ -104,18 +105,10 @@ export function instanceRoutes(
   app.post('/api/administration/instances/:appUrl/sync', sync, async (request, reply) => {
     const link = linkOf(request);
     const body = bodyOf(request);
-    const kind = kindOf(body.kind);
+    assertValid(bodySchemaErrors(INSTANCE_SYNC_BODY, body));
+    const kind = body.kind as ComparisonKind;
     const direction = body.direction as SyncDirection;
-    if (!DIRECTIONS.includes(direction))
-      throw badRequest('Validation failed', { direction: 'Field is required' });
-    const keys = body.keys;
-    if (
-      !Array.isArray(keys) ||
-      keys.length === 0 ||
-      keys.length > 500 ||
-      !keys.every((key) => typeof key === 'string')
-    )
-      throw badRequest('Validation failed', { keys: 'Select at least one item' });
+    const keys = body.keys as string[];
     const tenant = tenantOf(request);
     // Languages are a platform-wide catalogue, here and on the remote: only the root tenant's context syncs them, in
     // either direction (the job checks again before it writes).
@@ -127,7 +120,7 @@ export function instanceRoutes(
         ? readItems(db, kind, tenant.id)
         : await remoteItems(remote, kind, tenant.name);
     const known = new Set(source.map((item) => item.key));
-    const missing = (keys as string[]).filter((key) => !known.has(key));
+    const missing = keys.filter((key) => !known.has(key));
     if (missing.length > 0)
       throw badRequest(`Not on the source instance: ${missing.join(', ')}`, { keys: 'Unknown items' });
     const principal = principalOf(request);
@@ -142,7 +135,7 @@ export function instanceRoutes(
         remote,
         tenant,
         writer: { idTenant: principal.idTenant },
-        request: { kind, direction, keys: keys as string[] },
+        request: { kind, direction, keys },
       }),
     );
     return reply.code(202).send(task);

@@ -69,7 +69,9 @@ const urlList: ListSpec<KnowledgeBaseUrl, KnowledgeBaseUrl> = {
  */
 function uploadOf(body: Record<string, unknown>): { fileName: string; mimeType: string; bytes: Buffer } {
   const { content } = body;
-  const mimeType = typeof body.mimeType === 'string' ? body.mimeType : '';
+  const mimeType = body.mimeType ?? '';
+  // A declared type is text, and short: anything else would be read as "no type" and pass unnoticed.
+  if (typeof mimeType !== 'string' || mimeType.length > 255) assertValid({ mimeType: MESSAGES.match });
   const named = normalFileName(body.fileName);
   if ('problem' in named)
     assertValid({ fileName: named.problem === 'required' ? MESSAGES.required : MESSAGES.match });
@@ -77,9 +79,9 @@ function uploadOf(body: Record<string, unknown>): { fileName: string; mimeType: 
   const name = (named as { name: string }).name;
   if (!BASE64.test(content as string)) assertValid({ content: 'Expected the file in base64' });
   const bytes = Buffer.from(content as string, 'base64');
-  const type = knowledgeBaseFileType(name, mimeType);
+  const type = knowledgeBaseFileType(name, mimeType as string);
   const problem =
-    knowledgeBaseFileProblem(name, mimeType, bytes.length) ??
+    knowledgeBaseFileProblem(name, mimeType as string, bytes.length) ??
     (bytesMatchType(type, bytes) ? undefined : 'notItsType');
   if (problem) {
     const message = KNOWLEDGE_BASE_FILE_MESSAGES[problem];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { itemNameProblem } from '../../../src/shared/packageRules';
+import { itemNameProblem, PACKAGE_SELECTION_BODY } from '../../../src/shared/packageRules';
+import { bodySchemaErrors } from '../../../src/shared/validation/bodySchema';
 import type {
   CreatedPackage,
   PackageCatalogue,
@@ -8,40 +9,32 @@ import type {
 } from '../../../src/shared/wire/packages';
 import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
-import { badRequest, notFound } from '../../api/apiError';
-import { bodyOf, idParam, isIdList } from '../../api/validation';
+import { notFound } from '../../api/apiError';
+import { assertValid, bodyOf, idParam } from '../../api/validation';
 import { packageFile, resolvePackage } from './packagesContent';
 
 export const CREATE_PACKAGE = { config: { access: { area: 'PackageManager', action: 'create' } } } as const;
-const MAX_SELECTED = 200;
 
 function selectionOf(body: Record<string, unknown>): PackageSelection {
-  const errors: Record<string, string> = {};
-  const ids = (key: 'flows' | 'components' | 'grammars') => {
-    const value = body[key] ?? [];
-    if (!isIdList(value) || value.length > MAX_SELECTED)
-      errors[key] = `A list of at most ${MAX_SELECTED} ids`;
-    return isIdList(value) ? value : [];
-  };
-  const selection = {
+  const errors = bodySchemaErrors(PACKAGE_SELECTION_BODY, body);
+  const list = <T>(key: keyof PackageSelection) => (errors[key] ? [] : ((body[key] ?? []) as T[]));
+  const selection: PackageSelection = {
     name: typeof body.name === 'string' ? body.name.trim() : '',
-    flows: ids('flows'),
-    components: ids('components'),
-    grammars: ids('grammars'),
-    languages: Array.isArray(body.languages) ? body.languages : [],
+    flows: list('flows'),
+    components: list('components'),
+    grammars: list('grammars'),
+    languages: list('languages'),
   };
-  if (!Array.isArray(body.languages ?? []) || !selection.languages.every((code) => typeof code === 'string'))
-    errors.languages = 'A list of language codes';
-  const nameProblem = itemNameProblem(selection.name);
-  if (nameProblem) errors.name = selection.name === '' ? 'Field is required' : `Invalid name: ${nameProblem}`;
+  const nameProblem = errors.name ? null : itemNameProblem(selection.name);
+  if (nameProblem) errors.name = `Invalid name: ${nameProblem}`;
   const count =
     selection.flows.length +
     selection.components.length +
     selection.grammars.length +
     selection.languages.length;
-  if (count === 0 && !errors.flows) errors.flows = 'Select at least one item';
-  if (Object.keys(errors).length > 0) throw badRequest('Validation failed', errors);
-  return selection as PackageSelection;
+  if (count === 0 && Object.keys(errors).length === 0) errors.flows = 'Select at least one item';
+  assertValid(errors);
+  return selection;
 }
 
 const fileNameOf = (name: string, id: number) =>

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { parseUserJson } from '../../../src/shared/jsonShape';
-import { MAX_PACKAGE_BYTES, packageFileProblem, validatePackage } from '../../../src/shared/packageRules';
+import {
+  MAX_PACKAGE_BYTES,
+  PACKAGE_UPLOAD_BODY,
+  packageFileProblem,
+  validatePackage,
+} from '../../../src/shared/packageRules';
+import { bodySchemaErrors } from '../../../src/shared/validation/bodySchema';
 import type { PackageFile, PackagePreview, PackageScript } from '../../../src/shared/wire/packages';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/jobRunner';
@@ -8,7 +14,7 @@ import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
 import { ApiError, badRequest } from '../../api/apiError';
 import { assertPlatformWrite, type PlatformWriter } from '../../api/platformData';
-import { bodyOf } from '../../api/validation';
+import { assertValid, bodyOf } from '../../api/validation';
 import { checksumOf } from './packagesContent';
 
 const INSTALL = {
@@ -19,11 +25,14 @@ const INSTALL = {
 
 /** The uploaded package, fully checked (file name, size, JSON, format, version, items, names, checksum); else 400. */
 export function uploadedPackage(body: Record<string, unknown>): PackageFile {
+  const errors = bodySchemaErrors(PACKAGE_UPLOAD_BODY, body);
   const { fileName, content } = body;
+  // The install page shows one field, the file: a missing one is "choose a file" there, a wrong one says why.
   if (typeof fileName !== 'string' || typeof content !== 'string')
-    throw badRequest('Validation failed', { file: 'Choose a package file' });
+    throw badRequest('Validation failed', { file: 'Choose a package file', ...errors });
   const fileProblem = packageFileProblem({ name: fileName, size: Buffer.byteLength(content) });
   if (fileProblem) throw badRequest(fileProblem, { file: fileProblem });
+  assertValid(errors);
   const read = parseUserJson(content);
   if ('problem' in read)
     throw read.problem.startsWith('Invalid JSON')

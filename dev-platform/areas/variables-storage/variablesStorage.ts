@@ -39,12 +39,19 @@ const valueList: ListSpec<ValueRow, TenantValue> = {
 };
 
 /** The tenant a request names (`idTenant`), checked against the caller's scope, else the context tenant. */
-function tenantOf(db: Db, request: FastifyRequest, asked: unknown): number {
+function tenantOf(db: Db, request: FastifyRequest, asked: number | undefined): number {
   const { idTenant } = principalOf(request);
-  if (asked === undefined || asked === null || asked === '') return idTenant;
-  const id = Number(asked);
-  assertTenantInScope(db, idTenant, id);
-  return id;
+  if (asked === undefined) return idTenant;
+  assertTenantInScope(db, idTenant, asked);
+  return asked;
+}
+
+/** The `idTenant` of a body: absent, or a whole number (a numeric text or an object is refused, not read). */
+function bodyTenant(body: Record<string, unknown>): number | undefined {
+  const asked = body.idTenant;
+  if (asked === undefined || asked === null) return undefined;
+  if (!Number.isSafeInteger(asked)) assertValid({ idTenant: 'Expected an id' });
+  return asked as number;
 }
 
 const masked = (key: string | undefined) => (key ? `••••${key.slice(-4)}` : null);
@@ -80,7 +87,7 @@ export function variablesStorageRoutes(app: FastifyInstance, { db }: ApiContext)
 
   app.post('/api/tenant-value-storage/values', edit, async (request, reply) => {
     const body = bodyOf(request);
-    const idTenant = tenantOf(db, request, body.idTenant);
+    const idTenant = tenantOf(db, request, bodyTenant(body));
     const errors = valueErrors(body, formErrors('variablesStorage', 'create', body));
     if (
       !errors.key &&
@@ -136,7 +143,7 @@ export function variablesStorageRoutes(app: FastifyInstance, { db }: ApiContext)
     const { idTenant } = request.query as { idTenant?: string };
     if (idTenant !== undefined && !/^\d+$/.test(idTenant))
       throw badRequest("Parameter 'idTenant' must be an id");
-    return keyStatus(tenantOf(db, request, idTenant));
+    return keyStatus(tenantOf(db, request, idTenant === undefined ? undefined : Number(idTenant)));
   });
   app.post(
     '/api/tenant-value-storage/tenants/:id/key',

@@ -9,6 +9,7 @@ export const VALIDATION_MESSAGES = {
   email: 'Invalid email format',
   time: "Time must be in 'XX:YY' format",
   minLength: 'Field must contains at least %{n} characters',
+  maxLength: 'Field must contains at most %{n} characters',
   exactLength: 'Field must contains exactly %{n} characters',
   digits: 'Field must contains only whole numbers',
   range: 'Number must be in range %{min} - %{max}',
