@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -79,6 +80,35 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No raw HTML sinks.' },
         { selector: "MemberExpression[property.name='innerHTML']", message: 'No raw HTML sinks.' },
+      ],
+    },
+  },
+  {
+    // No import cycles and the console's layering (issue 30.8). Type-only imports are erased and lazy imports run
+    // after their importer, so neither counts; a static cycle is an error.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              // The shell's services reach the areas only through their manifests (`resources/areas.ts`).
+              target: './src/providers',
+              from: ['./src/resources/*/**', './src/custom-pages/*/**'],
+              except: ['**/src/resources/framework/**', '**/src/resources/schema/**', '**/src/resources/field-types/**'],
+              message: 'Providers reach areas only through their manifests (src/resources/areas.ts).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import type { PackagesApi } from '../../../../providers/api/packagesApi';
+import type { PackagesApi } from '../../../../custom-pages/package-manager/packagesApi';
 import { TaskStatus } from '../../../../shared/enumerations';
 import { packageFileProblem, validatePackage } from '../../../../shared/packageRules';
 import type { PackageCatalogue, PackageEntry, PackageUpload } from '../../../../shared/wire/packages';

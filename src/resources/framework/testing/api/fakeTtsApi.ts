@@ -1,5 +1,5 @@
 import { ApiError } from '../../../../providers/apiError';
-import type { TtsApi } from '../../../../providers/api/ttsApi';
+import type { TtsApi } from '../../../../custom-pages/tts-generator/ttsApi';
 import { ttsTextProblem } from '../../../../shared/ttsRules';
 import type { TtsVoicesResponse } from '../../../../shared/wire/tts';
 import type { FakeHomeContext } from './fakeHomeApi';
