@@ -104,8 +104,24 @@ export default tseslint.config(
               // The shell's services reach the areas only through their manifests (`resources/areas.ts`).
               target: './src/providers',
               from: ['./src/resources/*/**', './src/custom-pages/*/**'],
-              except: ['**/src/resources/framework/**', '**/src/resources/schema/**', '**/src/resources/field-types/**'],
+              except: [
+                '**/src/resources/framework/**',
+                '**/src/resources/schema/**',
+                '**/src/resources/field-types/**',
+              ],
               message: 'Providers reach areas only through their manifests (src/resources/areas.ts).',
+            },
+            {
+              // Resources use the shell only through its public hooks (page title, theme, live services).
+              target: './src/resources',
+              from: ['./src/app/**'],
+              except: [
+                '**/src/app/usePageTitle.ts',
+                '**/src/app/theme/ConsoleThemeProvider.tsx',
+                '**/src/app/live/LiveServicesContext.tsx',
+                '**/src/app/live/useLiveRefresh.ts',
+              ],
+              message: 'Resources may use only the shell public hooks (usePageTitle, theme, live services).',
             },
           ],
         },

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyView } from '../app/lazyView';
+import { lazyView } from '../utils/lazyView';
 import { i18nProvider } from '../providers/i18nProvider';
 import type { PageDefinition, PageProps } from './definePage';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyView } from '../../app/lazyView';
+import { lazyView } from '../../utils/lazyView';
 import { sortedAreas } from '../areas';
 import type { FieldInputProps } from './field-views/fieldView';
 
