@@ -22,8 +22,8 @@ export type ComponentLoader<P> = () => Promise<ComponentType<P>>;
 /**
  * Everything an area brings, in its own folder (`src/resources/<area>/manifest.ts`,
  * `src/custom-pages/<page>/manifest.ts`): the console discovers manifests through the generated index
- * (`npm run areas`), so adding an area touches nothing central. The data part (resources, pages, names, messages,
- * permission areas) is plain data Node imports too (dev platform, `npm run config:check`); React code is reached
+ * (`npm run areas`), so adding an area touches nothing central. The data part (resources, pages, names, messages)
+ * is plain data Node imports too (dev platform, `npm run config:check`); React code is reached
  * only through loaders.
  */
 export interface AreaManifest<Api extends object = object> {
@@ -48,8 +48,6 @@ export interface AreaManifest<Api extends object = object> {
   fakeApi?: () => Promise<(setup: FakeApiSetup) => Api>;
   /** English texts merged into the catalogue: resource names and texts (`resources.<name>`), shared parts. */
   messages?: Readonly<Record<string, unknown>>;
-  /** The permission areas and actions the area's screens require (the server's catalogue must know them). */
-  permissionAreas?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Declares an area's manifest (typed, so its API module's methods reach the data provider's type). */
