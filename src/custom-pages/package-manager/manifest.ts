@@ -9,7 +9,7 @@ export const area = defineArea({
   pages: [packageInstallPage, packageCreatePage, packageManagerRootPage],
   api: createPackagesApi,
   fakeApi: () =>
-    import('../../resources/framework/testing/api/fakePackagesApi').then(
+    import('./fakePackagesApi').then(
       (module) =>
         ({ context }) =>
           module.createFakePackagesApi(context),

@@ -9,7 +9,7 @@ export const area = defineArea({
   pages: [themeConfiguratorPage],
   api: createThemeApi,
   fakeApi: () =>
-    import('../../resources/framework/testing/api/fakeThemeApi').then(
+    import('./fakeThemeApi').then(
       (module) =>
         ({ options, context }) =>
           module.createFakeThemeApi(options, context),

@@ -9,7 +9,7 @@ export const area = defineArea({
   pages: [ttsGeneratorPage],
   api: createTtsApi,
   fakeApi: () =>
-    import('../../resources/framework/testing/api/fakeTtsApi').then(
+    import('./fakeTtsApi').then(
       (module) =>
         ({ context }) =>
           module.createFakeTtsApi(context),

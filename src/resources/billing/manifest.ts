@@ -20,8 +20,7 @@ export const area = defineArea({
     billingCosts: () => import('./BillingFigures').then((module) => module.BillingCosts),
   },
   api: createBillingApi,
-  fakeApi: () =>
-    import('../framework/testing/api/fakeBillingApi').then((module) => () => module.createFakeBillingApi()),
+  fakeApi: () => import('./fakeBillingApi').then((module) => () => module.createFakeBillingApi()),
   messages: {
     resources: {
       billing: { name: 'Billing |||| Billing', ...billingMessages },

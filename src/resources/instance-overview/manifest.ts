@@ -13,7 +13,7 @@ export const area = defineArea({
   },
   api: createInstanceOverviewApi,
   fakeApi: () =>
-    import('../framework/testing/api/fakeInstanceOverviewApi').then(
+    import('./fakeInstanceOverviewApi').then(
       (module) =>
         ({ options, context }) =>
           module.createFakeInstanceOverviewApi(options.comparisons ?? {}, context),

@@ -17,7 +17,6 @@ export const area = defineArea({
     nlpTestBox: () => import('./NlpTestBox').then((module) => module.NlpTestBox),
   },
   api: createNlpApi,
-  fakeApi: () =>
-    import('../framework/testing/api/fakeNlpApi').then((module) => () => module.createFakeNlpApi()),
+  fakeApi: () => import('./fakeNlpApi').then((module) => () => module.createFakeNlpApi()),
   messages: { resources: nlpResourceMessages },
 });

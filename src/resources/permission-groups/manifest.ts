@@ -13,7 +13,7 @@ export const area = defineArea({
   },
   api: createPermissionGroupsApi,
   fakeApi: () =>
-    import('../framework/testing/api/fakePermissionGroupsApi').then(
+    import('./fakePermissionGroupsApi').then(
       (module) =>
         ({ resources, options }) =>
           module.createFakePermissionGroupsApi(resources, options.permissionAreas),

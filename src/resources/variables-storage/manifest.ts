@@ -13,7 +13,7 @@ export const area = defineArea({
   },
   api: createVariablesStorageApi,
   fakeApi: () =>
-    import('../framework/testing/api/fakeVariablesStorageApi').then(
+    import('./fakeVariablesStorageApi').then(
       (module) =>
         ({ options }) =>
           module.createFakeVariablesStorageApi(options.variablesStorageKey),

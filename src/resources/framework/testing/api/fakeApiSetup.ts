@@ -1,7 +1,7 @@
 import type { PermissionArea } from '../../../../shared/wire/administration';
 import type { ResourceConfig } from '../../../types';
 import type { VariablesStorageKeyStatus } from '../../../variables-storage/variablesStorageWire';
-import type { FakeComparisons } from './fakeInstanceOverviewApi';
+import type { FakeComparisons } from '../../../instance-overview/fakeInstanceOverviewApi';
 import type { FakeHomeContext, FakeHomeOptions } from './fakeHomeApi';
 
 /** What a test may set for the fake area modules; every option has a plausible default. */
