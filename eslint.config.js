@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -94,6 +95,51 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
           message: 'A test file that replaces modules is named *.mocked.test.ts(x): it runs isolated.',
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles and the console's layering (issue 30.8). Type-only imports are erased and lazy imports run
+    // after their importer, so neither counts; a static cycle is an error.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              // The shell's services reach the areas only through their manifests (`resources/areas.ts`).
+              target: './src/providers',
+              from: ['./src/resources/*/**', './src/custom-pages/*/**'],
+              except: [
+                '**/src/resources/framework/**',
+                '**/src/resources/schema/**',
+                '**/src/resources/field-types/**',
+              ],
+              message: 'Providers reach areas only through their manifests (src/resources/areas.ts).',
+            },
+            {
+              // Resources use the shell only through its public hooks (page title, theme, live services).
+              target: './src/resources',
+              from: ['./src/app/**'],
+              except: [
+                '**/src/app/usePageTitle.ts',
+                '**/src/app/theme/ConsoleThemeProvider.tsx',
+                '**/src/app/live/LiveServicesContext.tsx',
+                '**/src/app/live/useLiveRefresh.ts',
+              ],
+              message: 'Resources may use only the shell public hooks (usePageTitle, theme, live services).',
+            },
+          ],
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { landingPath } from './app/homePath';
-import { loadViewOrReload } from './app/lazyView';
+import { loadViewOrReload } from './utils/lazyView';
 import { loadRuntimeConfig } from './providers/runtimeConfig';
 import { preloadResourceView } from './resources/framework/resourceViews';
 

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { ConsoleAuthProvider } from '../providers/authProvider';
 import { createObservable } from '../providers/observable';
 import { ConsoleErrorPage } from './ConsoleErrorPage';
-import { PageHeadingSlot, usePageHeadingSlot } from './PageHeading';
+import { PageHeadingSlot, usePageHeadingSlot } from '../utils/PageHeading';
 import { ConsoleAppBar } from './shell/ConsoleAppBar';
 import { LiveSession } from './live/LiveSession';
 import { ConsoleFooter } from './shell/ConsoleFooter';

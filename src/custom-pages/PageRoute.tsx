@@ -2,12 +2,13 @@ import { Card, CardContent } from '@mui/material';
 import { Suspense } from 'react';
 import { Loading, usePermissions, useTranslate } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
-import { RouterTabs } from '../app/navigation/RouterTabs';
-import { PageHeading } from '../app/PageHeading';
+import { RouterTabs } from '../utils/RouterTabs';
+import { PageHeading } from '../utils/PageHeading';
 import { usePageTitle } from '../app/usePageTitle';
 import { canAccessAll } from '../shared/permissions';
 import { pageTabPath, type PageDefinition, type PageTab } from './definePage';
 import { NotFoundPage } from './errors/NotFoundPage';
+import { pageView } from './pageView';
 import { notAuthorizedPage } from './errors/notAuthorizedDefinition';
 
 /**
@@ -27,7 +28,7 @@ export function PageRoute({ page }: { page: PageDefinition }) {
     !(guarded && error) && canAccessAll(permissions, [...page.permissions, ...(tab?.permissions ?? [])]);
   if (!allowed()) return <Navigate to={notAuthorizedPage.path} replace />;
 
-  const Page = page.component;
+  const Page = pageView(page);
   const content = (tab?: PageTab) => (
     <Suspense fallback={<Loading />}>
       <Page page={page} tab={tab} />

@@ -16,7 +16,11 @@ const problem = (patch: Record<string, unknown>) => {
   const { component: _component, ...data } = { ...base(), ...patch } as PageInput;
   return pageProblem(data) ?? 'valid';
 };
-const dataOf = ({ component: _component, ...data }: PageInput | (typeof pageRegistry)[number]) => data;
+const dataOf = ({
+  component: _component,
+  messages: _messages,
+  ...data
+}: PageInput | (typeof pageRegistry)[number]) => data;
 
 describe('definePage', () => {
   it('completes a page: a menu entry, its label as title, tabs with their own permissions', () => {
@@ -40,8 +44,8 @@ describe('definePage', () => {
       ],
     });
     expect(Object.isFrozen(page)).toBe(true);
-    // The component is downloaded on first render only.
-    expect(page.component).toHaveProperty('$$typeof');
+    // The component is a loader: downloaded on first render only (`pageView`).
+    expect(page.component).toBe(component);
     expect(pageTabPath(page, page.tabs![1]!)).toBe('/administration/tts-generator/history');
   });
 

@@ -1,7 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import { lazyView } from '../app/lazyView';
-import { i18nProvider } from '../providers/i18nProvider';
 import type { PageData, pageSchema } from './pageSchema';
 
 export type PageTab = z.output<typeof pageSchema>['tabs'] extends (infer T)[] | undefined ? T : never;
@@ -13,19 +11,23 @@ export interface PageProps {
 }
 
 /** Loads the page's component on first use, e.g. `() => import('./TtsPage').then((module) => module.TtsPage)`. */
-type PageComponentLoader = () => Promise<ComponentType<PageProps>>;
+export type PageComponentLoader = () => Promise<ComponentType<PageProps>>;
 
 /**
  * A page's own texts (beside its title, which menus show before any visit): loaded with its component and added to
  * the translator before it renders, so they are not part of the console's first load.
  */
-type PageMessagesLoader = () => Promise<object>;
+export type PageMessagesLoader = () => Promise<object>;
 
 export type PageInput = PageData & { component: PageComponentLoader; messages?: PageMessagesLoader };
 
-/** A completed page: plain data plus its lazily loaded component. */
+/**
+ * A completed page: plain data plus the loaders of its code and texts (`pageView` makes the rendered component), so
+ * Node imports page definitions with the rest of an area's manifest.
+ */
 export type PageDefinition = z.output<typeof pageSchema> & {
-  component: LazyExoticComponent<ComponentType<PageProps>>;
+  component: PageComponentLoader;
+  messages?: PageMessagesLoader;
 };
 
 /**
@@ -43,14 +45,7 @@ export function definePage({ component, messages, ...data }: PageInput): PageDef
     tabs: data.tabs?.map((tab) => ({ ...tab, permissions: tab.permissions ?? [] })),
   };
   if (page.tabs === undefined) delete page.tabs;
-  const load: PageComponentLoader = messages
-    ? () =>
-        Promise.all([component(), messages()]).then(([view, texts]) => {
-          i18nProvider.addMessages(texts);
-          return view;
-        })
-    : component;
-  return Object.freeze({ ...page, component: lazyView(load) });
+  return Object.freeze({ ...page, component, ...(messages ? { messages } : {}) });
 }
 
 /** Where a tab of a page lives. */

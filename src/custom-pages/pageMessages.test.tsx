@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { AdminContext, memoryStore, useTranslate } from 'react-admin';
 import { i18nProvider } from '../providers/i18nProvider';
 import { definePage } from './definePage';
+import { pageView } from './pageView';
 
 const texts = { app: { pageTextsProbe: { greeting: 'Texts of a page, downloaded with its code' } } };
 
@@ -21,11 +22,12 @@ describe('a page with its own texts', () => {
       component: async () => ProbePage,
       messages: async () => texts,
     });
+    const Page = pageView(page);
     expect(i18nProvider.translate('app.pageTextsProbe.greeting', { _: 'absent' })).toBe('absent');
     render(
       <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
         <Suspense fallback={null}>
-          <page.component page={page} />
+          <Page page={page} />
         </Suspense>
       </AdminContext>,
     );

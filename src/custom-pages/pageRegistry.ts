@@ -1,16 +1,5 @@
-import { botDeployOverviewPage, botDeployRootPage } from '../resources/bot-deploy/botDeployPages';
-import { administrationGuidePage } from './administration/administrationGuideDefinition';
-import { billingStartPage } from './billing-start/billingStartDefinition';
+import { sortedAreas } from '../resources/areas';
 import type { PageDefinition } from './definePage';
-import { notAuthorizedPage } from './errors/notAuthorizedDefinition';
-import { nlpTesterGuidePage } from './nlp-tester/nlpTesterDefinition';
-import {
-  packageCreatePage,
-  packageInstallPage,
-  packageManagerRootPage,
-} from './package-manager/packageManagerDefinition';
-import { themeConfiguratorPage } from './theme-configurator/themeConfiguratorDefinition';
-import { ttsGeneratorPage } from './tts-generator/ttsGeneratorDefinition';
 
 /**
  * Checks pages against each other: names and paths are unique. Throws with every problem, like the resource
@@ -28,20 +17,11 @@ export function validatePages(pages: readonly PageDefinition[]): readonly PageDe
 }
 
 /**
- * The console's pages outside the resource framework, next to the resource registry: routes, menu and guide
+ * The console's pages outside the resource framework (each area's manifest brings its own), next to the resource
+ * registry: routes, menu and guide
  * entries, titles and permission checks derive from these entries. (The sign-in callback pages are not here: their
  * addresses come from the runtime configuration and they render without the layout.)
  */
-export const pageRegistry: readonly PageDefinition[] = validatePages([
-  administrationGuidePage,
-  billingStartPage,
-  notAuthorizedPage,
-  themeConfiguratorPage,
-  nlpTesterGuidePage,
-  botDeployOverviewPage,
-  botDeployRootPage,
-  ttsGeneratorPage,
-  packageInstallPage,
-  packageCreatePage,
-  packageManagerRootPage,
-]);
+export const pageRegistry: readonly PageDefinition[] = validatePages(
+  sortedAreas.flatMap((area) => area.pages ?? []),
+);

@@ -1,9 +1,10 @@
 import { a11yMessages } from '../app/a11y/a11yMessages';
-import { botDeployPageMessages } from '../resources/bot-deploy/botDeployMessages';
+import { areaMessages } from './areaMessages';
+import { mergeMessages } from './mergeMessages';
 import { resourceMessages } from './resourceMessages';
 
-/** English (en-US) texts of the console; merged over ra-language-english by the i18n provider. */
-export const en = {
+/** The shell's own texts and those shared by resources. */
+const consoleMessages = {
   app: {
     name: 'Switchboard',
     page_title: '%{title} - %{product}',
@@ -74,23 +75,7 @@ export const en = {
         missing: '"%{path}" is missing.',
       },
     },
-    // Custom pages' titles (menus, page titles, the task bell); their other texts come with their code (definePage).
-    themeConfigurator: { title: 'Theme configurator' },
-    nlpTester: { title: 'NLP tester' },
-    botDeploy: botDeployPageMessages,
-    ttsGenerator: { title: 'TTS generator' },
-    packageManager: {
-      title: 'Package manager',
-      create: { title: 'Create package' },
-      install: { title: 'Install package' },
-    },
     a11y: a11yMessages,
-    administration: {
-      title: 'Administration',
-      intro: 'Choose an administration area.',
-      areas: 'Administration areas',
-      empty: 'There is no administration area you may open.',
-    },
     validation: {
       required: 'Field is required',
     },
@@ -146,3 +131,9 @@ export const en = {
   },
   ...resourceMessages,
 };
+
+/**
+ * English (en-US) texts of the console: the shell's, the resources' shared ones and each area's (its manifest);
+ * merged over ra-language-english by the i18n provider.
+ */
+export const en = mergeMessages<typeof consoleMessages & typeof areaMessages>(consoleMessages, areaMessages);

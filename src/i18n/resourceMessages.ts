@@ -1,13 +1,10 @@
 import { VALIDATION_MESSAGES } from '../shared/validation/messages';
-import { areaMessages } from './areaMessages';
 
 /**
- * English texts of resources (the areas' own are in `areaMessages.ts`), enumerations (SPEC §3),
+ * English texts shared by resources (each area's own come with its manifest): enumerations (SPEC §3),
  * validators (SPEC §5, exact wording) and the resource framework's own controls; kept apart from the shell's texts.
  */
 export const resourceMessages = {
-  folders: areaMessages.folders,
-  history: areaMessages.history,
   enums: {
     workStatus: {
       DEMO: 'Demo',
@@ -167,63 +164,6 @@ export const resourceMessages = {
       saved: 'Permissions saved',
       reset: 'Undo changes',
       unknown_area: 'Not in the catalogue',
-    },
-  },
-  resources: {
-    ...areaMessages.resources,
-    users: {
-      name: 'User |||| Users',
-      fields: {
-        id: 'ID',
-        username: 'Username',
-        firstname: 'First name',
-        lastname: 'Last name',
-        email: 'E-mail',
-        phone: 'Phone',
-        idTenant: 'Tenant',
-        tenantName: 'Tenant',
-        enabled: 'Enabled',
-        timezone: 'Timezone',
-        twoFactorEnabled: 'Two-factor authentication',
-        apiSecret: 'API secret',
-        roleIds: 'Permission groups',
-        roleNames: 'Permission groups',
-        passwordChanged: 'Password changed',
-        passwordExpires: 'Password expires',
-        created: 'Created',
-        lastLogin: 'Last sign-in',
-        password: 'Password',
-        passwordConfirm: 'Repeat password',
-      },
-      tabs: { overview: 'Overview', security: 'Security' },
-      actions: {
-        newPassword: 'Change password',
-        newPassword_done: 'The password was changed',
-        generateSecret: 'Generate API secret',
-        generateSecret_confirm: 'Generate a new API secret? The current one stops working.',
-        generateSecret_done: 'A new API secret was generated',
-        twoFactor: 'Two-factor authentication',
-        twoFactor_done: 'Two-factor authentication was updated',
-        roles: 'Change permission groups',
-        roles_done: 'Permission groups were updated',
-        enable: 'Enable',
-        enable_done: 'The selected users were enabled',
-        disable: 'Disable',
-        disable_confirm: 'Disable the selected users? They can no longer sign in.',
-        disable_done: 'The selected users were disabled',
-      },
-    },
-    tasks: {
-      name: 'Task |||| Tasks',
-      fields: {
-        id: 'ID',
-        name: 'Name',
-        description: 'Description',
-        status: 'Status',
-        progress: 'Progress',
-        created: 'Created',
-        resultUrl: 'Result',
-      },
     },
   },
 };

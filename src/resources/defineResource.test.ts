@@ -44,6 +44,32 @@ const base: ResourceInput = {
   },
 };
 
+/** The resources the menus list, in their order (as before areas declared them). */
+const MENU_ROUTES = [
+  'flows/:idFolder?',
+  'campaigns/:idFolder?',
+  'administration/components',
+  'administration/tenants',
+  'administration/users',
+  'administration/permission-groups',
+  'administration/modules',
+  'administration/lines',
+  'administration/suspicious-entities',
+  'administration/languages',
+  'administration/grammars',
+  'administration/instance-overview',
+  'administration/billing',
+  'administration/audit-log',
+  'administration/tenant-statistics',
+  'administration/knowledge-bases',
+  'administration/variables-storage/:idTenant?',
+  'administration/demo-calls',
+  'administration/conversation-details',
+  'administration/tasks',
+  'administration/nlp-tester/datasets',
+  'administration/nlp-tester/models',
+];
+
 describe('defineResource', () => {
   const config = defineResource(base);
 
@@ -124,61 +150,10 @@ describe('defineResource', () => {
 
 describe('registry', () => {
   it('declares flows first (root redirect target), campaigns and the administration resources', () => {
-    expect(resourceRegistry.map((resource) => resource.route)).toEqual([
-      'flows/:idFolder?',
-      'campaigns/:idFolder?',
-      'administration/components',
-      'administration/tenants',
-      'administration/users',
-      'administration/permission-groups',
-      'administration/modules',
-      'administration/lines',
-      'administration/suspicious-entities',
-      'administration/languages',
-      'administration/grammars',
-      'administration/instance-overview',
-      'administration/billing',
-      'administration/audit-log',
-      'administration/tenant-statistics',
-      'administration/knowledge-bases',
-      'administration/variables-storage/:idTenant?',
-      'administration/demo-calls',
-      'administration/demo-calls/calls',
-      'administration/dial-logs',
-      'administration/billing-fees',
-      'administration/billing-tariffs',
-      'administration/billing-lines',
-      'administration/lines/:idLine/ongoing-calls',
-      'administration/conversation-details',
-      'administration/conversation-variables/:guid',
-      'administration/conversation-errors/:guid',
-      'administration/conversation-timelines/:view',
-      'administration/tenant-limits',
-      'administration/tenant-tariffs',
-      'administration/tenant-fees',
-      'administration/notification-groups',
-      'administration/knowledge-base-files',
-      'administration/knowledge-base-urls',
-      'administration/tasks',
-      'administration/nlp-tester/datasets',
-      'administration/nlp-tester/datasets/:language/:datasetId/categories',
-      'administration/nlp-tester/categories/:key/examples',
-      'administration/nlp-tester/models',
-      'administration/bot-deploy/module',
-      'administration/bot-deploy/server',
-      'administration/bot-deploy/configuration',
-      'folders/flow-folders',
-      'folders/flow-folders-breadcrumb/:idFolder',
-      'folders/campaign-folders',
-      'folders/campaign-folders-breadcrumb/:idFolder',
-      'campaigns-contacts',
-      'campaigns-contact-imports',
-      'campaigns-status-changes',
-      'history/flows-versions/:idCallScript',
-      'history/flows-diffs/:idCallScript/:from',
-      'history/components-versions/:idCallScript',
-      'history/components-diffs/:idCallScript/:from',
-    ]);
+    // The menu's order: each area's order, then its resources' order (embedded ones follow their area's).
+    const menu = resourceRegistry.filter((resource) => !resource.embedded && resource.navigation !== false);
+    expect(resourceRegistry[0]?.route).toBe('flows/:idFolder?');
+    expect(menu.map((resource) => resource.route)).toEqual(MENU_ROUTES);
   });
 
   it('has an English text for every i18n key the resources use', () => {
@@ -223,6 +198,23 @@ describe('registry', () => {
       fields: [...base.fields, { source: 'idOwner', type: 'reference', reference: 'owners' }],
     });
     expect(() => validateRegistry([orphan])).toThrow('fields[3].reference: unknown resource "owners"');
+  });
+
+  it('refuses component and input names no area declares, with their paths', () => {
+    const named = defineResource({
+      ...base,
+      list: { ...base.list, aside: 'flowFolders' },
+      detail: { tabs: [{ path: 'overview', component: 'noSuchView' }] },
+      form: { edit: [{ source: 'name', component: 'nope' }] },
+    });
+    expect(() => validateRegistry([named])).toThrow(
+      'Resource "widgets": detail.tabs[0].sections[0].component: unknown component "noSuchView"; form.edit[0].component: unknown input "nope"',
+    );
+    const { errors } = buildRegistry(builtInResources, [{ file: 'named.json', config: named }]);
+    expect(errors[0]?.issues?.map((issue) => issue.path)).toEqual([
+      'detail.tabs[0].sections[0].component',
+      'form.edit[0].component',
+    ]);
   });
 
   it('keeps runtime resources that fit and reports the others by file', () => {

@@ -1,4 +1,6 @@
 import type { PermissionRequirement } from '../shared/permissions';
+import { customComponentNames, customInputNames } from './areas';
+import { customNameIssues, type CustomNames } from './schema/customNames';
 import { formatIssue, type SchemaIssue } from './schema/issueText';
 import { findTab, routedTabs } from './schema/tabs';
 import type { ResourceConfig, ResourceView } from './types';
@@ -95,11 +97,17 @@ export function registryIssues(resource: ResourceConfig, others: readonly Resour
   return issues;
 }
 
+/** The custom React the areas' manifests declare. */
+const AREA_NAMES: CustomNames = { components: customComponentNames, inputs: customInputNames };
+
 /** Checks cross-resource consistency of declared resources; throws with every problem. */
-export function validateRegistry(resources: ResourceConfig[]): readonly ResourceConfig[] {
+export function validateRegistry(
+  resources: ResourceConfig[],
+  names: CustomNames = AREA_NAMES,
+): readonly ResourceConfig[] {
   resources.forEach((resource, index) => {
     const others = resources.filter((_, other) => other !== index);
-    const issues = registryIssues(resource, others);
+    const issues = [...registryIssues(resource, others), ...customNameIssues(resource, names)];
     if (issues.length > 0)
       throw new Error(`Resource "${resource.name}": ${issues.map(formatIssue).join('; ')}`);
   });
@@ -121,6 +129,7 @@ export interface ResourceLoadError {
 export function buildRegistry(
   builtIn: readonly ResourceConfig[],
   runtime: readonly { file: string; config: ResourceConfig }[],
+  names: CustomNames = AREA_NAMES,
 ): { registry: readonly ResourceConfig[]; errors: ResourceLoadError[] } {
   const accepted = [...builtIn];
   const errors: ResourceLoadError[] = [];
@@ -135,6 +144,7 @@ export function buildRegistry(
         config,
         candidates.filter((other) => other !== config),
       ).filter((issue) => issue.message.startsWith('unknown resource')),
+      ...customNameIssues(config, names),
     );
     if (issues.length > 0)
       errors.push({ file, message: `${file}: ${issues.map(formatIssue).join('; ')}`, issues });

@@ -6,7 +6,7 @@ import { readTenantContext, subscribeTenantContext } from '../../providers/tenan
 import { useResourceSummaries } from '../../resources/framework/ResourceRegistryContext';
 import { NOTIFICATION_TYPES, type HubNotify } from '../../shared/liveEvents';
 import type { BackgroundTask } from '../../shared/wire/home';
-import { visuallyHidden } from '../a11y/visuallyHidden';
+import { visuallyHidden } from '../../utils/visuallyHidden';
 import { NOTIFICATION_DURATION_MS } from '../ConsoleNotification';
 import { ConfigurationNotices } from './ConfigurationNotices';
 import { HubNotificationMessage } from './HubNotificationMessage';

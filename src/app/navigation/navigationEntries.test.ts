@@ -61,7 +61,9 @@ describe('navigation entries', () => {
   });
 
   it('leave out resources declaring no navigation and link those with a navigation path there', () => {
-    const [flows, tenants] = resourceRegistry;
+    const [flows, tenants] = ['flows', 'tenants'].map((name) =>
+      resourceRegistry.find((item) => item.name === name),
+    );
     const entries = navigationEntries(
       [
         { ...flows!, navigation: false },

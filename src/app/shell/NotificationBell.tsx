@@ -13,12 +13,12 @@ import {
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { useTaskAnnouncement } from '../a11y/useTaskAnnouncement';
-import { visuallyHidden } from '../a11y/visuallyHidden';
+import { visuallyHidden } from '../../utils/visuallyHidden';
 import { isTaskChecked } from '../live/checkedTasks';
 import { taskOverviewReader } from '../live/createLiveServices';
 import { useLiveServices } from '../live/LiveServicesContext';
 import { useOpenedOnce } from '../../utils/useOpenedOnce';
-import { lazyView } from '../lazyView';
+import { lazyView } from '../../utils/lazyView';
 
 // The panel (task cards with progress bars and actions) is loaded when the bell is first pointed at or opened.
 const loadPanel = async () => (await import('./NotificationPanel')).NotificationPanel;

@@ -19,7 +19,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ConsoleIdentity } from '../../providers/authProvider';
 import { canAccess } from '../../shared/permissions';
 import { useOpenedOnce } from '../../utils/useOpenedOnce';
-import { lazyView } from '../lazyView';
+import { lazyView } from '../../utils/lazyView';
 import { useTenantContext } from '../tenant-context/useTenantContext';
 import { useTenantContextActions } from '../tenant-context/useTenantContextActions';
 import { useChangePasswordPath } from './useChangePasswordPath';

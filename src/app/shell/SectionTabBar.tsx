@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ConsoleSection } from '../../resources/types';
-import { RouterTabs } from '../navigation/RouterTabs';
+import { RouterTabs } from '../../utils/RouterTabs';
 
 export interface SectionTab {
   section: ConsoleSection;

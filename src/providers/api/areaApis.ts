@@ -1,48 +1,21 @@
-import { createBillingApi, type BillingApi } from '../../resources/billing/billingApi';
-import {
-  createPermissionGroupsApi,
-  type PermissionGroupsApi,
-} from '../../resources/permission-groups/permissionGroupsApi';
-import {
-  createVariablesStorageApi,
-  type VariablesStorageApi,
-} from '../../resources/variables-storage/variablesStorageApi';
-import { createThemeApi, type ThemeApi } from '../../custom-pages/theme-configurator/themeApi';
-import {
-  createInstanceOverviewApi,
-  type InstanceOverviewApi,
-} from '../../resources/instance-overview/instanceOverviewApi';
+import type { AreaManifest } from '../../resources/defineArea';
+import type { areaManifests } from '../../resources/areaIndex.generated';
+import { sortedAreas } from '../../resources/areas';
 import type { ApiRequest } from './apiRequest';
 import { createHomeApi, type HomeApi } from './homeApi';
-import { createNlpApi, type NlpApi } from './nlpApi';
-import { createPackagesApi, type PackagesApi } from './packagesApi';
-import { createTtsApi, type TtsApi } from './ttsApi';
+
+type ApiOf<M> = M extends AreaManifest<infer Api> ? Api : never;
+type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
+  ? I
+  : never;
 
 /**
- * Every call of the console beyond the generic resource methods, one module per area. Each module has a fake twin
- * in the QA testing API (`src/resources/framework/testing/api/`) answering the same way without a server.
+ * Every call of the console beyond the generic resource methods: the shell's home module and each area's API module
+ * (its manifest's `api`), with a fake twin (`fakeApi`) answering the same way without a server.
  */
-export type AreaApis = HomeApi &
-  PermissionGroupsApi &
-  VariablesStorageApi &
-  InstanceOverviewApi &
-  ThemeApi &
-  BillingApi &
-  NlpApi &
-  TtsApi &
-  PackagesApi;
+export type AreaApis = HomeApi & Intersection<ApiOf<(typeof areaManifests)[number]>>;
 
-/** The area modules the data provider is composed of (next to its generic resource methods). */
-export function createAreaApis(request: ApiRequest): AreaApis {
-  return {
-    ...createHomeApi(request),
-    ...createPermissionGroupsApi(request),
-    ...createVariablesStorageApi(request),
-    ...createInstanceOverviewApi(request),
-    ...createThemeApi(request),
-    ...createBillingApi(request),
-    ...createNlpApi(request),
-    ...createTtsApi(request),
-    ...createPackagesApi(request),
-  };
+/** The modules the data provider is composed of (next to its generic resource methods). */
+export function createAreaApis(request: ApiRequest, areas: readonly AreaManifest[] = sortedAreas): AreaApis {
+  return Object.assign(createHomeApi(request), ...areas.map((area) => area.api?.(request) ?? {})) as AreaApis;
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PermissionMap } from '../../shared/permissions';
 import { createFakeAuthProvider } from '../framework/testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../framework/testing/fakeDataProvider';
-import { FAKE_BILLING_ACCOUNTS } from '../framework/testing/api/fakeBillingApi';
+import { FAKE_BILLING_ACCOUNTS } from './fakeBillingApi';
 import { renderResourceView } from '../framework/testing/renderResourceView';
 import { resourceRegistry } from '../registry';
 import { billingResource } from './billingResource';

@@ -6,7 +6,7 @@ import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { isValidRange, rangeInstants } from '../../utils/calendarDays';
 import { useConsoleTimeZone } from '../../utils/useConsoleTimeZone';
 import { ChartView } from '../framework/charts/ChartView';
-import type { CustomTabProps } from '../framework/customComponents';
+import type { CustomTabProps } from '../defineArea';
 import { formatMoney } from '../field-types/money';
 import type { ChartConfig } from '../types';
 import { useBillingPeriod } from './BillingPeriodPicker';

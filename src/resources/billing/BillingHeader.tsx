@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
-import type { CustomTabProps } from '../framework/customComponents';
+import type { CustomTabProps } from '../defineArea';
 import { detailPath } from '../framework/resourcePaths';
 import { BillingPeriodPicker } from './BillingPeriodPicker';
 import type { BillingAccount } from './billingWire';

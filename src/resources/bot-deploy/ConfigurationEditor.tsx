@@ -2,7 +2,7 @@ import { Alert, Box, Button, Stack, TextField, Typography, alpha } from '@mui/ma
 import type { Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { BotDeployConfiguration } from '../../shared/wire/botDeploy';
-import type { CustomTabProps } from '../framework/customComponents';
+import type { CustomTabProps } from '../defineArea';
 import { useConfigurationEditor, type DiffLine } from './useConfigurationEditor';
 
 const TEXTS = 'resources.botDeployConfigurations.editor';

@@ -5,7 +5,7 @@ import { useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { errorMessage, isSilentError } from '../../providers/apiError';
 import { TaskStatus } from '../../shared/enumerations';
 import type { ContactImport } from '../../shared/wire/campaigns';
-import type { CustomTabProps } from '../framework/customComponents';
+import type { CustomTabProps } from '../defineArea';
 import { RecordActions } from '../framework/detail/RecordActions';
 import { useRunAction } from '../framework/actions/useRunAction';
 import { useResourceRegistry } from '../framework/ResourceRegistryContext';

@@ -1,6 +1,6 @@
 import { Alert, Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
-import type { CustomTabProps } from '../framework/customComponents';
+import type { CustomTabProps } from '../defineArea';
 import { EventTypeFilter } from './EventTypeFilter';
 import { TimelineEntryRow } from './TimelineEntryRow';
 import { useConversationTimelineController } from './useConversationTimelineController';

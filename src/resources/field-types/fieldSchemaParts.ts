@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENUMERATION_NAMES } from '../../shared/enumerations';
-import { CUSTOM_COMPONENT_NAMES } from '../schema/customNames';
+import { customComponentName } from '../schema/customNames';
 import { apiPath, icon, matching, name, source, text } from '../schema/primitives';
 
 /** What every field declares: where its value is, its label, whether lists sort by it, an optional display slot. */
@@ -10,7 +10,7 @@ export const common = {
   sortable: z.boolean().optional(),
   sortField: source.optional(),
   /** A registered component shown instead of the type's own display. */
-  component: z.enum(CUSTOM_COMPONENT_NAMES).optional(),
+  component: customComponentName.optional(),
   /** The display links to this console page, `{placeholders}` filled from the record (`/flows/detail/{idFlow}`). */
   link: matching(/^\/(?!\/)[^\s?#]*$/, 'expected a console path starting with "/"').optional(),
 };

@@ -1,4 +1,4 @@
-import type { CustomTabProps } from '../framework/customComponents';
+import type { CustomTabProps } from '../defineArea';
 import { FolderAside } from '../folders/FolderAside';
 import { FLOW_FOLDER_TREE } from './flowFolders';
 

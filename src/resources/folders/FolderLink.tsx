@@ -1,7 +1,7 @@
 import { Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CustomTabProps } from '../framework/customComponents';
+import type { CustomTabProps } from '../defineArea';
 import { stopRowClick } from '../framework/field-views/fieldView';
 import { listPath } from '../framework/resourcePaths';
 

@@ -1,4 +1,4 @@
-import { lazyView } from '../../app/lazyView';
+import { lazyView } from '../../utils/lazyView';
 
 // Dialogs opened by a click or by the address (`?dialog=create`): their forms, inputs and result views are fetched
 // when one first opens, not with the list that shows the buttons. Each use sits in its own `<Suspense>`.

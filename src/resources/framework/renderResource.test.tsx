@@ -47,10 +47,10 @@ describe('renderResource', () => {
   });
 
   it('puts flows and campaigns in their sections and the rest under Administration, unless declared', () => {
-    expect(resourceRegistry.map(sectionOf)).toEqual([
-      'flows',
-      'campaigns',
-      ...Array(resourceRegistry.length - 2).fill('administration'),
+    const outside = resourceRegistry.filter((resource) => sectionOf(resource) !== 'administration');
+    expect(outside.map((resource) => [resource.name, sectionOf(resource)])).toEqual([
+      ['flows', 'flows'],
+      ['campaigns', 'campaigns'],
     ]);
     expect(sectionOf({ route: 'administration/x', section: 'campaigns' })).toBe('campaigns');
   });

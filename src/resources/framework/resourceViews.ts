@@ -1,4 +1,4 @@
-import { preloadableView } from '../../app/lazyView';
+import { preloadableView } from '../../utils/lazyView';
 
 // Views are downloaded on first use (or preloaded for the landing address, beside the console's own code) so neither
 // the entry nor the console chunk carries them.

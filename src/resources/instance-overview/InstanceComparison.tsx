@@ -5,7 +5,7 @@ import { errorMessage } from '../../providers/apiError';
 import { ENUMERATIONS } from '../../shared/enumerations';
 import { COMPARISON_KINDS, type ComparisonKind } from '../../shared/wire/instances';
 import { ConfigIcon } from '../framework/ConfigIcon';
-import type { CustomTabProps } from '../framework/customComponents';
+import type { CustomTabProps } from '../defineArea';
 import type { IconName } from '../framework/iconNames';
 import { ComparisonTable } from './ComparisonTable';
 import { SyncConfirmDialog } from './SyncConfirmDialog';

@@ -4,7 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage, isSilentError } from '../../providers/apiError';
 import { KNOWLEDGE_BASE_MAX_MB, knowledgeBaseFileProblem } from '../../shared/knowledgeBaseFiles';
-import type { CustomTabProps } from '../framework/customComponents';
+import type { CustomTabProps } from '../defineArea';
 import { useRunAction } from '../framework/actions/useRunAction';
 import { useResourceRegistry } from '../framework/ResourceRegistryContext';
 import { useAllowed } from '../framework/useAllowed';

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { NlpConfusion } from '../../shared/wire/nlp';
-import type { CustomTabProps } from '../framework/customComponents';
+import type { CustomTabProps } from '../defineArea';
 
 /**
  * The confusion between categories on the held-out split: a row per actual category, a column per predicted one;

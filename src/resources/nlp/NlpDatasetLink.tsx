@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CustomTabProps } from '../framework/customComponents';
+import type { CustomTabProps } from '../defineArea';
 import { stopRowClick } from '../framework/field-views/fieldView';
 import { listPath } from '../framework/resourcePaths';
 import { useResourceRegistry } from '../framework/ResourceRegistryContext';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { NlpScore } from '../../shared/wire/nlp';
-import type { CustomTabProps } from '../framework/customComponents';
+import type { CustomTabProps } from '../defineArea';
 import { useNlpTestBoxController } from './useNlpTestBoxController';
 
 const percent = (confidence: number) => `${(confidence * 100).toFixed(1)} %`;

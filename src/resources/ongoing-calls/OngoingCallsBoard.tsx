@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { Loading, RecordContextProvider, useTranslate } from 'react-admin';
 import { RowActions } from '../framework/actions/RowActions';
-import type { CustomTabProps } from '../framework/customComponents';
+import type { CustomTabProps } from '../defineArea';
 import { useResourceRegistry } from '../framework/ResourceRegistryContext';
 import { useAllowed } from '../framework/useAllowed';
 import { formatOffset } from '../conversations/timelineModel';

@@ -26,7 +26,7 @@ import { isSilentError } from '../../providers/apiError';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import type { PermissionMap } from '../../shared/permissions';
 import type { PermissionArea } from '../../shared/wire/administration';
-import type { CustomTabProps } from '../framework/customComponents';
+import type { CustomTabProps } from '../defineArea';
 import { DetailFields } from '../framework/DetailFields';
 import { LeaveGuard } from '../framework/forms/LeaveGuard';
 import { useResourceRegistry } from '../framework/ResourceRegistryContext';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOM_INPUT_NAMES } from './customNames';
+import { customInputName } from './customNames';
 import { source } from './primitives';
 import { validatorSchema } from './validatorSchema';
 
@@ -13,7 +13,7 @@ export const inputSchema = z.strictObject({
   readOnly: z.boolean().default(false),
   submit: z.boolean().default(true),
   defaultValue: z.unknown().optional(),
-  component: z.enum(CUSTOM_INPUT_NAMES).optional(),
+  component: customInputName.optional(),
 });
 
 export type InputSpec = z.input<typeof inputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CustomNames } from './customNames';
 import { resourceObjectSchema } from './resourceSchema';
 
 /**
@@ -6,8 +7,8 @@ import { resourceObjectSchema } from './resourceSchema';
  * (`"$schema": "./resource.schema.json"` in a runtime resource). Cross-checks between parts are not expressible
  * there; the console reports those with their path when it loads the file.
  */
-export function resourceJsonSchema(): Record<string, unknown> {
-  return {
+export function resourceJsonSchema(names?: CustomNames): Record<string, unknown> {
+  const schema = {
     ...z.toJSONSchema(resourceObjectSchema, {
       io: 'input',
       unrepresentable: 'any',
@@ -16,7 +17,15 @@ export function resourceJsonSchema(): Record<string, unknown> {
     }),
     title: 'Switchboard resource configuration',
   };
+  // The names the areas declare complete in an editor (the schema itself knows no area).
+  const defs = schema.$defs as Record<string, Record<string, unknown>> | undefined;
+  if (names && defs) {
+    defs.customComponentName = { type: 'string', enum: [...names.components].sort() };
+    defs.customInputName = { type: 'string', enum: [...names.inputs].sort() };
+  }
+  return schema;
 }
 
 /** The published file's text: stable key order and a final newline, so regenerating it changes nothing. */
-export const resourceJsonSchemaText = () => `${JSON.stringify(resourceJsonSchema(), null, 2)}\n`;
+export const resourceJsonSchemaText = (names?: CustomNames) =>
+  `${JSON.stringify(resourceJsonSchema(names), null, 2)}\n`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOM_COMPONENT_NAMES } from './customNames';
+import { customComponentName } from './customNames';
 import { featureSwitch, name, permissions, segment, source, text } from './primitives';
 
 export const FILTER_TYPES = [
@@ -55,5 +55,5 @@ export const listSchema = z.strictObject({
   routeFilters: z.record(z.string(), source).default({}),
   views: z.array(view).min(1).optional(),
   /** A registered component beside the list (e.g. a folder tree). */
-  aside: z.enum(CUSTOM_COMPONENT_NAMES).optional(),
+  aside: customComponentName.optional(),
 });

@@ -119,9 +119,9 @@ describe('the resource schema', () => {
       'form.edit[0].validate[0].pattern: is not a valid regular expression',
     ],
     [
-      'an unknown component',
-      (c) => Object.assign(c.detail.tabs[0], { fields: undefined, component: 'nope' }),
-      'detail.tabs[0].component: expected one of permissionEditor',
+      'a component name that is no name',
+      (c) => Object.assign(c.detail.tabs[0], { fields: undefined, component: 'No such' }),
+      'detail.tabs[0].component: expected camelCase letters and digits',
     ],
     [
       'a permission without action',

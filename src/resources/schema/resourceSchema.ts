@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldSchema } from '../field-types/fieldTypes';
-import { CUSTOM_COMPONENT_NAMES } from './customNames';
+import { customComponentName } from './customNames';
 import { actionSchema } from './actionSchema';
 import { completeResource } from './completeResource';
 import { consistencyIssues } from './consistency';
@@ -114,7 +114,7 @@ export const resourceObjectSchema = z.strictObject({
        */
       strictId: z.boolean().optional(),
       /** A registered component shown above the tabs. */
-      header: z.enum(CUSTOM_COMPONENT_NAMES).optional(),
+      header: customComponentName.optional(),
       tabs: z.array(tabSchema).min(1),
     })
     .optional(),

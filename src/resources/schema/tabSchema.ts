@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldSchema } from '../field-types/fieldTypes';
-import { CUSTOM_COMPONENT_NAMES } from './customNames';
+import { customComponentName } from './customNames';
 import { chartSchema } from './chartSchema';
 import { inputSchema } from './inputSchema';
 import {
@@ -63,7 +63,7 @@ export const chartSectionSchema = z.strictObject({
 const content = {
   fields: z.array(source).optional(),
   related: z.array(relatedSchema).min(1).optional(),
-  component: z.enum(CUSTOM_COMPONENT_NAMES).optional(),
+  component: customComponentName.optional(),
   chart: chartSectionSchema.optional(),
 };
 

@@ -4,9 +4,9 @@ import { Button } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { consolePageOf } from '../../app/shell/TaskCard';
+import { consolePageOf } from '../../utils/taskResultPage';
 import { TaskStatus } from '../../shared/enumerations';
-import type { CustomTabProps } from '../framework/customComponents';
+import type { CustomTabProps } from '../defineArea';
 import { useDownloadTaskResult } from './useDownloadTaskResult';
 
 /** The result of a finished task in its row: a download with the current token (a plain link would carry none). */

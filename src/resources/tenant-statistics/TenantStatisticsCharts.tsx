@@ -1,7 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { ChartView } from '../framework/charts/ChartView';
-import type { CustomTabProps } from '../framework/customComponents';
+import type { CustomTabProps } from '../defineArea';
 import type { ChartConfig } from '../types';
 import { statisticsPoints } from './statisticsPoints';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { ActionButton } from '../framework/actions/ActionButton';
-import type { CustomTabProps } from '../framework/customComponents';
+import type { CustomTabProps } from '../defineArea';
 import { useAllowed } from '../framework/useAllowed';
 import { useRouteParams } from '../framework/useRouteParams';
 import { formatDate } from '../../utils/formatDate';

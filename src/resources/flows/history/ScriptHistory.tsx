@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import type { CustomTabProps } from '../../framework/customComponents';
+import type { CustomTabProps } from '../../defineArea';
 import { DiffView } from './DiffView';
 import { useScriptHistoryController } from './useScriptHistoryController';
 import { VersionTable } from './VersionTable';

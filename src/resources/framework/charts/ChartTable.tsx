@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { visuallyHidden } from '../../../app/a11y/visuallyHidden';
+import { visuallyHidden } from '../../../utils/visuallyHidden';
 import { type DrawnChart, formatFigure } from './chartData';
 
 /**

@@ -1,7 +1,7 @@
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { lazyView } from '../../../app/lazyView';
+import { lazyView } from '../../../utils/lazyView';
 import type { ChartConfig } from '../../types';
 import { useConsoleTimeZone } from '../../../utils/useConsoleTimeZone';
 import { chartTotals, drawnChart, formatFigure } from './chartData';

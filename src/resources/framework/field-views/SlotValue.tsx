@@ -2,11 +2,10 @@ import { Suspense } from 'react';
 import { useRecordContext, useResourceContext } from 'react-admin';
 import { findResource } from '../../registryLookup';
 import { CUSTOM_COMPONENTS } from '../customComponents';
-import type { CustomComponentName } from '../../schema/customNames';
 import { useResourceRegistry } from '../ResourceRegistryContext';
 
 /** A field shown by a registered component (`"component": "taskDownload"`) with the record and its resource. */
-export function SlotValue({ name }: { name: CustomComponentName }) {
+export function SlotValue({ name }: { name: string }) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const registry = useResourceRegistry();

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { preloadableView } from '../../../app/lazyView';
+import { preloadableView } from '../../../utils/lazyView';
 import type { ReferenceFilterInputProps } from './ReferenceFilterInput';
 
 const ReferenceFilterInput = preloadableView(

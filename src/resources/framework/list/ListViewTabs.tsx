@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { RouterTabs } from '../../../app/navigation/RouterTabs';
+import { RouterTabs } from '../../../utils/RouterTabs';
 import type { ListView, ResourceConfig } from '../../types';
 import { listPath } from '../resourcePaths';
 

@@ -1,4 +1,4 @@
-import { resourceMessages } from '../../../i18n/resourceMessages';
+import { areaMessages } from '../../../i18n/areaMessages';
 import { HttpError, type Identifier, type RaRecord } from 'react-admin';
 import type { ConsoleDataProvider, RequestMeta } from '../../../providers/dataProvider';
 import { listFilter, placeholderValues, toRecord } from '../../../providers/resourceCalls';
@@ -62,7 +62,7 @@ function assertValid(rules: FormRules, data: Record<string, unknown>, partial = 
 
 /** The English singular name of a resource ('Flow' from 'Flow |||| Flows'), for error texts like the server's. */
 function singularName(config: ResourceConfig): string {
-  const names = resourceMessages.resources as Record<string, { name?: string }>;
+  const names = areaMessages.resources as Record<string, { name?: string }>;
   const own = config.messages?.name;
   const name = typeof own === 'string' ? own : (names[config.name]?.name ?? config.name);
   return name.split('||||')[0].trim();

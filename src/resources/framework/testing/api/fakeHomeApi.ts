@@ -1,5 +1,6 @@
 import type { ApiFile } from '../../../../providers/api/apiRequest';
 import { HttpError } from 'react-admin';
+import { ApiError } from '../../../../providers/apiError';
 import { TASK_OVERVIEW_SIZE, type HomeApi } from '../../../../providers/api/homeApi';
 import { TaskStatus } from '../../../../shared/enumerations';
 import type { ConfigFileState } from '../../../../shared/wire/configuration';
@@ -33,6 +34,10 @@ export interface FakeHomeContext {
   rowsAt: (path: string, filter: Record<string, unknown> | undefined) => number | undefined;
   log: (method: string, params: unknown) => void;
 }
+
+/** A silent refusal worded like the API client's (SPEC §8). */
+export const refusal = (status: number, error: string, errors?: Record<string, string>) =>
+  new ApiError(`Error (${status}) - ${error}`, status, { status, error, ...(errors && { errors }) }, true);
 
 export const FAKE_APPLICATION_CONFIGURATION: ApplicationConfiguration = {
   conversations: true,

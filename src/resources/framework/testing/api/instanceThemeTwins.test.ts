@@ -4,8 +4,8 @@ import type { BackgroundTask } from '../../../../shared/wire/home';
 import type { ComparisonRow, SyncRequest } from '../../../../shared/wire/instances';
 import { createInstanceOverviewApi } from '../../../instance-overview/instanceOverviewApi';
 import { FAKE_APPLICATION_CONFIGURATION } from './fakeHomeApi';
-import { createFakeInstanceOverviewApi } from './fakeInstanceOverviewApi';
-import { createFakeThemeApi } from './fakeThemeApi';
+import { createFakeInstanceOverviewApi } from '../../../instance-overview/fakeInstanceOverviewApi';
+import { createFakeThemeApi } from '../../../../custom-pages/theme-configurator/fakeThemeApi';
 
 // The instance overview and theme modules and their fake twins answer alike: the real modules run against a
 // stand-in answering like the dev platform's routes.

@@ -1,5 +1,5 @@
-import type { BillingApi, BillingPeriodQuery } from '../../../billing/billingApi';
-import type { BillingAccount } from '../../../billing/billingWire';
+import type { BillingApi, BillingPeriodQuery } from './billingApi';
+import type { BillingAccount } from './billingWire';
 
 /** The accounts the fake billing answers: a voicebot and a chatbot licence of one tenant. */
 export const FAKE_BILLING_ACCOUNTS: Omit<BillingAccount, 'apps'>[] = [

@@ -1,8 +1,7 @@
-import { ApiError } from '../../../../providers/apiError';
-import type { TtsApi } from '../../../../providers/api/ttsApi';
-import { ttsTextProblem } from '../../../../shared/ttsRules';
-import type { TtsVoicesResponse } from '../../../../shared/wire/tts';
-import type { FakeHomeContext } from './fakeHomeApi';
+import type { TtsApi } from './ttsApi';
+import { ttsTextProblem } from '../../shared/ttsRules';
+import type { TtsVoicesResponse } from '../../shared/wire/tts';
+import { refusal, type FakeHomeContext } from '../../resources/framework/testing/api/fakeHomeApi';
 
 export const FAKE_TTS_VOICES: TtsVoicesResponse = {
   available: true,
@@ -39,10 +38,6 @@ export function silentWav(): Blob {
   view.setUint32(40, samples * 2, true);
   return new Blob([view.buffer], { type: 'audio/wav' });
 }
-
-/** A silent refusal worded like the API client's (SPEC §8). */
-export const refusal = (status: number, error: string, errors?: Record<string, string>) =>
-  new ApiError(`Error (${status}) - ${error}`, status, { status, error, ...(errors && { errors }) }, true);
 
 /**
  * Fake twin of `createTtsApi`: the voices above (or none when `available` is false), speech as a short silent WAV

@@ -1,10 +1,8 @@
-import type { PackagesApi } from '../../../../providers/api/packagesApi';
-import { TaskStatus } from '../../../../shared/enumerations';
-import { packageFileProblem, validatePackage } from '../../../../shared/packageRules';
-import type { PackageCatalogue, PackageEntry, PackageUpload } from '../../../../shared/wire/packages';
-import type { FakeHomeContext } from './fakeHomeApi';
-import { FAKE_USER } from './fakeHomeApi';
-import { refusal } from './fakeTtsApi';
+import type { PackagesApi } from './packagesApi';
+import { TaskStatus } from '../../shared/enumerations';
+import { packageFileProblem, validatePackage } from '../../shared/packageRules';
+import type { PackageCatalogue, PackageEntry, PackageUpload } from '../../shared/wire/packages';
+import { FAKE_USER, refusal, type FakeHomeContext } from '../../resources/framework/testing/api/fakeHomeApi';
 
 export const FAKE_PACKAGE_CATALOGUE: PackageCatalogue = {
   flows: [{ id: 1, name: 'Support line' }],

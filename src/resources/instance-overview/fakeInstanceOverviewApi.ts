@@ -1,10 +1,10 @@
 import { HttpError } from 'react-admin';
-import { TaskStatus } from '../../../../shared/enumerations';
-import type { BackgroundTask } from '../../../../shared/wire/home';
-import type { ComparisonKind, ComparisonRow } from '../../../../shared/wire/instances';
-import type { InstanceOverviewApi } from '../../../instance-overview/instanceOverviewApi';
-import type { FakeHomeContext } from './fakeHomeApi';
-import { FAKE_USER } from './fakeHomeApi';
+import { TaskStatus } from '../../shared/enumerations';
+import type { BackgroundTask } from '../../shared/wire/home';
+import type { ComparisonKind, ComparisonRow } from '../../shared/wire/instances';
+import type { InstanceOverviewApi } from './instanceOverviewApi';
+import type { FakeHomeContext } from '../framework/testing/api/fakeHomeApi';
+import { FAKE_USER } from '../framework/testing/api/fakeHomeApi';
 
 /** The comparisons the fake answers, per compared instance's `appUrl` and kind. */
 export type FakeComparisons = Record<string, Partial<Record<ComparisonKind, ComparisonRow[]>>>;

@@ -1,7 +1,7 @@
-import type { PermissionArea } from '../../../../shared/wire/administration';
-import type { PermissionGroupsApi } from '../../../permission-groups/permissionGroupsApi';
-import { registryRequirements } from '../../../permission-groups/permissionModel';
-import type { ResourceConfig } from '../../../types';
+import type { PermissionArea } from '../../shared/wire/administration';
+import type { PermissionGroupsApi } from './permissionGroupsApi';
+import { registryRequirements } from './permissionModel';
+import type { ResourceConfig } from '../types';
 
 /**
  * Fake twin of `createPermissionGroupsApi`: the given catalogue, or one built from every permission the served

@@ -1,5 +1,5 @@
 import type { TtsRequest, TtsResult, TtsVoicesResponse } from '../../shared/wire/tts';
-import type { ApiFile, ApiRequest } from './apiRequest';
+import type { ApiFile, ApiRequest } from '../../providers/api/apiRequest';
 
 /** The TTS generator's calls (SPEC §7 "TTS generator"). */
 export interface TtsApi {

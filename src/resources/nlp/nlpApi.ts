@@ -1,5 +1,5 @@
 import type { NlpTestResult } from '../../shared/wire/nlp';
-import type { ApiRequest } from './apiRequest';
+import type { ApiRequest } from '../../providers/api/apiRequest';
 
 /** Calls of the NLP tester beyond its resources' lists, details and forms (on the NLP API base). */
 export interface NlpApi {

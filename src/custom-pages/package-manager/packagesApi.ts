@@ -7,7 +7,7 @@ import type {
   PackageUpload,
 } from '../../shared/wire/packages';
 import type { BackgroundTask } from '../../shared/wire/home';
-import type { ApiFile, ApiRequest } from './apiRequest';
+import type { ApiFile, ApiRequest } from '../../providers/api/apiRequest';
 
 /** The package manager's calls (SPEC §7 "package create/install"). */
 export interface PackagesApi {

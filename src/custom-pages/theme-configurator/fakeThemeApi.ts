@@ -1,5 +1,9 @@
-import type { ThemeApi } from '../../../../custom-pages/theme-configurator/themeApi';
-import { FAKE_APPLICATION_CONFIGURATION, type FakeHomeContext, type FakeHomeOptions } from './fakeHomeApi';
+import type { ThemeApi } from './themeApi';
+import {
+  FAKE_APPLICATION_CONFIGURATION,
+  type FakeHomeContext,
+  type FakeHomeOptions,
+} from '../../resources/framework/testing/api/fakeHomeApi';
 
 /**
  * Fake twin of `createThemeApi`: saving replaces the theme the fake home area answers (the same `options` object),

@@ -1,5 +1,5 @@
-import type { VariablesStorageApi } from '../../../variables-storage/variablesStorageApi';
-import type { VariablesStorageKeyStatus } from '../../../variables-storage/variablesStorageWire';
+import type { VariablesStorageApi } from './variablesStorageApi';
+import type { VariablesStorageKeyStatus } from './variablesStorageWire';
 
 /** The key status the fake answers for the context tenant (id 1) unless the test gives its own. */
 export const FAKE_VARIABLES_STORAGE_KEY: VariablesStorageKeyStatus = {

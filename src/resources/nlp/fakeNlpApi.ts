@@ -1,4 +1,4 @@
-import type { NlpApi } from '../../../../providers/api/nlpApi';
+import type { NlpApi } from './nlpApi';
 
 /** The categories the fake model knows, with a keyword each; an utterance naming none is evenly unsure. */
 export const FAKE_NLP_CATEGORIES = { lost_card: 'card', check_balance: 'balance', opening_hours: 'open' };

@@ -1,0 +1,11 @@
+import { defineArea } from '../defineArea';
+import { auditLogMessages } from './auditLogMessages';
+import { auditLogResource } from './auditLogResource';
+
+/** The audit log area: everything it brings to the console, discovered through the area index. */
+export const area = defineArea({
+  name: 'audit-log',
+  order: 140,
+  resources: [auditLogResource],
+  messages: { resources: { auditLog: { name: 'Audit log entry |||| Audit log', ...auditLogMessages } } },
+});

@@ -1,0 +1,33 @@
+import { defineArea } from '../defineArea';
+import {
+  campaignContactImportsResource,
+  campaignContactsResource,
+  campaignFolderResources,
+  campaignStatusChangesResource,
+} from './campaignResources';
+import { campaignsMessages, embeddedCampaignMessages } from './campaignsMessages';
+import { campaignsResource } from './campaignsResource';
+
+/** The campaigns area: everything it brings to the console, discovered through the area index. */
+export const area = defineArea({
+  name: 'campaigns',
+  order: 20,
+  resources: [
+    campaignsResource,
+    ...campaignFolderResources,
+    campaignContactsResource,
+    campaignContactImportsResource,
+    campaignStatusChangesResource,
+  ],
+  components: {
+    campaignFolders: () => import('./CampaignFolders').then((module) => module.CampaignFolders),
+    campaignContactsImport: () =>
+      import('./CampaignContactsImport').then((module) => module.CampaignContactsImport),
+  },
+  messages: {
+    resources: {
+      campaigns: { name: 'Campaign |||| Campaigns', ...campaignsMessages },
+      ...embeddedCampaignMessages,
+    },
+  },
+});

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../../dev-platform/settings';
+import { AREA_INDEX_PATH, areaIndexText, findManifests } from '../../scripts/areaIndex';
+import { sortedAreas } from '../../src/resources/areas';
+
+// The console, the tests and the dev platform find the areas through one generated index: a manifest added or
+// removed without regenerating it (`npm run areas`, also run before start, build and test) fails here.
+describe('the area index', () => {
+  const file = join(repoRoot, AREA_INDEX_PATH);
+
+  it('lists every folder holding a manifest.ts', async () => {
+    const manifests = findManifests(join(repoRoot, 'src'));
+    expect(manifests).toContain('resources/flows');
+    expect(manifests).toContain('custom-pages/tts-generator');
+    expect(readFileSync(file, 'utf8')).toBe(await areaIndexText(manifests, file));
+  });
+
+  it('holds areas with unique names and orders, each named after its folder', () => {
+    const names = sortedAreas.map((area) => area.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(sortedAreas.map((area) => area.order)).size).toBe(names.length);
+    expect([...names].sort()).toEqual(
+      findManifests(join(repoRoot, 'src'))
+        .map((path) => path.split('/')[1])
+        .sort(),
+    );
+  });
+
+  it('gives every named component and input to one area only', () => {
+    for (const kind of ['components', 'inputs'] as const) {
+      const names = sortedAreas.flatMap((area) => Object.keys(area[kind] ?? {}));
+      expect(names.length, kind).toBe(new Set(names).size);
+    }
+  });
+});
