@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { InteractionDetails, Provider } from 'oidc-provider';
+import type { Interaction, Provider } from 'oidc-provider';
 import type { Db } from '../db/database';
 import { authenticate } from './ssoAccounts';
 import { auditSignInLock } from './signInAudit';
@@ -86,7 +86,7 @@ function passwordChangedAt(context: InteractionContext, username: string): numbe
 
 async function handleLogin(
   context: InteractionContext,
-  details: InteractionDetails,
+  details: Interaction,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
@@ -141,7 +141,7 @@ async function handleLogin(
 // The documented oidc-provider consent handling, minus the page: grant exactly what the prompt reports missing.
 async function grantConsent(
   context: InteractionContext,
-  details: InteractionDetails,
+  details: Interaction,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {

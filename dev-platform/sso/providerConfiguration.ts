@@ -1,10 +1,9 @@
 import type { JWK } from 'jose';
 import { errors } from 'oidc-provider';
-import type { KoaContext, OidcClient } from 'oidc-provider';
+import type { Adapter, Configuration } from 'oidc-provider';
 import type { Db } from '../db/database';
 import { findAccount } from './ssoAccounts';
 import { renderErrorPage, renderLoggedOutPage, renderLogoutPage } from './ssoPages';
-import type { OidcAdapter } from './sqliteAdapter';
 
 /** The console's public client (oidc-client-ts in the browser). */
 export const CONSOLE_CLIENT_ID = 'core.fe';
@@ -19,7 +18,7 @@ const REFRESH_TOKEN_TTL = 14 * DAY;
 /** Inputs of {@link buildProviderConfiguration}. */
 export interface ProviderConfigurationInput {
   db: Db;
-  adapter: (model: string) => OidcAdapter;
+  adapter: (model: string) => Adapter;
   jwks: { keys: JWK[] };
   cookieKeys: string[];
   /** Issuer path without trailing slash, e.g. `/sso` (empty when the issuer has no path). */
@@ -30,13 +29,8 @@ export interface ProviderConfigurationInput {
   autosubmitScriptSrc: string;
 }
 
-interface TokenLike {
-  resourceServer?: { accessTokenTTL?: number };
-  remainingTTL?: number;
-}
-
-/** oidc-provider 9 configuration of the dev platform's single sign-on server. */
-export function buildProviderConfiguration(input: ProviderConfigurationInput): Record<string, unknown> {
+/** oidc-provider 8 configuration of the dev platform's single sign-on server. */
+export function buildProviderConfiguration(input: ProviderConfigurationInput): Configuration {
   const { consoleOrigin, apiResource, accessTokenTtl, issuerPath } = input;
   const cookieNames = {
     session: 'sb_sso_session',
@@ -58,7 +52,7 @@ export function buildProviderConfiguration(input: ProviderConfigurationInput): R
         post_logout_redirect_uris: [`${consoleOrigin}/`],
       },
     ],
-    findAccount: (_ctx: unknown, sub: string) => findAccount(input.db, sub),
+    findAccount: (_ctx, sub) => findAccount(input.db, sub),
     claims: { openid: ['sub'], profile: ['preferred_username', 'given_name', 'family_name', 'name'] },
     scopes: ['openid', 'offline_access', 'profile'],
     // The access token is bound to the API, so userinfo is out of its reach: the ID token carries the profile.
@@ -74,13 +68,13 @@ export function buildProviderConfiguration(input: ProviderConfigurationInput): R
       short: { httpOnly: true, sameSite: 'lax' },
     },
     interactions: {
-      url: (_ctx: unknown, interaction: { uid: string }) => `${issuerPath}/interaction/${interaction.uid}`,
+      url: (_ctx, interaction) => `${issuerPath}/interaction/${interaction.uid}`,
     },
-    clientBasedCORS: (_ctx: unknown, origin: string, client: OidcClient) =>
+    clientBasedCORS: (_ctx, origin, client) =>
       client.clientId === CONSOLE_CLIENT_ID && origin === consoleOrigin,
     // The console is public: refresh tokens are always issued to it and rotated on every use (reuse revokes
     // the grant). offline_access is not required because silent renew would otherwise lose it.
-    issueRefreshToken: async (_ctx: unknown, client: OidcClient) =>
+    issueRefreshToken: async (_ctx, client) =>
       client.clientId === CONSOLE_CLIENT_ID && client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     // Tokens live no longer than the SSO session, even with offline_access: signing out (end-session) revokes the
@@ -88,27 +82,24 @@ export function buildProviderConfiguration(input: ProviderConfigurationInput): R
     expiresWithSession: async () => true,
     // JWT access tokens are not stored, so they name their grant: the API refuses them once the grant is gone
     // (sign-out, refresh-token or code reuse, a password set by an administrator).
-    extraTokenClaims: async (_ctx: unknown, token: { grantId?: string; kind?: string }) =>
+    extraTokenClaims: async (_ctx, token) =>
       token.kind === 'AccessToken' && token.grantId ? { [GRANT_CLAIM]: token.grantId } : undefined,
-    renderError: async (ctx: KoaContext, out: { error?: string; error_description?: string }) => {
+    renderError: async (ctx, out) => {
       ctx.type = 'html';
       ctx.body = renderErrorPage({ error: out.error ?? 'server_error', description: out.error_description });
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: {
-        enabled: true,
-        allowedPolicy: async (_ctx: unknown, client: OidcClient, token: { clientId?: string }) =>
-          token.clientId === client.clientId,
-      },
+      // oidc-provider refuses to revoke another client's token by itself.
+      revocation: { enabled: true },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: async (ctx: KoaContext, form: string) => {
+        logoutSource: async (ctx, form) => {
           ctx.type = 'html';
           ctx.body = renderLogoutPage({ form, scriptSrc: input.autosubmitScriptSrc });
         },
-        postLogoutSuccessSource: async (ctx: KoaContext) => {
+        postLogoutSuccessSource: async (ctx) => {
           ctx.type = 'html';
           ctx.body = renderLoggedOutPage();
         },
@@ -118,7 +109,7 @@ export function buildProviderConfiguration(input: ProviderConfigurationInput): R
         defaultResource: async () => apiResource,
         // Token requests without `resource` get the API audience granted at authorization.
         useGrantedResource: async () => true,
-        getResourceServerInfo: async (_ctx: unknown, resource: string) => {
+        getResourceServerInfo: async (_ctx, resource) => {
           if (resource !== apiResource) throw new errors.InvalidTarget();
           return {
             scope: API_SCOPES,
@@ -130,16 +121,14 @@ export function buildProviderConfiguration(input: ProviderConfigurationInput): R
       },
     },
     ttl: {
-      AccessToken: (_ctx: unknown, token: TokenLike) =>
-        token.resourceServer?.accessTokenTTL ?? accessTokenTtl,
+      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? accessTokenTtl,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
       Session: 14 * DAY,
       Grant: 14 * DAY,
       // A rotated refresh token inherits the remaining lifetime: 14 days after sign-in the user signs in again.
-      RefreshToken: (ctx: { oidc?: { entities?: { RotatedRefreshToken?: TokenLike } } } | undefined) =>
-        ctx?.oidc?.entities?.RotatedRefreshToken?.remainingTTL ?? REFRESH_TOKEN_TTL,
+      RefreshToken: (ctx) => ctx?.oidc?.entities?.RotatedRefreshToken?.remainingTTL ?? REFRESH_TOKEN_TTL,
     },
   };
 }

@@ -60,7 +60,8 @@ describe('SqliteOidcStore adapters', () => {
     const sessions = store.adapterFor('Session');
     await sessions.upsert('short', { uid: 'a' }, 10);
     await sessions.upsert('long', { uid: 'b' }, 1000);
-    await sessions.upsert('forever', { uid: 'c' });
+    // Without a lifetime (its type says one is always given; oidc-provider saves some models without).
+    store.upsert('Session', 'forever', { uid: 'c' });
     vi.setSystemTime(Date.now() + 11_000);
     expect(await sessions.find('short')).toBeUndefined();
     expect(await sessions.findByUid('a')).toBeUndefined();

@@ -1,18 +1,5 @@
+import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/database';
-
-/** What oidc-provider stores per model instance: an opaque JSON document. */
-export type AdapterPayload = Record<string, unknown>;
-
-/** The adapter contract of oidc-provider 9 (see its `example/my_adapter.js`). */
-export interface OidcAdapter {
-  upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void>;
-  find(id: string): Promise<AdapterPayload | undefined>;
-  findByUserCode(userCode: string): Promise<AdapterPayload | undefined>;
-  findByUid(uid: string): Promise<AdapterPayload | undefined>;
-  consume(id: string): Promise<void>;
-  destroy(id: string): Promise<void>;
-  revokeByGrantId(grantId: string): Promise<void>;
-}
 
 // Expired rows are invisible to reads at once; physically deleting them is batched to keep writes cheap.
 const CLEANUP_INTERVAL_SECONDS = 60;
@@ -34,7 +21,7 @@ export class SqliteOidcStore {
   constructor(private readonly db: Db) {}
 
   /** Factory passed as oidc-provider's `adapter` option. */
-  readonly adapterFor = (model: string): OidcAdapter => new SqliteAdapter(this, model);
+  readonly adapterFor = (model: string): Adapter => new SqliteAdapter(this, model);
 
   /** Deletes every expired row (also done lazily on writes). Returns the number of rows removed. */
   cleanup(): number {
@@ -114,7 +101,7 @@ export class SqliteOidcStore {
   }
 }
 
-class SqliteAdapter implements OidcAdapter {
+class SqliteAdapter implements Adapter {
   constructor(
     private readonly store: SqliteOidcStore,
     private readonly model: string,

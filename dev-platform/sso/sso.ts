@@ -64,7 +64,7 @@ export interface SsoOptions {
 const INTERACTION_ROUTE = /^\/interaction\/([A-Za-z0-9_-]+)$/;
 
 /**
- * Creates the OpenID Connect provider (oidc-provider 9) with its SQLite-backed state, signing keys from
+ * Creates the OpenID Connect provider (oidc-provider 8) with its SQLite-backed state, signing keys from
  * `app_setting` (generated on first start) and the sign-in pages.
  */
 export async function createSso(options: SsoOptions): Promise<Sso> {

@@ -1,20 +1,6 @@
+import type { Account, AccountClaims } from 'oidc-provider';
 import type { Db } from '../db/database';
 import { hashPassword, verifyPassword } from '../db/password';
-
-/** Claims the provider may release about a user (`sub` plus the `profile` scope claims). */
-interface AccountClaims {
-  sub: string;
-  preferred_username: string;
-  given_name: string;
-  family_name: string;
-  name: string;
-}
-
-/** The shape oidc-provider's `findAccount` must resolve to. */
-export interface OidcAccount {
-  accountId: string;
-  claims(): Promise<AccountClaims>;
-}
 
 interface UserRow {
   id: number;
@@ -28,7 +14,7 @@ interface UserRow {
 const USER_COLUMNS = 'id, username, firstname, lastname, password_hash, password_salt';
 
 /** Looks an enabled user up by account id (`String(user.id)`); disabled or deleted users resolve to undefined. */
-export function findAccount(db: Db, accountId: string): OidcAccount | undefined {
+export function findAccount(db: Db, accountId: string): Account | undefined {
   if (!/^\d+$/.test(accountId)) return undefined;
   const row = db
     .prepare(`SELECT ${USER_COLUMNS} FROM user WHERE id = ? AND enabled = 1`)
@@ -60,6 +46,7 @@ function dummyCredentials(): { hash: string; salt: string } {
   return dummy;
 }
 
+/** `sub` plus the `profile` scope claims. */
 function toClaims(row: UserRow): AccountClaims {
   const name = [row.firstname, row.lastname].filter(Boolean).join(' ') || row.username;
   return {
