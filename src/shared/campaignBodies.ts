@@ -77,5 +77,10 @@ export const CAMPAIGN_STATUS_BODY: BodySchema = {
 
 export const CONTACT_IMPORT_BODY: BodySchema = {
   fileName: { kind: 'text', max: TEXT_MAX, required: true },
-  content: { kind: 'text', max: MAX_CONTACT_FILE_CHARS, required: true },
+  content: {
+    kind: 'text',
+    max: MAX_CONTACT_FILE_CHARS,
+    required: true,
+    tooLong: 'The file is too large (at most 900 KB)',
+  },
 };

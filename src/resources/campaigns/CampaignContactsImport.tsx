@@ -3,7 +3,9 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { errorMessage, isSilentError } from '../../providers/apiError';
+import { CONTACT_IMPORT_BODY } from '../../shared/campaignBodies';
 import { TaskStatus } from '../../shared/enumerations';
+import { bodySchemaErrors } from '../../shared/validation/bodySchema';
 import type { ContactImport } from '../../shared/wire/campaigns';
 import type { CustomTabProps } from '../defineArea';
 import { RecordActions } from '../framework/detail/RecordActions';
@@ -60,6 +62,14 @@ export function CampaignContactsImport({ config, record }: CustomTabProps) {
     setProblem(undefined);
     try {
       const content = await readText(file);
+      // The import call's own body schema: a file the platform would refuse is not sent (issue 31.5).
+      const [refused] = Object.values(
+        bodySchemaErrors(CONTACT_IMPORT_BODY, { fileName: file.name, content }),
+      );
+      if (refused) {
+        setProblem(refused);
+        return;
+      }
       const { result } = await run(action, {
         id: record.id,
         record: { id: record.id },

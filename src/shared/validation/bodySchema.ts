@@ -10,7 +10,13 @@ import { isIsoDay } from './wireValues';
  * form rules it sits beside are plain validators too.
  */
 export type FieldSchema = (
-  | { kind: 'text'; max: number; pattern?: RegExp }
+  | {
+      kind: 'text';
+      max: number;
+      pattern?: RegExp;
+      /** The over-long message in the words of its input (a file's size rather than a count of characters). */
+      tooLong?: string;
+    }
   | { kind: 'integer'; min: number; max: number }
   | { kind: 'boolean' }
   /** `YYYY-MM-DD` naming a real day (no 2026-02-30); the wire form of the console's DD/MM/YYYY dates. */
@@ -61,7 +67,7 @@ export function fieldProblem(field: FieldSchema, value: unknown): string | undef
     case 'text':
       if (typeof value !== 'string') return 'Expected text';
       if (value.length > field.max)
-        return messageText({ message: 'validation.maxLength', args: { n: field.max } });
+        return field.tooLong ?? messageText({ message: 'validation.maxLength', args: { n: field.max } });
       return field.pattern && !field.pattern.test(value) ? VALIDATION_MESSAGES.match : undefined;
     case 'integer':
       if (typeof value !== 'number' || !Number.isInteger(value)) return VALIDATION_MESSAGES.digits;
