@@ -5,7 +5,7 @@ import { AREA_INDEX_PATH, areaIndexText, findManifests } from './areaIndex';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const target = `${root}${AREA_INDEX_PATH}`;
-const text = await areaIndexText(findManifests(`${root}src`), target);
+const text = areaIndexText(findManifests(`${root}src`));
 let current = '';
 try {
   current = readFileSync(target, 'utf8');
