@@ -100,6 +100,20 @@ export default tseslint.config(
     },
   },
   {
+    // The platform's test files share their worker's modules too, and none replaces a module.
+    files: ['dev-platform/**/*.test.ts', 'tests/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
+          message:
+            "The platform's tests share their worker's modules: pass a double in, do not replace a module.",
+        },
+      ],
+    },
+  },
+  {
     // No import cycles and the console's layering (issue 30.8). Type-only imports are erased and lazy imports run
     // after their importer, so neither counts; a static cycle is an error.
     files: ['src/**/*.{ts,tsx}'],

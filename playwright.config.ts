@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SHORT_TOKEN_TTL } from './e2e/support/shortTokens';
 
 const freePort = () =>
   execFileSync(process.execPath, [
@@ -24,7 +25,7 @@ if (!process.env.E2E_CONFIG_DIR) {
   cpSync(resolve('config'), process.env.E2E_CONFIG_DIR, { recursive: true });
 }
 
-// A second platform with 60 s access tokens: a session must stay alive for minutes through silent renewals.
+// A second platform with 30 s access tokens: a session must stay alive through renewal after renewal.
 // Specs that change platform-wide settings (the saved theme) also run there, so they never disturb the others.
 process.env.E2E_SHORT_PORT ??= freePort();
 process.env.E2E_SHORT_DB_FILE ??= join(
@@ -98,7 +99,7 @@ export default defineConfig({
   // Started one after the other: the first builds the console when src/ changed, the second reuses that build.
   webServer: [
     platform(port, process.env.E2E_DB_FILE, { CONFIG_DIR: process.env.E2E_CONFIG_DIR }),
-    platform(shortPort, process.env.E2E_SHORT_DB_FILE, { ACCESS_TOKEN_TTL: '60' }),
+    platform(shortPort, process.env.E2E_SHORT_DB_FILE, { ACCESS_TOKEN_TTL: String(SHORT_TOKEN_TTL) }),
     platform(largePort, process.env.E2E_LARGE_DB_FILE, { SEED_SCALE: '34' }),
   ],
 });

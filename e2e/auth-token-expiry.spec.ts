@@ -9,7 +9,7 @@ const storedUser = (page: Page) =>
     return { access: String(user.access_token ?? ''), expiresAt: Number(user.expires_at ?? 0) };
   });
 
-// Runs against the platform started with ACCESS_TOKEN_TTL=60 (project "short-tokens").
+// Runs against the platform with short access tokens (project "short-tokens").
 test('a session survives an access token that expires while a page is loading', async ({ page }) => {
   test.setTimeout(3 * 60_000);
   await signInThroughSso(page, 'admin', 'admin', '/flows');
