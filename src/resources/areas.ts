@@ -10,9 +10,9 @@ export const sortedAreas: readonly AreaManifest[] = Object.freeze(
 );
 
 /** The names configurations may give to custom React, with the area declaring each. */
-export const customComponentNames: ReadonlySet<string> = new Set(
+export const componentNamesOfAreas: ReadonlySet<string> = new Set(
   sortedAreas.flatMap((area) => Object.keys(area.components ?? {})),
 );
-export const customInputNames: ReadonlySet<string> = new Set(
+export const inputNamesOfAreas: ReadonlySet<string> = new Set(
   sortedAreas.flatMap((area) => Object.keys(area.inputs ?? {})),
 );

@@ -1,5 +1,5 @@
 import type { PermissionRequirement } from '../shared/permissions';
-import { customComponentNames, customInputNames } from './areas';
+import { componentNamesOfAreas, inputNamesOfAreas } from './areas';
 import { customNameIssues, type CustomNames } from './schema/customNames';
 import { formatIssue, type SchemaIssue } from './schema/issueText';
 import { findTab, routedTabs } from './schema/tabs';
@@ -98,7 +98,7 @@ export function registryIssues(resource: ResourceConfig, others: readonly Resour
 }
 
 /** The custom React the areas' manifests declare. */
-const AREA_NAMES: CustomNames = { components: customComponentNames, inputs: customInputNames };
+const AREA_NAMES: CustomNames = { components: componentNamesOfAreas, inputs: inputNamesOfAreas };
 
 /** Checks cross-resource consistency of declared resources; throws with every problem. */
 export function validateRegistry(

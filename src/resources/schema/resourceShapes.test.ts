@@ -1,6 +1,6 @@
 // @vitest-environment node
 import published from '../../../config/resource.schema.json';
-import { customComponentNames, customInputNames } from '../areas';
+import { componentNamesOfAreas, inputNamesOfAreas } from '../areas';
 import { validateResource } from '../defineResource';
 import { resourceJsonSchemaText } from './jsonSchema';
 import { formatIssue } from './issueText';
@@ -267,7 +267,7 @@ describe('lists, routes and keys', () => {
 describe('the published JSON Schema', () => {
   it('is the one generated from the configuration schema (run `npm run schema` after changing it)', () => {
     expect(`${JSON.stringify(published, null, 2)}\n`).toBe(
-      resourceJsonSchemaText({ components: customComponentNames, inputs: customInputNames }),
+      resourceJsonSchemaText({ components: componentNamesOfAreas, inputs: inputNamesOfAreas }),
     );
   });
 });
