@@ -91,7 +91,7 @@ export function PackageInstall() {
       {task && task.status < TaskStatus.DONE && (
         <Box role="status">
           <Typography>{translate(`${TEXTS}.install.running`, { progress: task.progress })}</Typography>
-          <LinearProgress variant="determinate" value={task.progress} />
+          <LinearProgress variant="determinate" value={task.progress} aria-hidden />
         </Box>
       )}
       {task?.status === TaskStatus.DONE && (

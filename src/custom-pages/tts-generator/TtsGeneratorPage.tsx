@@ -112,7 +112,7 @@ export function TtsGeneratorPage() {
             {tts.task && tts.task.status < TaskStatus.DONE && (
               <Box role="status">
                 <Typography>{translate(`${TEXTS}.task_running`, { progress: tts.task.progress })}</Typography>
-                <LinearProgress variant="determinate" value={tts.task.progress} />
+                <LinearProgress variant="determinate" value={tts.task.progress} aria-hidden />
               </Box>
             )}
           </Stack>

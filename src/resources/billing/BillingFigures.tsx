@@ -78,7 +78,7 @@ export function BillingOverview({ record }: CustomTabProps) {
     placeholderData: keepPreviousData,
   });
   if (error) return <Alert severity="error">{error.message}</Alert>;
-  if (!data) return <LinearProgress />;
+  if (!data) return <LinearProgress aria-label={translate('ra.page.loading')} />;
   const money = (value: number | undefined) => formatMoney({ currency: data.currency }, value, undefined);
   const { totals, previous } = data;
   const label = (name: string) => translate(`resources.billing.figures.${name}`);
@@ -89,7 +89,7 @@ export function BillingOverview({ record }: CustomTabProps) {
   const withCosts = totals.costs !== undefined;
   return (
     <Box component="section" aria-label={translate('resources.billing.tabs.overview')}>
-      {isFetching && <LinearProgress sx={{ mb: 1 }} />}
+      {isFetching && <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 1 }} />}
       <Stack component="dl" direction="row" spacing={4} useFlexGap flexWrap="wrap" sx={{ m: 0, mb: 2 }}>
         <Figure label={label('calls')} value={String(totals.calls)} note={change(totals.callsChange)} />
         <Figure label={label('minutes')} value={String(totals.minutes)} />
@@ -123,7 +123,7 @@ export function BillingCosts({ record }: CustomTabProps) {
     placeholderData: keepPreviousData,
   });
   if (error) return <Alert severity="error">{error.message}</Alert>;
-  if (!data) return <LinearProgress />;
+  if (!data) return <LinearProgress aria-label={translate('ra.page.loading')} />;
   const money = (value: number) => formatMoney({ currency: data.currency }, value, undefined);
   return (
     <Box component="section" aria-label={translate('resources.billing.tabs.costs')} sx={{ mb: 3 }}>

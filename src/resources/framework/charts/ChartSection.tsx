@@ -73,7 +73,7 @@ export function ChartSection({
           error={valid ? undefined : translate('framework.chart.range_invalid')}
         />
       )}
-      {isFetching && <LinearProgress sx={{ mb: 1 }} />}
+      {isFetching && <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 1 }} />}
       {error ? (
         <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>
       ) : (
