@@ -41,6 +41,10 @@ const NO_RAW_HTML = [
   { selector: "MemberExpression[property.name='innerHTML']", message: 'No raw HTML sinks.' },
 ];
 
+// vi.mock and its kin: a test file replacing a module for the rest of its worker (see the rules below).
+const REPLACES_A_MODULE =
+  "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]";
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
   js.configs.recommended,
@@ -93,7 +97,7 @@ export default tseslint.config(
         'error',
         ...NO_RAW_HTML,
         {
-          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
+          selector: REPLACES_A_MODULE,
           message: 'A test file that replaces modules is named *.mocked.test.ts(x): it runs isolated.',
         },
       ],
@@ -106,7 +110,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
+          selector: REPLACES_A_MODULE,
           message:
             "The platform's tests share their worker's modules: pass a double in, do not replace a module.",
         },
