@@ -42,8 +42,10 @@ export function useColumnPreferences(config: ResourceConfig): void {
   useEffect(() => {
     const session = sessionOf(store);
     let changedHere = false;
-    let live = true;
+    // Restoring the saved choice is not a change to save back (the memory store tells its subscribers at once).
+    let restoring = false;
     const save = () => {
+      if (restoring) return;
       changedHere = true;
       session.saves = session.saves
         .then(async () => {
@@ -67,21 +69,14 @@ export function useColumnPreferences(config: ResourceConfig): void {
           // A choice made while the preferences were on their way wins over them.
           if (changedHere) return;
           const saved = choicesOf(data)[name];
-          const restore = () => {
-            if (saved?.hidden) store.setItem(hiddenKey, saved.hidden);
-            if (saved?.ranks) store.setItem(ranksKey, saved.ranks);
-          };
-          // Restoring is not a change to save back.
-          unsubscribes.splice(0).forEach((unsubscribe) => unsubscribe());
-          restore();
-          if (live) unsubscribes.push(...[hiddenKey, ranksKey].map((key) => store.subscribe(key, save)));
+          restoring = true;
+          if (saved?.hidden) store.setItem(hiddenKey, saved.hidden);
+          if (saved?.ranks) store.setItem(ranksKey, saved.ranks);
+          restoring = false;
         })
         // Without preferences the defaults apply; nothing to restore.
         .catch(() => session.loaded.delete(name));
     }
-    return () => {
-      live = false;
-      unsubscribes.forEach((unsubscribe) => unsubscribe());
-    };
+    return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
   }, [dataProvider, store, hiddenKey, ranksKey, name]);
 }
