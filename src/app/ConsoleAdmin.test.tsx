@@ -5,7 +5,7 @@ import { resourceRegistry } from '../resources/registry';
 import { requiredPermissions } from '../resources/registryLookup';
 import { createFakeUserManager, fakeHistory, fakeLocation } from '../testing/fakeUserManager';
 import { TEST_CONFIG, testSignedInUser } from '../testing/fixtures';
-import { LocationProbe } from '../testing/renderInAdmin';
+import { LocationProbe } from '../testing/renderConsole';
 import type { PermissionMap } from '../shared/permissions';
 import { loadedRegistry, type RegistrySource } from '../resources/framework/consoleRegistry';
 import {
@@ -14,7 +14,7 @@ import {
   type RegistryGrowth,
 } from '../resources/framework/growingRegistry';
 import { ConsoleAdmin } from './ConsoleAdmin';
-import { shellDataProvider } from '../testing/shellTestHarness';
+import { shellDataProvider } from '../testing/shellDataProvider';
 
 const config = TEST_CONFIG;
 

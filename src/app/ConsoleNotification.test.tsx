@@ -34,7 +34,31 @@ describe('ConsoleNotification', () => {
     await act(() => vi.advanceTimersByTimeAsync(400));
     expect(screen.queryByText('Form is not valid')).not.toBeInTheDocument();
   });
+
+  it('replaces the shown notification with a newer one at once, without waiting for it to hide', async () => {
+    render(
+      <MemoryRouter>
+        <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+          <Notifier />
+          <SecondNotifier />
+          <ConsoleNotification />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    // Both arrive together: the newer one shows at once, the older one never holds it back.
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.queryByText('Form is not valid')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('The export runs as a background task: follow it in the bell.'),
+    ).toBeInTheDocument();
+  });
 });
+
+function SecondNotifier() {
+  const notify = useNotify();
+  useEffect(() => notify('app.tasks.export_started', { type: 'info' }), [notify]);
+  return null;
+}
 
 function Announcer({ type }: { type: 'info' | 'error' }) {
   const notify = useNotify();

@@ -1,5 +1,5 @@
 import { Alert, Snackbar } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNotificationContext, useTranslate } from 'react-admin';
 
 /** SPEC §9: notifications hide after 6000 ms. */
@@ -19,6 +19,11 @@ export function ConsoleNotification() {
   const current = notifications[0];
   const [closing, setClosing] = useState(false);
   const close = () => setClosing(true);
+  // A newer notification replaces the shown one at once (as react-admin's own does) instead of waiting 6 s behind it.
+  const queued = notifications.length;
+  useEffect(() => {
+    if (queued > 1) takeNotification();
+  }, [queued, takeNotification]);
 
   if (!current) return null;
   const { message, type, notificationOptions } = current;

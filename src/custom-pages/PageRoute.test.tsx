@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderShell } from '../testing/shellTestHarness';
+import { renderConsole } from '../testing/renderConsole';
 import type { PermissionMap } from '../shared/permissions';
 import { definePage, type PageProps } from './definePage';
 import { PageRoute } from './PageRoute';
@@ -33,7 +33,7 @@ const tabbed = definePage({
 
 const address = () => screen.getByTestId('location').textContent;
 const show = (page: typeof simple, path: string, granted: PermissionMap) =>
-  renderShell(<PageRoute page={page} />, {
+  renderConsole(<PageRoute page={page} />, {
     path,
     route: page.tabs ? `${page.path}/*` : page.path,
     permissions: granted,

@@ -1,5 +1,10 @@
 import { ApiError } from './apiError';
-import { AUTHORIZATION_ERROR_MESSAGE, createHttpClient } from './httpClient';
+import {
+  AUTHORIZATION_ERROR_MESSAGE,
+  createHttpClient,
+  HTTP_TIMEOUT_MS,
+  TIMEOUT_ERROR_MESSAGE,
+} from './httpClient';
 import { TENANT_CONTEXT_STORAGE_KEY } from './tenantContext';
 
 const URL_ = 'http://localhost:8080/api/administration/tenants';
@@ -28,8 +33,54 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected a rejection');
 }
 
+/** A fetch whose server never answers: it settles only when its signal aborts. */
+const unanswered: typeof fetch = (_url, init) =>
+  new Promise((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  });
+
 describe('httpClient', () => {
   beforeEach(() => sessionStorage.clear());
+
+  describe('timeout (SPEC §9: default HTTP timeout 100 s)', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('abandons a call the server does not answer after 100 s, with a clear message', async () => {
+      expect(HTTP_TIMEOUT_MS).toBe(100_000);
+      const client = createHttpClient({
+        getUser: async () => ({ access_token: 't' }),
+        fetch: unanswered,
+        storage: sessionStorage,
+      });
+      const failure = rejection(client(URL_));
+      await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
+      let settled = false;
+      void failure.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await failure;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.message).toBe(TIMEOUT_ERROR_MESSAGE);
+      expect(error.status).toBe(0);
+    });
+
+    it("still lets the caller's own signal cancel the call as an abort, not a timeout", async () => {
+      const client = createHttpClient({
+        getUser: async () => ({ access_token: 't' }),
+        fetch: unanswered,
+        storage: sessionStorage,
+      });
+      const controller = new AbortController();
+      const failure = rejection(client(URL_, { signal: controller.signal }));
+      await vi.advanceTimersByTimeAsync(10);
+      controller.abort();
+      const error = await failure;
+      expect(error).not.toBeInstanceOf(ApiError);
+      expect((error as unknown as DOMException).name).toBe('AbortError');
+    });
+  });
 
   it('sends the bearer token and no tenant header when no context is selected', async () => {
     const { client, sentHeaders } = setup();

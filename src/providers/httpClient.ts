@@ -5,6 +5,12 @@ import { readTenantContext } from './tenantContext';
 /** Message of a request refused locally because nobody is signed in (SPEC §7, §8). */
 export const AUTHORIZATION_ERROR_MESSAGE = 'Authorization error';
 
+/** SPEC §9: the default HTTP timeout, 100 s; a call still unanswered then is abandoned. */
+export const HTTP_TIMEOUT_MS = 100_000;
+
+/** Said when a call was abandoned after the timeout (the server or the network stalled). */
+export const TIMEOUT_ERROR_MESSAGE = 'The server did not answer within 100 seconds. Try again later.';
+
 /** The part of a signed-in OIDC user the client needs. */
 export interface TokenHolder {
   access_token: string;
@@ -61,6 +67,8 @@ export interface HttpClientDeps {
   refresh?: (rejected: string) => Promise<TokenHolder | null>;
   fetch?: typeof fetch;
   storage?: Storage;
+  /** How long a call may take, answer body included ({@link HTTP_TIMEOUT_MS} by default). */
+  timeoutMs?: number;
 }
 
 /**
@@ -73,6 +81,7 @@ export function createHttpClient({
   refresh,
   fetch: fetchImpl,
   storage,
+  timeoutMs = HTTP_TIMEOUT_MS,
 }: HttpClientDeps): HttpClient {
   /** The user to call with: renewed first when its token is expired or about to expire. */
   const currentUser = async (): Promise<TokenHolder | null> => {
@@ -82,8 +91,13 @@ export function createHttpClient({
       : user;
   };
 
-  return async <T>(url: string, options: HttpRequestOptions = {}): Promise<HttpResponse<T>> => {
-    const { method = 'GET', body, skipAuth = false, silent = false, signal, responseType = 'json' } = options;
+  const call = async <T>(
+    url: string,
+    options: HttpRequestOptions,
+    timedOut: AbortSignal,
+  ): Promise<HttpResponse<T>> => {
+    const { method = 'GET', body, skipAuth = false, silent = false, responseType = 'json' } = options;
+    const signal = options.signal ? AbortSignal.any([options.signal, timedOut]) : timedOut;
     const accept = responseType === 'blob' ? '*/*' : 'application/json';
     const headers = new Headers({ Accept: accept, ...options.headers });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
@@ -111,6 +125,7 @@ export function createHttpClient({
           signal,
         });
       } catch (error) {
+        if (timedOut.aborted) throw new ApiError(TIMEOUT_ERROR_MESSAGE, 0, null, silent);
         if (isAbort(error)) throw error;
         throw new ApiError(errorMessage(error), 0, null, silent);
       }
@@ -139,6 +154,21 @@ export function createHttpClient({
       throw new ApiError(failureMessage(url, response, json), response.status, json, silent);
     }
     return { status: response.status, headers: response.headers, json: json as T };
+  };
+
+  return async <T>(url: string, options: HttpRequestOptions = {}): Promise<HttpResponse<T>> => {
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    try {
+      return await call<T>(url, options, timeout.signal);
+    } catch (error) {
+      // A body still streaming when the time ran out fails as a timeout too.
+      if (timeout.signal.aborted && !(error instanceof ApiError))
+        throw new ApiError(TIMEOUT_ERROR_MESSAGE, 0, null, options.silent ?? false);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
   };
 }
 

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Notification, testDataProvider, type AuthProvider } from 'react-admin';
 import type { HubFactory, HubLike } from '../../providers/liveConnection';
 import { TEST_CONFIG } from '../../testing/fixtures';
-import { renderInAdmin } from '../../testing/renderInAdmin';
+import { renderConsole } from '../../testing/renderConsole';
 import type { ConfigFileState } from '../../shared/wire/configuration';
 import { ConfigurationNotices } from './ConfigurationNotices';
 import { createLiveServices } from './createLiveServices';
@@ -44,7 +44,7 @@ function setup(permissions: Record<string, string[]>) {
     checkError: async () => undefined,
     getPermissions: async () => permissions,
   };
-  renderInAdmin(
+  renderConsole(
     <LiveServicesProvider value={live}>
       <ConfigurationNotices />
       <Notification />

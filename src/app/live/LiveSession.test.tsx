@@ -3,7 +3,7 @@ import { testDataProvider, useGetList, type DataProvider } from 'react-admin';
 import type { HubFactory, HubLike } from '../../providers/liveConnection';
 import { createFirstScreen, type FirstScreen } from '../../providers/firstScreen';
 import { TEST_CONFIG } from '../../testing/fixtures';
-import { renderInAdmin } from '../../testing/renderInAdmin';
+import { renderConsole } from '../../testing/renderConsole';
 import { createLiveServices } from './createLiveServices';
 import { LiveServicesProvider } from './LiveServicesContext';
 import { LiveSession } from './LiveSession';
@@ -40,7 +40,7 @@ function setup(firstScreen?: ReturnType<typeof createFirstScreen>) {
     firstScreen,
     createHub,
   });
-  renderInAdmin(
+  renderConsole(
     <LiveServicesProvider value={live}>
       <LiveSession />
       <PageRead />

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { TaskStatus } from '../../shared/enumerations';
 import type { BackgroundTask } from '../../shared/wire/home';
 import { NotificationBell, POPOVER_MAX_HEIGHT } from './NotificationBell';
-import { renderShell, shellDataProvider } from '../../testing/shellTestHarness';
+import { renderConsole } from '../../testing/renderConsole';
+import { shellDataProvider } from '../../testing/shellDataProvider';
 import { TASK_CARD_WIDTH } from './TaskCard';
 
 const task = (id: number, status: TaskStatus, name: string): BackgroundTask => ({
@@ -26,7 +27,7 @@ describe('NotificationBell', () => {
       { ...task(1, TaskStatus.ERROR, 'Install'), created: '2024-03-30T10:00:00Z' },
     ]);
     const overview = vi.spyOn(dataProvider, 'getTaskOverview');
-    renderShell(<NotificationBell />, { dataProvider });
+    renderConsole(<NotificationBell />, { dataProvider });
     expect(overview).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     const region = await screen.findByRole('region', { name: 'Background tasks' });
@@ -49,7 +50,7 @@ describe('NotificationBell', () => {
   });
 
   it('says so when there are no tasks', async () => {
-    renderShell(<NotificationBell />);
+    renderConsole(<NotificationBell />, { dataProvider: shellDataProvider() });
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('There are no background tasks.')).toBeInTheDocument();
   });
@@ -57,7 +58,7 @@ describe('NotificationBell', () => {
   it('shows a failure inside the popover instead of a notification', async () => {
     const dataProvider = shellDataProvider();
     vi.spyOn(dataProvider, 'getTaskOverview').mockRejectedValue(new Error('Error (500) - Boom'));
-    renderShell(<NotificationBell />, { dataProvider });
+    renderConsole(<NotificationBell />, { dataProvider });
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('The tasks could not be loaded: Error (500) - Boom')).toBeInTheDocument();
   });
@@ -68,8 +69,11 @@ describe('NotificationBell badge and cards', () => {
 
   it('counts unchecked tasks and checks them on opening; a status change unchecks again', async () => {
     localStorage.setItem('checkedTasks', JSON.stringify([{ id: 1, status: TaskStatus.RUNNING }]));
-    renderShell(<NotificationBell />, {
-      tasks: [task(2, TaskStatus.NEW, 'Fresh'), task(1, TaskStatus.DONE, 'Finished since seen')],
+    renderConsole(<NotificationBell />, {
+      dataProvider: shellDataProvider('', [
+        task(2, TaskStatus.NEW, 'Fresh'),
+        task(1, TaskStatus.DONE, 'Finished since seen'),
+      ]),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     await screen.findByRole('region', { name: 'Background tasks' });
@@ -84,7 +88,7 @@ describe('NotificationBell badge and cards', () => {
 
   it('shows a progress bar while running and a download for a finished result', async () => {
     const running = { ...task(3, TaskStatus.RUNNING, 'Export'), progress: 40 };
-    renderShell(<NotificationBell />, { tasks: [running] });
+    renderConsole(<NotificationBell />, { dataProvider: shellDataProvider('', [running]) });
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     const bar = await screen.findByRole('progressbar', { name: 'Progress of Export' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
@@ -101,7 +105,7 @@ describe('NotificationBell badge and cards', () => {
     const createObjectURL = vi.fn(() => 'blob:http://localhost/4');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    renderShell(<NotificationBell />, { dataProvider });
+    renderConsole(<NotificationBell />, { dataProvider });
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
@@ -121,7 +125,9 @@ describe('NotificationBell by keyboard', () => {
 
   it('opens with Enter as a dialog holding the focus, closes with Escape and gives the focus back', async () => {
     const user = userEvent.setup();
-    renderShell(<NotificationBell />, { tasks: [task(1, TaskStatus.DONE, 'Export lines')] });
+    renderConsole(<NotificationBell />, {
+      dataProvider: shellDataProvider('', [task(1, TaskStatus.DONE, 'Export lines')]),
+    });
     const bell = screen.getByRole('button', { name: 'Notifications' });
     await user.tab();
     expect(bell).toHaveFocus();
@@ -144,7 +150,7 @@ describe('NotificationBell by keyboard', () => {
     vi.spyOn(dataProvider, 'getTaskOverview')
       .mockResolvedValueOnce({ data: [task(1, TaskStatus.RUNNING, 'Export lines')] })
       .mockResolvedValue({ data: [task(1, TaskStatus.DONE, 'Export lines')] });
-    renderShell(<NotificationBell />, { dataProvider });
+    renderConsole(<NotificationBell />, { dataProvider });
     const bell = screen.getByRole('button', { name: 'Notifications' });
     // The badge is a status too (MUI's); the announcer is the polite live region.
     const status = screen

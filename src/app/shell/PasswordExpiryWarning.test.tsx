@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { PasswordExpiryWarning } from './PasswordExpiryWarning';
 import { testIdentity } from '../../testing/fixtures';
-import { renderShell } from '../../testing/shellTestHarness';
+import { renderConsole } from '../../testing/renderConsole';
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000 - 60_000).toISOString();
 
 describe('PasswordExpiryWarning', () => {
   it('warns with the days left and links Change password to the own user overview', async () => {
-    renderShell(<PasswordExpiryWarning />, {
+    renderConsole(<PasswordExpiryWarning />, {
       identity: testIdentity({ passwordExpiration: { type: 'WARNING', expiresAt: inDays(3), warnDays: 7 } }),
       permissions: { User: ['view'] },
     });
@@ -19,7 +19,7 @@ describe('PasswordExpiryWarning', () => {
   });
 
   it('says the password has expired', async () => {
-    renderShell(<PasswordExpiryWarning />, {
+    renderConsole(<PasswordExpiryWarning />, {
       identity: testIdentity({ passwordExpiration: { type: 'BLOCK', expiresAt: inDays(-2), warnDays: 7 } }),
     });
     expect(await screen.findByText('Your password has expired.')).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('PasswordExpiryWarning', () => {
   });
 
   it('stays hidden outside the warning period', async () => {
-    renderShell(
+    renderConsole(
       <>
         <PasswordExpiryWarning />
         <p>rendered</p>

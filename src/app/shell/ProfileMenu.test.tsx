@@ -4,7 +4,8 @@ import { readTenantContext, writeTenantContext } from '../../providers/tenantCon
 import type { PermissionMap } from '../../shared/permissions';
 import type { TenantRef } from '../../shared/wire/home';
 import { testIdentity } from '../../testing/fixtures';
-import { renderShell } from '../../testing/shellTestHarness';
+import { testAuthProvider } from '../../testing/testAuthProvider';
+import { renderConsole } from '../../testing/renderConsole';
 import { ProfileMenu } from './ProfileMenu';
 
 const tenants = [
@@ -23,7 +24,7 @@ describe('ProfileMenu', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('shows the initials, name and tenant, and offers switching with the permission and several tenants', async () => {
-    renderShell(<ProfileMenu />, {
+    renderConsole(<ProfileMenu />, {
       identity: testIdentity({ tenantsForContextSwitch: tenants }),
       permissions: switcher,
     });
@@ -41,14 +42,17 @@ describe('ProfileMenu', () => {
     ['with only one tenant', switcher, [tenants[0]!]],
     ['with -1 on another area only', { Tenant: -1 }, tenants],
   ])('hides Switch tenant %s', async (_name, permissions, list) => {
-    renderShell(<ProfileMenu />, { identity: testIdentity({ tenantsForContextSwitch: list }), permissions });
+    renderConsole(<ProfileMenu />, {
+      identity: testIdentity({ tenantsForContextSwitch: list }),
+      permissions,
+    });
     const menu = await openMenu();
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument());
     expect(within(menu).queryByRole('menuitem', { name: 'Switch tenant' })).not.toBeInTheDocument();
   });
 
   it('switches through the dialog to /flows, offering every tenant but the one in effect', async () => {
-    renderShell(<ProfileMenu />, {
+    renderConsole(<ProfileMenu />, {
       path: '/administration/tenants',
       identity: testIdentity({ tenantsForContextSwitch: tenants }),
       permissions: switcher,
@@ -68,7 +72,7 @@ describe('ProfileMenu', () => {
   });
 
   it('refuses to switch without a tenant: the field is marked and "Form is not valid" is notified', async () => {
-    renderShell(<ProfileMenu />, {
+    renderConsole(<ProfileMenu />, {
       identity: testIdentity({ tenantsForContextSwitch: tenants }),
       permissions: switcher,
     });
@@ -84,7 +88,7 @@ describe('ProfileMenu', () => {
 
   it('shows the context badge and a restore entry while a context is active', async () => {
     writeTenantContext({ id: 2, name: 'Acme Telecom' });
-    renderShell(<ProfileMenu />, {
+    renderConsole(<ProfileMenu />, {
       identity: testIdentity({ tenantsForContextSwitch: tenants }),
       permissions: switcher,
     });
@@ -100,7 +104,7 @@ describe('ProfileMenu', () => {
   });
 
   it('hides the badge without a context', async () => {
-    renderShell(<ProfileMenu />);
+    renderConsole(<ProfileMenu />);
     const button = await screen.findByRole('button', { name: 'Profile of Ada Admin' });
     expect(
       within(button).getByTestId('tenant-context-badge').querySelector(`.${badgeClasses.invisible}`),
@@ -108,20 +112,21 @@ describe('ProfileMenu', () => {
   });
 
   it('signs out through the auth provider', async () => {
-    const { authProvider } = renderShell(<ProfileMenu />);
+    const authProvider = testAuthProvider(testIdentity());
+    renderConsole(<ProfileMenu />, { authProvider });
     fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(authProvider.logout).toHaveBeenCalledTimes(1));
   });
 
   it('links Change password to the own user overview with the new-password dialog when users may be opened', async () => {
-    renderShell(<ProfileMenu />, { permissions: { User: ['view'] } });
+    renderConsole(<ProfileMenu />, { permissions: { User: ['view'] } });
     const menu = await openMenu();
     const item = await within(menu).findByRole('menuitem', { name: 'Change password' });
     expect(item).toHaveAttribute('href', '/administration/users/detail/3/overview?dialog=newPassword');
   });
 
   it('does not offer Change password without access to users', async () => {
-    renderShell(<ProfileMenu />, { permissions: { CallScript: ['view'] } });
+    renderConsole(<ProfileMenu />, { permissions: { CallScript: ['view'] } });
     const menu = await openMenu();
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument());
     expect(within(menu).queryByRole('menuitem', { name: 'Change password' })).not.toBeInTheDocument();

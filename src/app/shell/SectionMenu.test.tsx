@@ -4,9 +4,9 @@ import { Link, MemoryRouter } from 'react-router-dom';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { ResourceRegistryProvider } from '../../resources/framework/ResourceRegistryContext';
 import { resourceRegistry } from '../../resources/registry';
-import { testAuthProvider } from '../../testing/shellTestHarness';
+import { testAuthProvider } from '../../testing/testAuthProvider';
 import { testIdentity } from '../../testing/fixtures';
-import { LocationProbe } from '../../testing/renderInAdmin';
+import { LocationProbe } from '../../testing/renderConsole';
 import { SectionMenu } from './SectionMenu';
 
 function setup(path: string) {

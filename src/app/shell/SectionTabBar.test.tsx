@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { i18nProvider } from '../../providers/i18nProvider';
-import { LocationProbe } from '../../testing/renderInAdmin';
+import { LocationProbe } from '../../testing/renderConsole';
 import { SectionTabBar, type SectionTab } from './SectionTabBar';
 
 const TABS: SectionTab[] = [

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { TaskStatus } from '../../shared/enumerations';
 import type { BackgroundTask } from '../../shared/wire/home';
-import { renderShell } from '../../testing/shellTestHarness';
+import { renderConsole } from '../../testing/renderConsole';
 import { TaskCard } from './TaskCard';
 
 const done: BackgroundTask = {
@@ -19,7 +19,7 @@ const done: BackgroundTask = {
 describe('TaskCard', () => {
   it('offers the result of a finished task for download, without a progress bar', () => {
     const onDownload = vi.fn();
-    renderShell(<TaskCard task={done} timeZone="UTC" onDownload={onDownload} />);
+    renderConsole(<TaskCard task={done} timeZone="UTC" onDownload={onDownload} />);
     expect(screen.getByRole('img', { name: 'Done' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
@@ -27,7 +27,7 @@ describe('TaskCard', () => {
   });
 
   it('offers no download while running or without a result', () => {
-    renderShell(
+    renderConsole(
       <TaskCard
         task={{ ...done, status: TaskStatus.RUNNING, progress: 10 }}
         timeZone="UTC"
@@ -40,14 +40,14 @@ describe('TaskCard', () => {
 
   it("opens a test call's conversation instead of downloading it", () => {
     const page = '/administration/conversation-details/0b7c1a52-4a5e-4c1f-9d7e-2f3a4b5c6d7e/timeline';
-    renderShell(<TaskCard task={{ ...done, resultUrl: page }} timeZone="UTC" onDownload={vi.fn()} />);
+    renderConsole(<TaskCard task={{ ...done, resultUrl: page }} timeZone="UTC" onDownload={vi.fn()} />);
     expect(screen.getByRole('link', { name: 'Open conversation' })).toHaveAttribute('href', page);
     expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
   });
 
   it("opens a finished revert's new version in the flow's history", () => {
     const page = '/flows/detail/12/history?compare=3-9';
-    renderShell(<TaskCard task={{ ...done, resultUrl: page }} timeZone="UTC" onDownload={vi.fn()} />);
+    renderConsole(<TaskCard task={{ ...done, resultUrl: page }} timeZone="UTC" onDownload={vi.fn()} />);
     expect(screen.getByRole('link', { name: 'Open new version' })).toHaveAttribute('href', page);
     expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useStore } from 'react-admin';
 import { readTenantContext, writeTenantContext } from '../../providers/tenantContext';
-import { renderShell } from '../../testing/shellTestHarness';
+import { renderConsole } from '../../testing/renderConsole';
 import { useTenantContext } from './useTenantContext';
 import { useTenantContextActions } from './useTenantContextActions';
 
@@ -35,7 +35,7 @@ describe('useTenantContextActions', () => {
   });
 
   it('switches: stores the context, forgets react-admin state and goes to /flows without reloading', async () => {
-    renderShell(<Probe />, { path: '/administration/tenants' });
+    renderConsole(<Probe />, { path: '/administration/tenants' });
     fireEvent.click(screen.getByRole('button', { name: 'remember' }));
     expect(screen.getByTestId('store')).toHaveTextContent('Acme only');
     fireEvent.click(screen.getByRole('button', { name: 'switch' }));
@@ -47,7 +47,7 @@ describe('useTenantContextActions', () => {
   });
 
   it('reloads when already on /flows', async () => {
-    renderShell(<Probe />, { path: '/flows' });
+    renderConsole(<Probe />, { path: '/flows' });
     fireEvent.click(screen.getByRole('button', { name: 'switch' }));
     await waitFor(() => expect(reloader.reload).toHaveBeenCalledTimes(1));
     expect(readTenantContext()).toEqual({ id: 5, name: 'Globex Banking' });
@@ -55,7 +55,7 @@ describe('useTenantContextActions', () => {
 
   it('restores the own tenant and reloads', async () => {
     writeTenantContext({ id: 5, name: 'Globex Banking' });
-    renderShell(<Probe />, { path: '/administration/tenants' });
+    renderConsole(<Probe />, { path: '/administration/tenants' });
     expect(screen.getByTestId('context')).toHaveTextContent('Globex Banking');
     fireEvent.click(screen.getByRole('button', { name: 'restore' }));
     await waitFor(() => expect(reloader.reload).toHaveBeenCalledTimes(1));

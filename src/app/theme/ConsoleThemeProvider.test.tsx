@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ConsoleFooter } from '../shell/ConsoleFooter';
-import { renderShell, shellDataProvider } from '../../testing/shellTestHarness';
+import { renderConsole } from '../../testing/renderConsole';
+import { shellDataProvider } from '../../testing/shellDataProvider';
 import { ThemeNotices } from '../shell/ThemeNotices';
 import { usePageTitle } from '../usePageTitle';
 import { useConsoleTheme } from './ConsoleThemeProvider';
@@ -36,7 +37,7 @@ describe('ConsoleThemeProvider', () => {
   beforeEach(() => localStorage.clear());
 
   it('applies the saved theme: colours, page title, footer title and release, favicon', async () => {
-    renderShell(<Probe />, { theme: acme, path: '/administration' });
+    renderConsole(<Probe />, { dataProvider: shellDataProvider(acme), path: '/administration' });
     await waitFor(() => expect(screen.getByTestId('primary')).toHaveTextContent('#c62828'));
     await waitFor(() => expect(document.title).toBe('Flows - Acme Telecom'));
     expect(
@@ -52,7 +53,9 @@ describe('ConsoleThemeProvider', () => {
   });
 
   it('falls back to the default theme with a visible warning when the theme is invalid', async () => {
-    renderShell(<Probe />, { theme: JSON.stringify({ title: 'X', colors: { primary: 'red' } }) });
+    renderConsole(<Probe />, {
+      dataProvider: shellDataProvider(JSON.stringify({ title: 'X', colors: { primary: 'red' } })),
+    });
     expect(
       await screen.findByText('The configured theme is invalid, so the default theme is shown.'),
     ).toBeInTheDocument();
@@ -62,7 +65,7 @@ describe('ConsoleThemeProvider', () => {
   });
 
   it('turns preview mode on through local storage, shows the previewed theme and goes to /flows', async () => {
-    renderShell(<Probe />, { theme: acme, path: '/administration' });
+    renderConsole(<Probe />, { dataProvider: shellDataProvider(acme), path: '/administration' });
     await waitFor(() => expect(document.title).toBe('Flows - Acme Telecom'));
     fireEvent.click(screen.getByRole('button', { name: 'preview' }));
     await waitFor(() => expect(document.title).toBe('Flows - Preview Co'));
@@ -76,7 +79,7 @@ describe('ConsoleThemeProvider', () => {
   });
 
   it('follows preview mode switched on in another tab', async () => {
-    renderShell(<Probe />, { theme: acme });
+    renderConsole(<Probe />, { dataProvider: shellDataProvider(acme) });
     await waitFor(() => expect(document.title).toBe('Flows - Acme Telecom'));
     localStorage.setItem('themeConfiguration', JSON.stringify({ title: 'Other Tab' }));
     localStorage.setItem('themePreviewMode', 'true');
@@ -92,7 +95,7 @@ describe('ConsoleThemeProvider', () => {
     const load = vi
       .spyOn(dataProvider, 'getApplicationConfiguration')
       .mockRejectedValue(new Error('Failed to fetch'));
-    renderShell(<Probe />, { dataProvider });
+    renderConsole(<Probe />, { dataProvider });
     await waitFor(() => expect(load).toHaveBeenCalled());
     expect(document.title).toBe('Flows - Switchboard');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

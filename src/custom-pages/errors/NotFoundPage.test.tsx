@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { renderInAdmin } from '../../testing/renderInAdmin';
+import { renderConsole } from '../../testing/renderConsole';
 import { NotAuthorizedPage } from './NotAuthorizedPage';
 import { NotFoundPage } from './NotFoundPage';
 
 describe('NotFoundPage', () => {
   it('shows the SPEC texts and sets the page title', async () => {
-    renderInAdmin(<NotFoundPage />, { path: '/nowhere', route: '*' });
+    renderConsole(<NotFoundPage />, { path: '/nowhere', route: '*' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('The page you were looking for does not exist')).toBeInTheDocument();
     expect(document.title).toBe('Page not found - Switchboard');
@@ -14,7 +14,7 @@ describe('NotFoundPage', () => {
 
 describe('NotAuthorizedPage', () => {
   it('shows the code, the message and a link home', async () => {
-    renderInAdmin(<NotAuthorizedPage />, { path: '/not-authorized', route: '/not-authorized' });
+    renderConsole(<NotAuthorizedPage />, { path: '/not-authorized', route: '/not-authorized' });
     expect(await screen.findByRole('heading', { name: '403 - Not authorized' })).toBeInTheDocument();
     expect(screen.getByText(/You don't have a permission to display this page\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Click here to get back to homepage.' })).toHaveAttribute(
@@ -25,12 +25,12 @@ describe('NotAuthorizedPage', () => {
   });
 
   it('takes a three-digit code from the query and ignores anything else', async () => {
-    renderInAdmin(<NotAuthorizedPage />, { path: '/not-authorized?code=401', route: '/not-authorized' });
+    renderConsole(<NotAuthorizedPage />, { path: '/not-authorized?code=401', route: '/not-authorized' });
     expect(await screen.findByRole('heading', { name: '401 - Not authorized' })).toBeInTheDocument();
   });
 
   it('falls back to 403 for a code that is not three digits', async () => {
-    renderInAdmin(<NotAuthorizedPage />, { path: '/not-authorized?code=%3Cb%3E', route: '/not-authorized' });
+    renderConsole(<NotAuthorizedPage />, { path: '/not-authorized?code=%3Cb%3E', route: '/not-authorized' });
     expect(await screen.findByRole('heading', { name: '403 - Not authorized' })).toBeInTheDocument();
   });
 });

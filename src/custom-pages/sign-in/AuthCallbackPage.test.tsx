@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { createAuthProvider } from '../../providers/authProvider';
 import { createFakeUserManager, fakeHistory, fakeLocation } from '../../testing/fakeUserManager';
 import { TEST_CONFIG } from '../../testing/fixtures';
-import { renderInAdmin } from '../../testing/renderInAdmin';
+import { renderConsole } from '../../testing/renderConsole';
 import { AuthCallbackPage } from './AuthCallbackPage';
 
 const CALLBACK = '/auth-callback?code=abc&state=xyz';
@@ -23,7 +23,7 @@ function setup(savedState: unknown) {
     location,
     history,
   });
-  renderInAdmin(<AuthCallbackPage />, { path: CALLBACK, route: '/auth-callback', authProvider });
+  renderConsole(<AuthCallbackPage />, { path: CALLBACK, route: '/auth-callback', authProvider });
   return { userManager, history };
 }
 

@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConsoleThemeProvider } from '../../app/theme/ConsoleThemeProvider';
 import { createFakeDataProvider } from '../../resources/framework/testing/fakeDataProvider';
 import { resourceRegistry } from '../../resources/registry';
-import { renderInAdmin } from '../../testing/renderInAdmin';
+import { renderConsole } from '../../testing/renderConsole';
 import { themeConfiguratorPage } from './themeConfiguratorDefinition';
 import { ThemeConfiguratorPage } from './ThemeConfiguratorPage';
 
 function setup() {
   const dataProvider = createFakeDataProvider({ resources: resourceRegistry, records: {} });
   const saveTheme = vi.spyOn(dataProvider, 'saveTheme');
-  renderInAdmin(
+  renderConsole(
     <ConsoleThemeProvider
       loadConfiguration={async () => (await dataProvider.getApplicationConfiguration()).data}
       storage={window.sessionStorage}

@@ -3,7 +3,7 @@ import type { PermissionMap } from '../../shared/permissions';
 import { createFakeAuthProvider } from '../framework/testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../framework/testing/fakeDataProvider';
 import { FAKE_BILLING_ACCOUNTS } from './fakeBillingApi';
-import { renderResourceView } from '../framework/testing/renderResourceView';
+import { renderConsole } from '../../testing/renderConsole';
 import { resourceRegistry } from '../registry';
 import { billingResource } from './billingResource';
 
@@ -29,7 +29,7 @@ function setup(permissions: PermissionMap, tab = 'overview') {
       ],
     },
   });
-  renderResourceView(billingResource, {
+  renderConsole(billingResource, {
     path: `/administration/billing/voicebot/1/${tab}`,
     dataProvider,
     authProvider: createFakeAuthProvider({ registry: resourceRegistry, permissions }),

@@ -4,7 +4,7 @@ import type { PermissionMap } from '../../shared/permissions';
 import { resourceRegistry } from '../registry';
 import { createFakeAuthProvider } from '../framework/testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../framework/testing/fakeDataProvider';
-import { renderResourceView } from '../framework/testing/renderResourceView';
+import { renderConsole } from '../../testing/renderConsole';
 import { campaignsResource } from './campaignsResource';
 
 const campaign = (status: number, plannable: boolean) => ({
@@ -37,7 +37,7 @@ function setup(path: string, record: Record<string, unknown>, permissions: Permi
     tabRecords: { 'campaigns:schedule:7': schedule },
   });
   const authProvider = createFakeAuthProvider({ registry: resourceRegistry, permissions });
-  renderResourceView(campaignsResource, { path, dataProvider, authProvider });
+  renderConsole(campaignsResource, { path, dataProvider, authProvider });
   return dataProvider;
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { createFakeAuthProvider } from '../framework/testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../framework/testing/fakeDataProvider';
-import { renderResourceView } from '../framework/testing/renderResourceView';
+import { renderConsole } from '../../testing/renderConsole';
 import { linesResource } from '../lines/linesResource';
 import { resourceRegistry } from '../registry';
 import { conversationsResource } from './conversationsResource';
@@ -33,7 +33,7 @@ describe('conversation screens and the application configuration', () => {
   });
 
   it('moves an old numeric link to the guid route, keeping the tab and the query', async () => {
-    renderResourceView(conversationsResource, {
+    renderConsole(conversationsResource, {
       path: '/administration/conversation-details/4711/data?fullConversations=true',
       dataProvider: conversationProvider().dataProvider,
     });
@@ -44,14 +44,14 @@ describe('conversation screens and the application configuration', () => {
 
   it('offers the text search only while full text is on', async () => {
     const { dataProvider } = conversationProvider();
-    const first = renderResourceView(conversationsResource, {
+    const first = renderConsole(conversationsResource, {
       path: '/administration/conversation-details',
       dataProvider,
       configuration: { fullText: true },
     });
     expect(await screen.findByPlaceholderText('Search')).toBeInTheDocument();
     first.unmount();
-    renderResourceView(conversationsResource, {
+    renderConsole(conversationsResource, {
       path: '/administration/conversation-details',
       dataProvider,
       configuration: { fullText: false },
@@ -61,7 +61,7 @@ describe('conversation screens and the application configuration', () => {
   });
 
   it('has no conversation screens while conversations are off', async () => {
-    renderResourceView(conversationsResource, {
+    renderConsole(conversationsResource, {
       path: `/administration/conversation-details/${GUID}/timeline`,
       dataProvider: conversationProvider().dataProvider,
       configuration: { conversations: false },
@@ -71,7 +71,7 @@ describe('conversation screens and the application configuration', () => {
 
   it('plays and offers the recording only with Line/downloadRecording', async () => {
     const { dataProvider, runAction } = conversationProvider();
-    renderResourceView(conversationsResource, {
+    renderConsole(conversationsResource, {
       path: `/administration/conversation-details/${GUID}/timeline`,
       dataProvider,
       authProvider: createFakeAuthProvider({ registry: resourceRegistry, permissions: { Line: ['view'] } }),
@@ -86,7 +86,7 @@ describe('conversation screens and the application configuration', () => {
 
 describe("a line's ongoing calls and the application configuration", () => {
   const lineAt = (path: string, ongoingConversations: boolean) =>
-    renderResourceView(linesResource, {
+    renderConsole(linesResource, {
       path,
       dataProvider: createFakeDataProvider({ resources: resourceRegistry, counts: { lines: 2 } }),
       configuration: { ongoingConversations },

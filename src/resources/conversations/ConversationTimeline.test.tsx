@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
-import { renderResourceView } from '../framework/testing/renderResourceView';
+import { renderConsole } from '../../testing/renderConsole';
 import { conversationsResource } from './conversationsResource';
 
 const GUID = '0b7c1a52-4a5e-4c1f-9d7e-2f3a4b5c6d7e';
@@ -58,7 +58,7 @@ describe('ConversationTimeline', () => {
 
   it('shows the events with type, offset, speaker and confidence; a click marks the event being played', async () => {
     const { dataProvider } = conversationData();
-    renderResourceView(conversationsResource, {
+    renderConsole(conversationsResource, {
       path: `/administration/conversation-details/${GUID}/timeline`,
       dataProvider,
     });
@@ -78,7 +78,7 @@ describe('ConversationTimeline', () => {
     localStorage.setItem('dialLogsDebugActive', 'true');
     localStorage.setItem('dialLogsHtmlActive', 'true');
     const { dataProvider } = conversationData();
-    renderResourceView(conversationsResource, {
+    renderConsole(conversationsResource, {
       path: `/administration/conversation-details/${GUID}/timeline`,
       dataProvider,
     });
@@ -91,7 +91,7 @@ describe('ConversationTimeline', () => {
   it('lets Tab walk through the player, its switches and every event and out again (no keyboard trap)', async () => {
     const user = userEvent.setup();
     const { dataProvider } = conversationData();
-    renderResourceView(conversationsResource, {
+    renderConsole(conversationsResource, {
       path: `/administration/conversation-details/${GUID}/timeline`,
       dataProvider,
     });
@@ -118,7 +118,7 @@ describe('ConversationTimeline', () => {
 
   it('asks for the linked conversations when the address says fullConversations=true', async () => {
     const { dataProvider, views } = conversationData();
-    renderResourceView(conversationsResource, {
+    renderConsole(conversationsResource, {
       path: `/administration/conversation-details/${GUID}/timeline?fullConversations=true`,
       dataProvider,
     });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LOCAL_STORAGE_KEYS } from '../../utils/storageKeys';
 import { createFakeAuthProvider } from '../framework/testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../framework/testing/fakeDataProvider';
-import { renderResourceView } from '../framework/testing/renderResourceView';
+import { renderConsole } from '../../testing/renderConsole';
 import { flowsResource } from '../flows/flowsResource';
 import { resourceRegistry } from '../registry';
 
@@ -48,7 +48,7 @@ function setup(permissions: Record<string, string[]>) {
       ],
     },
   });
-  renderResourceView(flowsResource, {
+  renderConsole(flowsResource, {
     path: '/flows/12',
     dataProvider,
     authProvider: createFakeAuthProvider({ registry: resourceRegistry, permissions }),

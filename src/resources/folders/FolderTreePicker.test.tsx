@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createFakeAuthProvider } from '../framework/testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../framework/testing/fakeDataProvider';
-import { renderResourceView } from '../framework/testing/renderResourceView';
+import { renderConsole } from '../../testing/renderConsole';
 import { flowsResource } from '../flows/flowsResource';
 import { resourceRegistry } from '../registry';
 
@@ -31,7 +31,7 @@ function setup() {
       flowFoldersBreadcrumb: [{ id: 0, name: 'Flows' }],
     },
   });
-  renderResourceView(flowsResource, {
+  renderConsole(flowsResource, {
     path: '/flows',
     dataProvider,
     authProvider: createFakeAuthProvider({

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInAdmin } from '../../testing/renderInAdmin';
+import { renderConsole } from '../../testing/renderConsole';
 import { createFakeDataProvider } from '../framework/testing/fakeDataProvider';
 import { resourceRegistry } from '../registry';
 import { FolderTreeView } from './FolderTreeView';
@@ -28,7 +28,7 @@ const tree = { folders: 'flowFolders', breadcrumb: 'flowFoldersBreadcrumb', list
 describe('folder tree by keyboard (issue 18: no keyboard trap)', () => {
   it('takes one Tab stop, moves inside by arrow keys with a visible focus, and Tab leaves it both ways', async () => {
     const user = userEvent.setup();
-    renderInAdmin(
+    renderConsole(
       <>
         <button type="button">Before</button>
         <FolderTreeView tree={tree} rootName="Flows" selected={0} onSelect={() => {}} aria-label="Folders" />

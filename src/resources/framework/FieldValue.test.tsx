@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resourceRegistry } from '../registry';
 import { createFakeAuthProvider } from './testing/fakeAuthProvider';
 import { createFakeDataProvider } from './testing/fakeDataProvider';
-import { renderResourceView } from './testing/renderResourceView';
+import { renderConsole } from '../../testing/renderConsole';
 import { showcaseResource } from './testing/showcaseResource';
 
 const registry = [...resourceRegistry, showcaseResource];
@@ -33,7 +33,7 @@ function setup(overrides: Record<string, unknown> = {}) {
     resources: registry,
     records: { showcase: [{ ...record, ...overrides }] },
   });
-  renderResourceView(showcaseResource, {
+  renderConsole(showcaseResource, {
     path: '/showcase/detail/7/overview',
     registry,
     dataProvider,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import type { Tenant } from '../../shared/wire/administration';
-import { renderInAdmin } from '../../testing/renderInAdmin';
+import { renderConsole } from '../../testing/renderConsole';
 import { tenantsResource } from '../tenants/tenantsResource';
 import { ResourceDetail } from './ResourceDetail';
 
@@ -24,7 +24,7 @@ const tenant: Tenant = {
 
 function setup(path: string, record: Tenant = tenant) {
   const getOne = vi.fn(async () => ({ data: record }));
-  renderInAdmin(<ResourceDetail config={tenantsResource} />, {
+  renderConsole(<ResourceDetail config={tenantsResource} />, {
     path,
     route: '/administration/tenants/detail/:id/*',
     dataProvider: testDataProvider({ getOne } as never),

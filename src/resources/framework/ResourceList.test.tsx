@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import type { Tenant } from '../../shared/wire/administration';
-import { renderInAdmin } from '../../testing/renderInAdmin';
+import { renderConsole } from '../../testing/renderConsole';
 import { tenantsResource } from '../tenants/tenantsResource';
 import { ResourceList } from './ResourceList';
 
@@ -43,7 +43,7 @@ const tenants: Tenant[] = [
 function setup(path = '/administration/tenants') {
   const getList = vi.fn(async () => ({ data: tenants, total: 42 }));
   const dataProvider = testDataProvider({ getList } as never);
-  renderInAdmin(<ResourceList config={tenantsResource} />, {
+  renderConsole(<ResourceList config={tenantsResource} />, {
     path,
     route: '/administration/tenants/*',
     dataProvider,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { testDataProvider, type GetListParams } from 'react-admin';
 import type { Tenant } from '../../shared/wire/administration';
-import { renderInAdmin } from '../../testing/renderInAdmin';
+import { renderConsole } from '../../testing/renderConsole';
 import { tenantsResource } from '../tenants/tenantsResource';
 import type { FieldOf } from '../field-types/fieldTypeDefinition';
 import type { FieldDisplayProps } from './field-views/fieldView';
@@ -53,7 +53,7 @@ describe('ResourceList renders', () => {
       data: pages[pagination?.page ?? 1] ?? [],
       total: 26,
     }));
-    renderInAdmin(<ResourceList config={tenantsResource} />, {
+    renderConsole(<ResourceList config={tenantsResource} />, {
       path: '/administration/tenants',
       route: '/administration/tenants/*',
       dataProvider: testDataProvider({ getList } as never),

@@ -7,7 +7,7 @@ import type { ResourceInput } from '../types';
 import type { ResourceConfig } from '../types';
 import { createFakeAuthProvider } from './testing/fakeAuthProvider';
 import { createFakeDataProvider, type FakeDataProviderOptions } from './testing/fakeDataProvider';
-import { renderResourceView } from './testing/renderResourceView';
+import { findNotification, renderConsole } from '../../testing/renderConsole';
 
 const tags = defineResource(tagsJson as ResourceInput);
 const registry = [...resourceRegistry, tags];
@@ -22,14 +22,14 @@ function open(config: ResourceConfig, path: string, factories: FakeDataProviderO
     counts: { tags: 2, grammars: 3, languages: 2 },
     factories,
   });
-  renderResourceView(config, { path, registry, dataProvider, authProvider });
+  renderConsole(config, { path, registry, dataProvider, authProvider });
   return dataProvider;
 }
 
 // Rendering resolves permissions and loads views asynchronously; a busy machine needs more than RTL's 1 s.
 const SLOW = { timeout: 5000 };
 
-const snackbar = (text: string) => screen.findByText(text, { selector: '.MuiSnackbarContent-message' }, SLOW);
+const snackbar = (text: string) => findNotification(text, SLOW);
 const heading = (dialog: HTMLElement) => within(dialog).getByRole('heading').textContent;
 
 beforeEach(() => sessionStorage.clear());

@@ -3,7 +3,7 @@ import type { PermissionMap } from '../../shared/permissions';
 import type { ComparisonRow } from '../../shared/wire/instances';
 import { createFakeAuthProvider } from '../framework/testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../framework/testing/fakeDataProvider';
-import { renderResourceView } from '../framework/testing/renderResourceView';
+import { renderConsole } from '../../testing/renderConsole';
 import { resourceRegistry } from '../registry';
 import { instanceOverviewResource } from './instanceOverviewResource';
 
@@ -41,7 +41,7 @@ function setup(permissions: PermissionMap) {
       },
     },
   });
-  renderResourceView(instanceOverviewResource, {
+  renderConsole(instanceOverviewResource, {
     path: `/administration/instance-overview/detail/${encodeURIComponent(APP_URL)}/grammars`,
     dataProvider,
     authProvider: createFakeAuthProvider({ registry: resourceRegistry, permissions }),

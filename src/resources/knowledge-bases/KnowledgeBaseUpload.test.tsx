@@ -3,7 +3,7 @@ import { KNOWLEDGE_BASE_MAX_BYTES } from '../../shared/knowledgeBaseFiles';
 import { resourceRegistry } from '../registry';
 import { createFakeAuthProvider } from '../framework/testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../framework/testing/fakeDataProvider';
-import { renderResourceView } from '../framework/testing/renderResourceView';
+import { renderConsole } from '../../testing/renderConsole';
 import { knowledgeBasesResource } from './knowledgeBasesResource';
 
 function setup() {
@@ -12,7 +12,7 @@ function setup() {
     registry: resourceRegistry,
     permissions: { KnowledgeBase: -1 },
   });
-  renderResourceView(knowledgeBasesResource, {
+  renderConsole(knowledgeBasesResource, {
     path: '/administration/knowledge-bases/detail/1/overview',
     dataProvider,
     authProvider,

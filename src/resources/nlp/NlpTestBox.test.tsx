@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { resourceRegistry } from '../registry';
 import { createFakeAuthProvider } from '../framework/testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../framework/testing/fakeDataProvider';
-import { renderResourceView } from '../framework/testing/renderResourceView';
+import { renderConsole } from '../../testing/renderConsole';
 import { nlpModelsResource } from './nlpModelsResource';
 
 const model = (id: number, status: string) => ({
@@ -34,7 +34,7 @@ function setup(path: string) {
     records: { nlpModels: [model(1, 'ready'), model(2, 'training')] },
   });
   const authProvider = createFakeAuthProvider({ registry: resourceRegistry, permissions: { NlpApi: -1 } });
-  renderResourceView(nlpModelsResource, { path, dataProvider, authProvider });
+  renderConsole(nlpModelsResource, { path, dataProvider, authProvider });
 }
 
 describe('NLP model detail', () => {

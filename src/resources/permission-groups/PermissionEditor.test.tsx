@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PermissionMap } from '../../shared/permissions';
 import { createFakeAuthProvider } from '../framework/testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../framework/testing/fakeDataProvider';
-import { renderResourceView } from '../framework/testing/renderResourceView';
+import { renderConsole } from '../../testing/renderConsole';
 import { resourceRegistry } from '../registry';
 import { permissionGroupsResource } from './permissionGroupsResource';
 
@@ -27,7 +27,7 @@ function setup(permissions: PermissionMap) {
       { area: 'Tag', actions: ['view', 'edit'] },
     ],
   });
-  renderResourceView(permissionGroupsResource, {
+  renderConsole(permissionGroupsResource, {
     path: '/administration/permission-groups/detail/4/overview',
     dataProvider,
     authProvider: createFakeAuthProvider({ registry: resourceRegistry, permissions }),

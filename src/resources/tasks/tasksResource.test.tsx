@@ -4,7 +4,7 @@ import type { BackgroundTask } from '../../shared/wire/home';
 import type { PermissionMap } from '../../shared/permissions';
 import { createFakeAuthProvider } from '../framework/testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../framework/testing/fakeDataProvider';
-import { renderResourceView } from '../framework/testing/renderResourceView';
+import { renderConsole } from '../../testing/renderConsole';
 import { resourceRegistry } from '../registry';
 import { requiredPermissions } from '../registryLookup';
 import { exportOffers } from './TaskExports';
@@ -30,7 +30,7 @@ const tasks = [
 
 function setup(permissions: PermissionMap = { Task: ['view'] }, path = '/administration/tasks') {
   const dataProvider = createFakeDataProvider({ resources: resourceRegistry, tasks });
-  renderResourceView(tasksResource, {
+  renderConsole(tasksResource, {
     path,
     dataProvider,
     authProvider: createFakeAuthProvider({ registry: resourceRegistry, permissions }),

@@ -3,7 +3,7 @@ import type { PermissionMap } from '../../shared/permissions';
 import { resourceRegistry } from '../registry';
 import { createFakeAuthProvider } from '../framework/testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../framework/testing/fakeDataProvider';
-import { renderResourceView } from '../framework/testing/renderResourceView';
+import { renderConsole } from '../../testing/renderConsole';
 import { tenantsResource } from './tenantsResource';
 
 const retention = {
@@ -47,7 +47,7 @@ function setup(path: string, permissions: PermissionMap) {
     },
   });
   const authProvider = createFakeAuthProvider({ registry: resourceRegistry, permissions });
-  renderResourceView(tenantsResource, { path, dataProvider, authProvider });
+  renderConsole(tenantsResource, { path, dataProvider, authProvider });
   return dataProvider;
 }
 

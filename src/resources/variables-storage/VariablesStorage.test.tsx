@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { resourceRegistry } from '../registry';
 import { createFakeAuthProvider } from '../framework/testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../framework/testing/fakeDataProvider';
-import { renderResourceView } from '../framework/testing/renderResourceView';
+import { renderConsole } from '../../testing/renderConsole';
 import { variablesStorageResource } from './variablesStorageResource';
 
 function setup(path: string) {
@@ -14,7 +14,7 @@ function setup(path: string) {
     registry: resourceRegistry,
     permissions: { TenantValue: -1 },
   });
-  renderResourceView(variablesStorageResource, { path, dataProvider, authProvider });
+  renderConsole(variablesStorageResource, { path, dataProvider, authProvider });
   return dataProvider;
 }
 

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import type { FlowVersion, FlowVersionDiff } from '../../../shared/wire/flowVersions';
 import { createFakeAuthProvider } from '../../framework/testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../../framework/testing/fakeDataProvider';
-import { renderResourceView } from '../../framework/testing/renderResourceView';
+import { renderConsole } from '../../../testing/renderConsole';
 import { resourceRegistry } from '../../registry';
 import { flowsResource } from '../flowsResource';
 
@@ -69,7 +69,7 @@ function setup(
     data: answer ?? { version: version(4, 'Reverted to version 1') },
   }));
   const dataProvider = { ...fake, runAction };
-  renderResourceView(flowsResource, {
+  renderConsole(flowsResource, {
     path,
     dataProvider,
     authProvider: createFakeAuthProvider({ registry: resourceRegistry, permissions }),

@@ -3,7 +3,7 @@ import { defineResource } from '../../defineResource';
 import { demoLines } from '../testing/actionResources';
 import { createFakeAuthProvider } from '../testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../testing/fakeDataProvider';
-import { renderResourceView } from '../testing/renderResourceView';
+import { renderConsole } from '../../../testing/renderConsole';
 
 // The demo module with two row actions on its lines: an edit of the line (PUT) and a copy (POST) with the same form.
 const modules = defineResource({
@@ -50,7 +50,7 @@ function setup() {
     },
   });
   const authProvider = createFakeAuthProvider({ registry, permissions: { Line: -1, Module: -1 } });
-  renderResourceView(modules, { path: '/demo/modules/detail/1/lines', registry, dataProvider, authProvider });
+  renderConsole(modules, { path: '/demo/modules/detail/1/lines', registry, dataProvider, authProvider });
 }
 
 describe('row action forms', () => {

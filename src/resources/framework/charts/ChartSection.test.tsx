@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { lastDays, rangeInstants } from '../../../utils/calendarDays';
 import { createFakeAuthProvider } from '../testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../testing/fakeDataProvider';
-import { renderResourceView } from '../testing/renderResourceView';
+import { renderConsole } from '../../../testing/renderConsole';
 import { sampleChartResource } from '../testing/sampleResource';
 
 const stats = sampleChartResource();
@@ -10,7 +10,7 @@ const registry = [stats];
 
 function setup() {
   const dataProvider = createFakeDataProvider({ resources: registry });
-  renderResourceView(stats, {
+  renderConsole(stats, {
     path: '/stats/detail/7/statistics',
     registry,
     dataProvider,

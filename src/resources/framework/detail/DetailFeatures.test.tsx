@@ -8,7 +8,7 @@ import type { ResourceConfig } from '../../types';
 import { usersResource } from '../../users/usersResource';
 import { createFakeAuthProvider } from '../testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../testing/fakeDataProvider';
-import { renderResourceView } from '../testing/renderResourceView';
+import { renderConsole } from '../../../testing/renderConsole';
 
 function setup(config: ResourceConfig, path: string, permissions: PermissionMap) {
   const dataProvider = createFakeDataProvider({
@@ -17,7 +17,7 @@ function setup(config: ResourceConfig, path: string, permissions: PermissionMap)
   });
   const authProvider = createFakeAuthProvider({ registry: resourceRegistry, permissions });
   const canAccess = vi.spyOn(authProvider, 'canAccess');
-  renderResourceView(config, { path, dataProvider, authProvider });
+  renderConsole(config, { path, dataProvider, authProvider });
   return { dataProvider, canAccess };
 }
 

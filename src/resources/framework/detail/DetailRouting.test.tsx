@@ -12,7 +12,7 @@ import {
   folderFlows,
   groupedLines,
 } from '../testing/detailFixtures';
-import { renderResourceView } from '../testing/renderResourceView';
+import { renderConsole } from '../../../testing/renderConsole';
 
 const LINE = '/administration/test-lines/detail/5';
 
@@ -25,7 +25,7 @@ function setup(
   const registry = detailFixturesRegistry;
   const dataProvider = createFakeDataProvider({ resources: registry, counts: { testLines: 6 }, records });
   const authProvider = createFakeAuthProvider({ registry, permissions });
-  return renderResourceView(config, { path, registry, dataProvider, authProvider });
+  return renderConsole(config, { path, registry, dataProvider, authProvider });
 }
 
 const location = () => screen.getByTestId('location');

@@ -8,7 +8,7 @@ import type { ResourceConfig } from '../../types';
 import { createFakeAuthProvider } from '../testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../testing/fakeDataProvider';
 import { listPath } from '../resourcePaths';
-import { renderResourceView } from '../testing/renderResourceView';
+import { findNotification, renderConsole } from '../../../testing/renderConsole';
 
 const authProvider = createFakeAuthProvider({
   registry: resourceRegistry,
@@ -22,7 +22,7 @@ const fakeProvider = () =>
   });
 
 function open(config: ResourceConfig, path: string, dataProvider = fakeProvider()) {
-  return renderResourceView(config, { path, dataProvider, authProvider });
+  return renderConsole(config, { path, dataProvider, authProvider });
 }
 
 // Rendering resolves permissions and loads views asynchronously; a busy machine needs more than RTL's 1 s.
@@ -42,9 +42,7 @@ describe('detail pages whose data fails to load (SPEC §8)', { timeout: 20_000 }
   ])('keeps a missing $name at its address and shows its error', async ({ config, path, name, plural }) => {
     open(config, path);
     const state = await screen.findByRole('heading', { name: `${name} could not be loaded` }, SLOW);
-    expect(
-      await screen.findByText(`Error (404) - ${name} not found`, { selector: '.MuiSnackbarContent-message' }),
-    ).toBeInTheDocument();
+    expect(await findNotification(`Error (404) - ${name} not found`)).toBeInTheDocument();
     expect(state.closest('[role="alert"]')).toHaveTextContent(`Error (404) - ${name} not found`);
     // The list's address: `/flows`, without the optional folder of its route.
     expect(screen.getByRole('link', { name: `Back to ${plural}` })).toHaveAttribute('href', listPath(config));
@@ -66,11 +64,7 @@ describe('detail pages whose data fails to load (SPEC §8)', { timeout: 20_000 }
     expect(await within(section).findByText('This data could not be loaded', {}, SLOW)).toBeInTheDocument();
     expect(section).toHaveTextContent('Error (503) - Users are unavailable');
     expect(within(section).queryByRole('table')).not.toBeInTheDocument();
-    expect(
-      await screen.findByText('Error (503) - Users are unavailable', {
-        selector: '.MuiSnackbarContent-message',
-      }),
-    ).toBeInTheDocument();
+    expect(await findNotification('Error (503) - Users are unavailable')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Users', selected: true })).toBeInTheDocument();
     expect(location()).toBe('/administration/tenants/detail/2/users');
   });

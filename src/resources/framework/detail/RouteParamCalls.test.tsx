@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defineResource } from '../../defineResource';
 import { createFakeDataProvider } from '../testing/fakeDataProvider';
-import { renderResourceView } from '../testing/renderResourceView';
+import { renderConsole } from '../../../testing/renderConsole';
 
 const permissions = [{ area: 'Module', action: 'view' }];
 
@@ -91,7 +91,7 @@ function setup() {
       ],
     },
   });
-  renderResourceView(items, { path: '/demo/apps/voice/items/detail/1/overview', registry, dataProvider });
+  renderConsole(items, { path: '/demo/apps/voice/items/detail/1/overview', registry, dataProvider });
   return dataProvider;
 }
 

@@ -6,7 +6,7 @@ import type { ResourceConfig } from '../../types';
 import { createFakeAuthProvider } from '../testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../testing/fakeDataProvider';
 import { detailFixturesRegistry, groupedLines } from '../testing/detailFixtures';
-import { renderResourceView } from '../testing/renderResourceView';
+import { renderConsole } from '../../../testing/renderConsole';
 
 // The header slot names a registered component; a stand-in shows what it receives.
 vi.mock('../customComponents', async (importOriginal) => ({
@@ -29,7 +29,7 @@ function setup(permissions: PermissionMap = { Line: -1 }, config: ResourceConfig
     tabRecords: { 'testLines:advanced/monitoring:5': stored },
   });
   const authProvider = createFakeAuthProvider({ registry, permissions });
-  renderResourceView(config, { path: MONITORING, registry, dataProvider, authProvider });
+  renderConsole(config, { path: MONITORING, registry, dataProvider, authProvider });
   return dataProvider;
 }
 

@@ -4,7 +4,7 @@ import { grammarsResource } from '../../grammars/grammarsResource';
 import { resourceRegistry } from '../../registry';
 import { createFakeAuthProvider } from '../testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../testing/fakeDataProvider';
-import { renderResourceView } from '../testing/renderResourceView';
+import { renderConsole } from '../../../testing/renderConsole';
 import { showcaseResource } from '../testing/showcaseResource';
 
 const registry = [...resourceRegistry, showcaseResource];
@@ -17,7 +17,7 @@ function open(
   path: string,
   dataProvider = createFakeDataProvider({ resources: registry, counts: { showcase: 3 } }),
 ) {
-  const view = renderResourceView(showcaseResource, { path, registry, dataProvider, authProvider });
+  const view = renderConsole(showcaseResource, { path, registry, dataProvider, authProvider });
   return { ...view, dataProvider };
 }
 
@@ -182,7 +182,7 @@ describe('create and edit forms', () => {
       counts: { languages: 2 },
       factories: { grammars: (index) => ({ name: index === 0 ? 'Digits' : `Grammar ${index}` }) },
     });
-    renderResourceView(grammarsResource, {
+    renderConsole(grammarsResource, {
       path: '/administration/grammars?dialog=create',
       registry,
       dataProvider,

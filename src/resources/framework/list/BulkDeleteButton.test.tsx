@@ -5,7 +5,7 @@ import { resourceRegistry } from '../../registry';
 import type { ResourceInput } from '../../types';
 import { createFakeAuthProvider } from '../testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../testing/fakeDataProvider';
-import { renderResourceView } from '../testing/renderResourceView';
+import { findNotification, renderConsole } from '../../../testing/renderConsole';
 
 const tags = defineResource(tagsJson as ResourceInput);
 const registry = [...resourceRegistry, tags];
@@ -17,7 +17,7 @@ function open() {
     factories: { tags: (index) => ({ name: ['VIP', 'Churn risk', 'Test'][index] }) },
   });
   const authProvider = createFakeAuthProvider({ registry, permissions: { Tag: ['view', 'edit'] } });
-  renderResourceView(tags, { path: '/administration/tags', registry, dataProvider, authProvider });
+  renderConsole(tags, { path: '/administration/tags', registry, dataProvider, authProvider });
   return dataProvider;
 }
 
@@ -26,7 +26,7 @@ const SLOW = { timeout: 15_000 };
 
 const select = (name: string) =>
   fireEvent.click(within(screen.getByText(name).closest('tr') as HTMLElement).getByRole('checkbox'));
-const snackbar = (text: string) => screen.findByText(text, { selector: '.MuiSnackbarContent-message' }, SLOW);
+const snackbar = (text: string) => findNotification(text, SLOW);
 
 describe('bulk delete', { timeout: 20_000 }, () => {
   it('names the selected rows by the resource’s translated name and counts them when done', async () => {

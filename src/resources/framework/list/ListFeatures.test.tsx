@@ -4,7 +4,7 @@ import { resourceRegistry } from '../../registry';
 import { usersResource } from '../../users/usersResource';
 import { createFakeAuthProvider } from '../testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../testing/fakeDataProvider';
-import { renderResourceView } from '../testing/renderResourceView';
+import { renderConsole } from '../../../testing/renderConsole';
 
 function setup(permissions: PermissionMap, preferences = {}, path = '/administration/users') {
   const dataProvider = createFakeDataProvider({
@@ -12,7 +12,7 @@ function setup(permissions: PermissionMap, preferences = {}, path = '/administra
     counts: { users: 40, tenants: 3, permissionGroups: 4 },
     preferences,
   });
-  renderResourceView(usersResource, {
+  renderConsole(usersResource, {
     path,
     dataProvider,
     authProvider: createFakeAuthProvider({ registry: resourceRegistry, permissions }),

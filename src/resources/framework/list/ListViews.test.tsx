@@ -3,7 +3,7 @@ import { defineResource } from '../../defineResource';
 import { resourceRegistry } from '../../registry';
 import { createFakeAuthProvider } from '../testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../testing/fakeDataProvider';
-import { renderResourceView } from '../testing/renderResourceView';
+import { renderConsole } from '../../../testing/renderConsole';
 
 const view = (area: string) => [{ area, action: 'view' }];
 const calls = defineResource({
@@ -46,7 +46,7 @@ const registry = [...resourceRegistry, calls];
 
 function setup(path: string, permissions: Record<string, string[]>) {
   const dataProvider = createFakeDataProvider({ resources: registry, counts: { calls: 12 } });
-  renderResourceView(calls, {
+  renderConsole(calls, {
     path,
     registry,
     dataProvider,

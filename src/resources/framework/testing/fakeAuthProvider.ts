@@ -1,4 +1,4 @@
-import type { AuthProvider } from 'react-admin';
+import type { AuthProvider, UserIdentity } from 'react-admin';
 import { canAccessAll, type PermissionMap } from '../../../shared/permissions';
 import { requiredPermissions } from '../../registryLookup';
 import type { ResourceConfig } from '../../types';
@@ -11,10 +11,13 @@ export function createFakeAuthProvider({
   registry,
   permissions,
   timezone = 'Europe/Prague',
+  identity,
 }: {
   registry: readonly ResourceConfig[];
   permissions: PermissionMap;
   timezone?: string;
+  /** The signed-in user's identity; a tester in `timezone` by default. */
+  identity?: UserIdentity;
 }): AuthProvider {
   return {
     login: async () => undefined,
@@ -22,7 +25,7 @@ export function createFakeAuthProvider({
     checkAuth: async () => undefined,
     checkError: async () => undefined,
     getPermissions: async () => permissions,
-    getIdentity: async () => ({ id: 1, fullName: 'Tess Tester', timezone }),
+    getIdentity: async () => identity ?? { id: 1, fullName: 'Tess Tester', timezone },
     canAccess: async ({ resource, action }) => {
       const required = requiredPermissions(registry, resource, action);
       return required !== undefined && canAccessAll(permissions, required);

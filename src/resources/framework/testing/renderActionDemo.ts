@@ -3,7 +3,7 @@ import type { ResourceConfig } from '../../types';
 import { demoLines, demoModules } from './actionResources';
 import { createFakeAuthProvider } from './fakeAuthProvider';
 import { createFakeDataProvider } from './fakeDataProvider';
-import { renderResourceView } from './renderResourceView';
+import { renderConsole } from '../../../testing/renderConsole';
 
 /**
  * Renders a route of the demo resources over the fake data provider: module 1 "Prague" (default line 2) with lines
@@ -27,5 +27,5 @@ export function renderActionDemo(
     },
   });
   const authProvider = createFakeAuthProvider({ registry, permissions });
-  return renderResourceView(config, { path, registry, dataProvider, authProvider });
+  return renderConsole(config, { path, registry, dataProvider, authProvider });
 }

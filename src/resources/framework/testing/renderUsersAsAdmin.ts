@@ -2,7 +2,7 @@ import { resourceRegistry } from '../../registry';
 import { usersResource } from '../../users/usersResource';
 import { createFakeAuthProvider } from './fakeAuthProvider';
 import { createFakeDataProvider } from './fakeDataProvider';
-import { renderResourceView } from './renderResourceView';
+import { renderConsole } from '../../../testing/renderConsole';
 
 /** The users screens at `path` for someone allowed everything there: a few users, tenants and roles. */
 export function renderUsersAsAdmin(path: string) {
@@ -10,7 +10,7 @@ export function renderUsersAsAdmin(path: string) {
     resources: resourceRegistry,
     counts: { users: 3, tenants: 2, permissionGroups: 2 },
   });
-  return renderResourceView(usersResource, {
+  return renderConsole(usersResource, {
     path,
     dataProvider,
     authProvider: createFakeAuthProvider({
