@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughSso } from './support/signIn';
+import { accessTokenOf, signInThroughSso } from './support/signIn';
 
 // Browse, sort, filter and page a list of thousands of rows (the seeded audit log), all on the server.
 test('the audit log pages, sorts and filters thousands of rows on the server', async ({ page }) => {
@@ -40,4 +40,32 @@ test('the audit log pages, sorts and filters thousands of rows on the server', a
   await deletes.first().locator('td').nth(2).click();
   await expect(page).toHaveURL(/\/administration\/audit-log\/detail\/\d+\/overview$/);
   await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+});
+
+// An administrator changes a tag; the audit log, filtered by user, shows who changed what.
+test('an audited change shows its fields before and after, found by user', async ({ page, request }) => {
+  await signInThroughSso(page, 'admin', 'admin', '/administration/audit-log');
+  await expect(page.getByText(/^1-25 of \d+$/)).toBeVisible();
+  const token = await accessTokenOf(page);
+  const headers = { Authorization: `Bearer ${token}` };
+  const name = `Audit story ${Date.now()}`;
+  const created = await request.post('/api/assets/tags', { headers, data: { name, colour: '#336699' } });
+  expect(created.status()).toBe(201);
+  const tag = (await created.json()) as { id: number };
+  expect(
+    (
+      await request.put(`/api/assets/tags/${tag.id}`, { headers, data: { name: `${name} renamed` } })
+    ).status(),
+  ).toBe(200);
+
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'User' }).click();
+  await page.getByRole('combobox', { name: 'User' }).fill('admin');
+  await page.getByRole('option', { name: 'admin', exact: true }).click();
+  await expect(page).toHaveURL(/filter=.*idUser/);
+  const update = page.getByRole('row').filter({ hasText: `PUT /assets/tags/${tag.id}` });
+  await expect(update).toBeVisible();
+  await update.getByText(`PUT /assets/tags/${tag.id}`).click();
+  const changes = page.getByRole('table', { name: 'Changed fields' });
+  await expect(changes.getByRole('row', { name: `name ${name} ${name} renamed` })).toBeVisible();
 });

@@ -2,6 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { principalOf } from './accessGuard';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The route recorded its own audit entry; the generic trail leaves the request alone. */
+    audited?: boolean;
+  }
+}
+
 /** Audit actions of SPEC §3. */
 export const AuditAction = { READ: 1, CREATE: 2, UPDATE: 3, DELETE: 4, OTHER: 5 } as const;
 
@@ -11,6 +18,7 @@ export function recordAudit(
   request: FastifyRequest,
   entry: { idTenant: number; action: number; entity: string; entityId: number; detail: string },
 ): void {
+  request.audited = true;
   db.prepare(
     `INSERT INTO audit_entry (id_tenant, id_user, action, entity, entity_id, time, detail, ip_address)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,

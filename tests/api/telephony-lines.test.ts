@@ -197,13 +197,16 @@ describe('line edits', () => {
     expect((await call('enable')).body).toMatchObject({ enabled: true });
     const restarted = (await call('restart')).body as Line;
     expect(restarted.lastRestart).not.toBeNull();
-    expect(
+    // Every write is audited once: the creation, both switches (with the changed field) and the restart, which
+    // records its own entry.
+    const entries = (sql: string) =>
       world.value(
-        'SELECT COUNT(*) FROM audit_entry WHERE entity = ? AND entity_id = ?',
-        'Line',
+        `SELECT COUNT(*) FROM audit_entry WHERE entity = 'Line' AND entity_id = ? AND (${sql})`,
         String(line.id),
-      ),
-    ).toBe(1);
+      );
+    expect(entries('1')).toBe(4);
+    expect(entries(`detail LIKE '%restart%' OR detail LIKE '%Restart%'`)).toBe(1);
+    expect(entries(`changes LIKE '%"field":"enabled","before":true,"after":false%'`)).toBe(1);
     expect(
       (await world.viewer.call(`/api/administration/lines/${line.id}/restart`, { method: 'POST' })).body,
     ).toEqual({

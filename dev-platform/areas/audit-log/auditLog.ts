@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AuditChange } from '../../../src/shared/auditChanges';
 import type { AuditEntry } from '../../../src/shared/wire/administration';
 import type { Db } from '../../db/database';
 import { principalOf } from '../../api/accessGuard';
@@ -22,10 +23,11 @@ interface AuditRow {
   id_tenant: number;
   tenant_name: string;
   ip_address: string | null;
+  changes: string | null;
 }
 
 const SELECT = `a.id, a.time, a.action, a.entity, a.entity_id, a.detail, a.id_user, u.username, a.id_tenant,
-  t.name AS tenant_name, a.ip_address`;
+  t.name AS tenant_name, a.ip_address, a.changes`;
 const FROM = 'audit_entry a JOIN tenant t ON t.id = a.id_tenant LEFT JOIN user u ON u.id = a.id_user';
 
 const toEntry = (row: AuditRow): AuditEntry => ({
@@ -40,6 +42,7 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   idTenant: row.id_tenant,
   tenantName: row.tenant_name,
   ipAddress: row.ip_address,
+  changes: row.changes ? (JSON.parse(row.changes) as AuditChange[]) : null,
 });
 
 /** The audit-log list query. */

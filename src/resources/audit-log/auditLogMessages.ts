@@ -14,4 +14,12 @@ export const auditLogMessages = {
     ipAddress: 'IP address',
   },
   tabs: { overview: 'Overview' },
+  sections: { changes: 'Changes' },
+  changes: {
+    title: 'Changed fields',
+    field: 'Field',
+    before: 'Before',
+    after: 'After',
+    none: 'This entry records no field changes.',
+  },
 };

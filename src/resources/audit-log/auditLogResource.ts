@@ -41,6 +41,9 @@ export const auditLogResource = defineResource({
     defaultSort: { field: 'time', order: 'DESC' },
     filters: [
       { source: 'q', type: 'search' },
+      { source: 'time', type: 'dateRange' },
+      { source: 'idUser', type: 'reference' },
+      { source: 'idTenant', type: 'reference' },
       { source: 'action', type: 'enum' },
       { source: 'entity', type: 'text' },
     ],
@@ -49,7 +52,22 @@ export const auditLogResource = defineResource({
     tabs: [
       {
         path: 'overview',
-        fields: ['id', 'time', 'action', 'entity', 'entityId', 'detail', 'idUser', 'idTenant', 'ipAddress'],
+        sections: [
+          {
+            fields: [
+              'id',
+              'time',
+              'action',
+              'entity',
+              'entityId',
+              'detail',
+              'idUser',
+              'idTenant',
+              'ipAddress',
+            ],
+          },
+          { title: 'resources.auditLog.sections.changes', component: 'auditChanges' },
+        ],
       },
     ],
   },

@@ -7,5 +7,6 @@ export const area = defineArea({
   name: 'audit-log',
   order: 140,
   resources: [auditLogResource],
+  components: { auditChanges: () => import('./AuditChanges').then((module) => module.AuditChanges) },
   messages: { resources: { auditLog: { name: 'Audit log entry |||| Audit log', ...auditLogMessages } } },
 });

@@ -70,7 +70,7 @@ export function resourceFilters(
               {...common}
               reference={target.route}
               sort={target.list.defaultSort}
-              inputLabel={filter.label}
+              label={filter.label}
               optionText={target.representation}
             />
           );

@@ -1,3 +1,4 @@
+import type { AuditChange } from '../auditChanges';
 import type { PermissionMap } from '../permissions';
 
 /** Wire types of the Administration area's calls. */
@@ -95,4 +96,6 @@ export interface AuditEntry {
   idTenant: number;
   tenantName: string;
   ipAddress: string | null;
+  /** The fields the write changed, before and after; null when the entry carries none. */
+  changes: AuditChange[] | null;
 }

@@ -7,16 +7,16 @@ export interface ReferenceFilterInputProps {
   alwaysOn?: boolean;
   reference: string;
   sort?: SortPayload;
-  /** The autocomplete's label (not `label`: react-admin's filter menu reads that, and named the source before). */
-  inputLabel: string;
+  /** The autocomplete's label, and the filter menu's entry (react-admin's filter menu reads the element's `label`). */
+  label: string;
   optionText: string;
 }
 
 /** A list filter on a reference: searches the target's records by their representation. */
-export function ReferenceFilterInput({ inputLabel, optionText, ...props }: ReferenceFilterInputProps) {
+export function ReferenceFilterInput({ label, optionText, ...props }: ReferenceFilterInputProps) {
   return (
     <ReferenceInput {...props}>
-      <AutocompleteInput label={inputLabel} optionText={optionText} filterToQuery={toQuery} />
+      <AutocompleteInput label={label} optionText={optionText} filterToQuery={toQuery} />
     </ReferenceInput>
   );
 }
