@@ -42,7 +42,7 @@ export function DateRangePicker({ value, onChange, timeZone, error }: DateRangeP
             aria-pressed={preset === days}
             onClick={() => onChange(lastDays(days, timeZone))}
           >
-            {translate('framework.chart.last_days', { days })}
+            {translate('framework.chart.last_days', { smart_count: days })}
           </Button>
         ))}
       </ButtonGroup>
