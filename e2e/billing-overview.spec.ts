@@ -24,6 +24,9 @@ test('billing of a tenant and app: switch month, drill from costs to a line', as
   await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
   await expect(figure(page, 'Revenue')).toHaveText(/^US\$[\d,]+\.\d\d$/);
   await expect(page.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
+  // Days read day/month/year (SPEC §9), and the changes say what they compare.
+  await expect(page.getByLabel('First day')).toHaveValue(/^01\/\d\d\/\d{4}$/);
+  await expect(page.getByText(/^Each change compares like with like/)).toBeVisible();
 
   // Last month: whole other figures, kept when the tab changes.
   const calls = await figure(page, 'Calls').textContent();

@@ -13,6 +13,8 @@ test('deploy a module on its server and follow the task until the module runs th
   await signedIn(page);
   // The bare area address opens the overview's first tab; the three tabs are real addresses.
   await expect(page).toHaveURL(/\/administration\/bot-deploy\/overview\/modules$/);
+  // The page's heading only: the tab's list adds no title of its own to it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bot deploy');
   await page.getByRole('tab', { name: 'Servers' }).click();
   await expect(page).toHaveURL(/\/overview\/servers$/);
   await expect(page.getByRole('columnheader', { name: 'Region' })).toBeVisible();

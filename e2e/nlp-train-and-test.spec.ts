@@ -22,8 +22,12 @@ test('add examples to a category, train a model, test an utterance and see the r
     .getByRole('link', { name: 'NLP datasets' })
     .click();
 
-  // Datasets → the English dataset's categories, keyed by language and dataset id in the address.
-  await page.getByRole('link', { name: 'Banking assistant' }).click();
+  // Datasets → the English dataset's categories, keyed by language and dataset id in the address: the whole row
+  // opens it, not only the name's link.
+  await page
+    .getByRole('row', { name: /Banking assistant/ })
+    .getByRole('cell', { name: 'en', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/administration\/nlp-tester\/datasets\/en\/\d+\/categories$/);
   await expect(page.getByRole('row', { name: /lost_card\s+30/ })).toBeVisible();
 

@@ -38,8 +38,10 @@ test("a line's dial logs narrow to the days picked in the console time zone", as
     const sentFilter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { start?: unknown };
     return JSON.stringify(sentFilter.start) === JSON.stringify(range);
   });
-  await section.getByLabel('Started from').fill(day);
-  await section.getByLabel('Started to').fill(day);
+  // Typed as the console reads dates: DD/MM/YYYY.
+  const typed = day.split('-').reverse().join('/');
+  await section.getByLabel('Started from').fill(typed);
+  await section.getByLabel('Started to').fill(typed);
   await narrowed;
   await expect(section.getByText(new RegExp(`of ${expected.body.total}$`))).toBeVisible();
   const rows = section.getByRole('row');

@@ -7,6 +7,7 @@ import { cellText } from '../../src/resources/field-types/fieldTypeRegistry';
 import type { FieldConfig } from '../../src/resources/types';
 import { translateWith } from './csvCells';
 import type { Job } from './jobRunner';
+import { counted } from '../../src/shared/counted';
 
 /**
  * A job that writes a whole list, page by page, to a CSV file, each cell as the console's list shows it (the field
@@ -48,13 +49,16 @@ export function csvExportJob(options: {
           chunk += csvLine(options.columns.map((column) => cellText(column, item, cells)));
         await write(chunk);
         written += items.length;
-        control.progress(total === 0 ? 100 : (written / total) * 100, `${written} / ${total} rows`);
+        control.progress(
+          total === 0 ? 100 : (written / total) * 100,
+          `${written} / ${counted(total, 'row')}`,
+        );
         if (items.length < pageSize || written >= total) break;
         await new Promise((resolve) => setImmediate(resolve));
       }
       out.end();
       await once(out, 'finish');
-      return { resultUrl: options.resultUrl, description: `${written} rows` };
+      return { resultUrl: options.resultUrl, description: counted(written, 'row') };
     } catch (error) {
       out.destroy();
       await rm(options.file, { force: true });

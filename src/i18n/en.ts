@@ -56,7 +56,9 @@ const consoleMessages = {
     },
     // SPEC §9, exact wording.
     password: {
-      expiring: 'Your password will expire in %{number} days.',
+      // SPEC §9's text, in the singular for one day.
+      expiring:
+        'Your password will expire in %{smart_count} day. |||| Your password will expire in %{smart_count} days.',
       expired: 'Your password has expired.',
       change: 'Change password',
     },

@@ -153,7 +153,7 @@ export const resourceMessages = {
       from: 'First day',
       to: 'Last day',
       presets: 'Periods',
-      last_days: 'Last %{days} days',
+      last_days: 'Last %{smart_count} day |||| Last %{smart_count} days',
       range_invalid: 'Pick a first day before the last, at most 366 days apart',
     },
     permissions: {

@@ -82,8 +82,10 @@ export function registryIssues(resource: ResourceConfig, others: readonly Resour
   resource.fields.forEach((field, index) => {
     if ('reference' in field && field.reference) unknown(`fields[${index}].reference`, field.reference);
   });
-  if (typeof resource.list.rowClick === 'object')
-    unknown('list.rowClick.resource', resource.list.rowClick.resource);
+  const rowClick = resource.list.rowClick;
+  if (typeof rowClick === 'object')
+    if ('list' in rowClick) unknown('list.rowClick.list', rowClick.list);
+    else unknown('list.rowClick.resource', rowClick.resource);
   routedTabs(resource.detail.tabs).forEach(({ tab }) =>
     tab.sections.forEach((section, sectionIndex) =>
       section.related?.forEach((related, index) =>

@@ -142,6 +142,15 @@ describe('billing totals', () => {
       costs: before.totals.costs,
       margin: before.totals.margin,
     });
+    // Like against like: calls with calls, call charges with call charges, fees with fees (none before: no figure).
+    expect(answer.previousPeriod).toEqual({ first: day(59), last: day(30) });
+    const change = (before: number, after: number) =>
+      before === 0 ? null : Math.round(((after - before) / before) * 1000) / 10;
+    expect(answer.changes).toEqual({
+      calls: change(before.totals.calls, answer.totals.calls),
+      usageRevenue: change(before.totals.usageRevenue, answer.totals.usageRevenue),
+      feeRevenue: change(before.totals.feeRevenue, answer.totals.feeRevenue),
+    });
     const costs = (
       await operator.call(`/api/statistics/billing/voicebot~${acme}/costs?${period(day(29), last)}`)
     ).body as BillingCosts;

@@ -134,7 +134,10 @@ export function rangeFigures(db: Db, account: BillingAccount, range: DayRange, w
   return figures([...usage.values()], sum(feesByDay(db, account, range).values()), withCosts);
 }
 
-/** The overview: figures per day, totals, and the period before with the change in percent. */
+/**
+ * The overview: figures per day, totals, and the period before with the change of like against like (calls, call
+ * charges, fees: a month with a fee against one without is no percentage, so each has its own change).
+ */
 export function billingDaily(
   db: Db,
   account: BillingAccount,
@@ -143,25 +146,24 @@ export function billingDaily(
 ): BillingDaily {
   const usage = usageByDay(db, account, range);
   const fees = feesByDay(db, account, range);
-  const items = daysFrom(range.first, range.last).map((date) => {
-    const {
-      usageRevenue: _usage,
-      feeRevenue: _fees,
-      ...day
-    } = figures([usage.get(date)], fees.get(date) ?? 0, withCosts);
-    return { date, ...day };
-  });
+  const items = daysFrom(range.first, range.last).map((date) => ({
+    date,
+    ...figures([usage.get(date)], fees.get(date) ?? 0, withCosts),
+  }));
   const totals = figures([...usage.values()], sum(fees.values()), withCosts);
-  const previous = rangeFigures(db, account, previousRange(range), withCosts);
+  const before = previousRange(range);
+  const previous = rangeFigures(db, account, before, withCosts);
   return {
     currency: account.currency,
     items,
-    totals: {
-      ...totals,
-      revenueChange: changePercent(previous.revenue, totals.revenue),
-      callsChange: changePercent(previous.calls, totals.calls),
-    },
+    totals,
     previous,
+    previousPeriod: before,
+    changes: {
+      calls: changePercent(previous.calls, totals.calls),
+      usageRevenue: changePercent(previous.usageRevenue, totals.usageRevenue),
+      feeRevenue: changePercent(previous.feeRevenue, totals.feeRevenue),
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import { ApiError, badRequest } from '../../api/apiError';
 import { actionErrors } from '../../api/resourceRules';
 import { assertValid, bodyOf } from '../../api/validation';
 import { accountOf, EDIT_BILLING, seesCosts } from './billingAccounts';
+import { counted } from '../../../src/shared/counted';
 
 const MAX_DAYS = 366;
 
@@ -48,7 +49,7 @@ export function billingRecalculationRoutes(
         first,
         last,
         describe: (summary) =>
-          `${first} – ${last}: ${summary.days} days, ${summary.calls} calls, revenue ${money(summary.revenue)}` +
+          `${first} – ${last}: ${counted(summary.days, 'day')}, ${counted(summary.calls, 'call')}, revenue ${money(summary.revenue)}` +
           (withCosts ? `, costs ${money(summary.costs)}` : ''),
         onSettled: () => running.delete(account.idTenant),
       }),

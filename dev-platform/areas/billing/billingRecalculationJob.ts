@@ -2,6 +2,7 @@ import { BILLING_MODE, COST_RATES } from '../../../src/shared/billingRules';
 import type { RecalculationSummary } from '../../../src/resources/billing/billingWire';
 import type { Db } from '../../db/database';
 import type { Job } from '../../jobs/jobRunner';
+import { counted } from '../../../src/shared/counted';
 
 const DAY_MS = 86_400_000;
 
@@ -117,7 +118,10 @@ export function billingRecalculationJob(options: {
         total.calls += summary.calls;
         total.revenue += summary.revenue;
         total.costs += summary.costs;
-        control.progress(((index + 1) / days.length) * 100, `${day}: ${index + 1} of ${days.length} days`);
+        control.progress(
+          ((index + 1) / days.length) * 100,
+          `${day}: ${index + 1} of ${counted(days.length, 'day')}`,
+        );
       }
       options.db
         .prepare('UPDATE tenant_billing SET recalculated = ? WHERE id_tenant = ?')

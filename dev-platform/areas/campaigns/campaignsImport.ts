@@ -12,6 +12,7 @@ import { parseCsv } from './campaignsCsv';
 import { toImport, type ImportRow } from './campaignsContacts';
 import { assertEditable } from './campaignsParts';
 import { CAMPAIGNS, campaignRow } from './campaignsQuery';
+import { counted } from '../../../src/shared/counted';
 
 // Rows are written in chunks, so progress shows and the event loop breathes between them.
 const CHUNK = 500;
@@ -105,7 +106,7 @@ export function campaignImportRoutes(app: FastifyInstance, { db, publish }: ApiC
           if (outcome.failure) throw new Error(`${fileName}: ${outcome.failure}. Nothing was imported.`);
           return {
             resultUrl: null,
-            description: `${fileName}: ${outcome.imported} contacts imported, ${outcome.errors.length} rows refused`,
+            description: `${fileName}: ${counted(outcome.imported, 'contact')} imported, ${counted(outcome.errors.length, 'row')} refused`,
           };
         },
       );

@@ -15,6 +15,7 @@ import { canAccess } from '../../../src/shared/permissions';
 import { parseColumns, parseSort, parseTexts, parseTimeZone } from '../../api/exportRequest';
 import type { Principal } from '../../api/principal';
 import { bodyOf, idParam } from '../../api/validation';
+import { counted } from '../../../src/shared/counted';
 
 const PAGE_SIZE = 2000;
 
@@ -76,7 +77,7 @@ export function exportRoutes(
     const fileOf = (id: number) => join(folder, `${id}.csv`);
     const task: BackgroundTask = runner.start(
       { idTenant: principal.idTenant, idUser: principal.idUser },
-      { name: `CSV export: ${exportable.name}`, description: `${prepared.total} rows` },
+      { name: `CSV export: ${exportable.name}`, description: counted(prepared.total, 'row') },
       (control) =>
         csvExportJob({
           fetchPage: prepared.snapshot(),

@@ -12,6 +12,7 @@ import { parseIsoInstant } from '../../../src/shared/listQuery';
 import { jsonObject } from '../../api/recordFields';
 import { idParam } from '../../api/validation';
 import { findLine } from './lineRecords';
+import { counted } from '../../../src/shared/counted';
 
 const DAY_MS = 86_400_000;
 const MAX_RANGE_DAYS = 366;
@@ -136,7 +137,7 @@ function recommendedMonitoring(db: Db, idLine: number, now = Date.now()): Recomm
     reason:
       calls === 0
         ? 'No calls in the last 30 days; the lowest threshold applies.'
-        : `${failed} of ${calls} calls failed in the last 30 days (${rate} %); alert above twice the usual daily failures.`,
+        : `${failed} of ${counted(calls, 'call')} failed in the last 30 days (${rate} %); alert above twice the usual daily failures.`,
   };
 }
 

@@ -10,6 +10,7 @@ import { assertValid, bodyOf } from '../../api/validation';
 import type { Db } from '../../db/database';
 import { importRows } from './nlpCsv';
 import { categoryOfRequest, NLP_ACCESS, touchDataset } from './nlpStore';
+import { counted } from '../../../src/shared/counted';
 
 interface ExampleRow {
   id: number;
@@ -130,7 +131,7 @@ export function nlpExampleRoutes(app: FastifyInstance, { db }: Pick<ApiContext, 
       if (texts.length > 0) touchDataset(db, category.datasetId);
     })();
     const refused = errors.map((error) => `row ${error.row}: ${error.message}`);
-    const summary = [`${texts.length} examples imported`, ...refused].join('; ');
+    const summary = [`${counted(texts.length, 'example')} imported`, ...refused].join('; ');
     return { imported: texts.length, summary, errors };
   };
   app.post(`${EXAMPLES}/import`, edit, importCsv);

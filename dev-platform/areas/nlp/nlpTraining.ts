@@ -2,6 +2,7 @@ import { NLP_LIMITS } from '../../../src/shared/nlpRules';
 import type { Db } from '../../db/database';
 import type { Job } from '../../jobs/jobRunner';
 import { trainAndEvaluate, type LabelledText } from './classifier';
+import { counted } from '../../../src/shared/counted';
 
 /** The examples of a dataset with their categories, in a stable order (the held-out split depends on it). */
 export function datasetExamples(db: Db, idDataset: number): LabelledText[] {
@@ -44,7 +45,7 @@ export function nlpTrainingJob(options: {
       const problem = untrainable(examples);
       if (problem) throw new Error(problem);
       await new Promise((resolve) => setImmediate(resolve));
-      control.progress(40, `Training on ${examples.length} examples`);
+      control.progress(40, `Training on ${counted(examples.length, 'example')}`);
       const report = trainAndEvaluate(examples);
       db.prepare(
         `UPDATE nlp_model SET status = 'ready', accuracy = ?, train_count = ?, test_count = ?, confusion = ?,

@@ -18,6 +18,13 @@ describe('PasswordExpiryWarning', () => {
     );
   });
 
+  it('says one day in the singular', async () => {
+    renderConsole(<PasswordExpiryWarning />, {
+      identity: testIdentity({ passwordExpiration: { type: 'WARNING', expiresAt: inDays(1), warnDays: 7 } }),
+    });
+    expect(await screen.findByText('Your password will expire in 1 day.')).toBeInTheDocument();
+  });
+
   it('says the password has expired', async () => {
     renderConsole(<PasswordExpiryWarning />, {
       identity: testIdentity({ passwordExpiration: { type: 'BLOCK', expiresAt: inDays(-2), warnDays: 7 } }),

@@ -29,7 +29,7 @@ export function PasswordExpiryWarning() {
     >
       {notice.kind === 'expired'
         ? translate('app.password.expired')
-        : translate('app.password.expiring', { number: notice.days })}
+        : translate('app.password.expiring', { smart_count: notice.days })}
     </Alert>
   );
 }

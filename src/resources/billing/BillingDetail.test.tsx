@@ -6,6 +6,7 @@ import { FAKE_BILLING_ACCOUNTS } from './fakeBillingApi';
 import { renderConsole } from '../../testing/renderConsole';
 import { resourceRegistry } from '../registry';
 import { billingResource } from './billingResource';
+import { monthRange } from './billingPeriod';
 
 const account = { ...FAKE_BILLING_ACCOUNTS[0]!, apps: ['voicebot', 'chatbot'] };
 const slow = { timeout: 8000 };
@@ -50,6 +51,36 @@ describe('the billing detail', { timeout: 30000 }, () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it('compares like with like, says against which days, and draws call charges and fees apart', async () => {
+    setup({ Statistics: ['viewbilling'] });
+    const overview = await screen.findByRole('region', { name: 'Overview' }, slow);
+    // The fake's fee is new this period: no percentage against nothing; call charges compare with call charges.
+    const fees = await within(overview).findByText('Fees', { selector: 'dt' }, slow);
+    expect(fees.parentElement).toHaveTextContent('None in the previous period: no change to show');
+    const charges = within(overview).getByText('Call charges', { selector: 'dt' });
+    expect(charges.parentElement).toHaveTextContent('0 % against the previous period');
+    const calls = within(overview).getByText('Calls', { selector: 'dt' }).parentElement!;
+    expect(within(calls).getByText('0 % against the previous period')).toBeInTheDocument();
+    expect(
+      within(overview).getByText(/compares like with like.*\d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}/),
+    ).toBeVisible();
+    expect(within(overview).getByRole('region', { name: 'Call charges per day' })).toBeInTheDocument();
+    expect(within(overview).getByRole('region', { name: 'Fees per day' })).toBeInTheDocument();
+  });
+
+  it('opens the recalculation with the period on screen', async () => {
+    setup({ Statistics: ['viewbilling', 'editbilling'] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Last month' }, slow));
+    fireEvent.click(await screen.findByRole('button', { name: 'Recalculate' }, slow));
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    const first = await within(dialog).findByLabelText(/First day/, {}, slow);
+    const last = within(dialog).getByLabelText(/Last day/);
+    const month = monthRange(1, 'UTC');
+    const typed = (day: string) => day.split('-').reverse().join('/');
+    await waitFor(() => expect(first).toHaveValue(typed(month.from)));
+    expect(last).toHaveValue(typed(month.to));
   });
 
   it('hides the costs tab and keeps the period across a month preset', async () => {

@@ -40,8 +40,15 @@ export const billingMessages = {
     this_month: 'This month',
     last_month: 'Last month',
     month_before: 'Two months ago',
-    previous: 'Previous period',
     change: '%{change} % against the previous period',
+    no_previous: 'None in the previous period: no change to show',
+    compared:
+      'Each change compares like with like (calls, call charges, fees) against %{first} – %{last}, the day before the period |||| Each change compares like with like (calls, call charges, fees) against %{first} – %{last}, the %{smart_count} days before the period',
+  },
+  charts: {
+    usage: 'Call charges per day',
+    fees: 'Fees per day',
+    no_fees: 'No fees in this period.',
   },
   figures: {
     calls: 'Calls',

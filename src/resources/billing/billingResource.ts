@@ -104,8 +104,13 @@ export const billingResource = defineResource({
       icon: 'sync',
       call: { method: 'POST', path: '/statistics/billing/{id}/recalculation' },
       form: [
-        { source: 'first', validate: [{ name: 'required' }, { name: 'date' }] },
-        { source: 'last', validate: [{ name: 'required' }, { name: 'date' }] },
+        // Prefilled with the period on screen.
+        {
+          source: 'first',
+          validate: [{ name: 'required' }, { name: 'date' }],
+          component: 'billingPeriodDay',
+        },
+        { source: 'last', validate: [{ name: 'required' }, { name: 'date' }], component: 'billingPeriodDay' },
       ],
       permissions: editBilling,
     },

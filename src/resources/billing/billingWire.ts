@@ -29,12 +29,24 @@ export interface BillingFigures {
   margin?: number;
 }
 
-/** `GET …/{account}/daily?from&to&timeZone`: figures per UTC day, the period's totals and the period before. */
+/** Change in percent against the period before, like against like; null when the period before had none. */
+export interface BillingChanges {
+  calls: number | null;
+  usageRevenue: number | null;
+  feeRevenue: number | null;
+}
+
+/**
+ * `GET …/{account}/daily?from&to&timeZone`: figures per UTC day, the period's totals, and the period of the same
+ * length just before it (its days, both included) with its totals and the changes against it.
+ */
 export interface BillingDaily {
   currency: string;
-  items: ({ date: string } & Omit<BillingFigures, 'usageRevenue' | 'feeRevenue'>)[];
-  totals: BillingFigures & { revenueChange: number | null; callsChange: number | null };
+  items: ({ date: string } & BillingFigures)[];
+  totals: BillingFigures;
   previous: BillingFigures;
+  previousPeriod: { first: string; last: string };
+  changes: BillingChanges;
 }
 
 /** `GET …/{account}/costs?from&to`: costs by kind per day (needs `Statistics/viewcosts`). */

@@ -37,30 +37,31 @@ function days({ from, to }: BillingPeriodQuery): string[] {
 export function createFakeBillingApi(): BillingApi {
   return {
     getBillingDaily: async (query) => {
-      const items = days(query).map((date) => ({
+      // The month's first day carries a fee of 12.50 the period before did not have.
+      const items = days(query).map((date, index) => ({
         date,
         calls: 1,
         minutes: 1,
-        revenue: 60,
+        usageRevenue: 60,
+        feeRevenue: index === 0 ? 1250 : 0,
+        revenue: index === 0 ? 1310 : 60,
         costs: 4,
-        margin: 56,
+        margin: index === 0 ? 1306 : 56,
       }));
       const n = items.length;
-      const figures = {
-        calls: n,
-        minutes: n,
-        usageRevenue: 60 * n,
-        feeRevenue: 0,
-        revenue: 60 * n,
-        costs: 4 * n,
-        margin: 56 * n,
-      };
+      const usage = { calls: n, minutes: n, usageRevenue: 60 * n, costs: 4 * n };
+      const totals = { ...usage, feeRevenue: 1250, revenue: 60 * n + 1250, margin: 56 * n + 1250 };
+      const previous = { ...usage, feeRevenue: 0, revenue: 60 * n, margin: 56 * n };
+      const start = Date.parse(query.from);
+      const day = (t: number) => new Date(t).toISOString().slice(0, 10);
       return {
         data: {
           currency: 'EUR',
           items,
-          totals: { ...figures, revenueChange: 0, callsChange: 0 },
-          previous: figures,
+          totals,
+          previous,
+          previousPeriod: { first: day(start - n * DAY_MS), last: day(start - DAY_MS) },
+          changes: { calls: 0, usageRevenue: 0, feeRevenue: null },
         },
       };
     },

@@ -16,8 +16,11 @@ export const area = defineArea({
   resources: [billingResource, billingFeesResource, billingTariffsResource, billingLinesResource],
   components: {
     billingHeader: () => import('./BillingHeader').then((module) => module.BillingHeader),
-    billingOverview: () => import('./BillingFigures').then((module) => module.BillingOverview),
-    billingCosts: () => import('./BillingFigures').then((module) => module.BillingCosts),
+    billingOverview: () => import('./BillingOverview').then((module) => module.BillingOverview),
+    billingCosts: () => import('./BillingCosts').then((module) => module.BillingCosts),
+  },
+  inputs: {
+    billingPeriodDay: () => import('./BillingPeriodDayInput').then((module) => module.BillingPeriodDayInput),
   },
   api: createBillingApi,
   fakeApi: () => import('./fakeBillingApi').then((module) => () => module.createFakeBillingApi()),

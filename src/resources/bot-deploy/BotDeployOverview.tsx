@@ -14,7 +14,7 @@ const RESOURCES: Record<string, string> = {
 export function BotDeployOverview({ tab }: PageProps) {
   const registry = useResourceRegistry();
   const config = tab ? findResource(registry, RESOURCES[tab.path] ?? '') : undefined;
-  return config ? <ResourceList key={config.name} config={config} /> : null;
+  return config ? <ResourceList key={config.name} config={config} embedded /> : null;
 }
 
 export function BotDeployRedirect() {

@@ -23,7 +23,11 @@ export function ContactImportReport({ report, running }: { report: ContactImport
   return (
     <Alert severity={report.rejected > 0 ? 'warning' : 'success'} role="status">
       <AlertTitle>
-        {t('done', { name: report.fileName, imported: report.imported, rejected: report.rejected })}
+        {t('done', {
+          name: report.fileName,
+          imported: t('imported', { smart_count: report.imported }),
+          rejected: t('rejected', { smart_count: report.rejected }),
+        })}
       </AlertTitle>
       {report.errors.length > 0 && (
         <Table size="small" aria-label={t('errors')}>

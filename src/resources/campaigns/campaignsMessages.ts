@@ -92,7 +92,10 @@ export const campaignsMessages = {
     hint: 'A CSV file with a "phone" column (international format such as +420601234567) and optionally firstname, lastname, email. A file that fails as a whole imports nothing.',
     running: 'Importing %{name}…',
     refused: '%{name} was refused: nothing was imported',
-    done: '%{name}: %{imported} contacts imported, %{rejected} rows refused',
+    // Two counts, each with its own plural (polyglot pluralises one smart_count per text).
+    done: '%{name}: %{imported}, %{rejected}',
+    imported: '%{smart_count} contact imported |||| %{smart_count} contacts imported',
+    rejected: '%{smart_count} row refused |||| %{smart_count} rows refused',
     errors: 'Refused rows',
     line: 'Line',
     phone: 'Phone',

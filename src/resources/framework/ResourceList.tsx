@@ -1,10 +1,8 @@
 import { Suspense, useMemo } from 'react';
-import { DataTable, List, Loading, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { DataTable, List, Loading, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
 import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
-import { getPath } from '../../shared/getPath';
-import { findResource } from '../registryLookup';
 import type { ResourceConfig } from '../types';
 import { CUSTOM_COMPONENTS } from './customComponents';
 import { BulkActions } from './list/BulkActions';
@@ -13,10 +11,11 @@ import { columnsStoreKey, defaultHiddenColumns, listColumns } from './list/colum
 import { fieldColumns } from './list/fieldColumns';
 import { ListToolbar } from './list/ListToolbar';
 import { ListViewTabs } from './list/ListViewTabs';
+import { rowLink } from './list/rowLink';
 import { useListView } from './list/useListView';
 import { useColumnPreferences } from './list/useColumnPreferences';
 import { resourceFilters } from './resourceFilters';
-import { detailPath, listPath, type RouteParams } from './resourcePaths';
+import { listPath } from './resourcePaths';
 import { useResourceRegistry } from './ResourceRegistryContext';
 import { useAllowed } from './useAllowed';
 import { useCanAccessNow } from './useCanAccessNow';
@@ -28,15 +27,16 @@ import { useRouteParams } from './useRouteParams';
 /**
  * Generic list page of a configured resource: server-side pagination, sort and filters kept in the URL, a column
  * chooser whose choice is kept in the user's preferences, bulk actions, CSV export and the create dialog.
+ * `embedded`: the list is a tab of a page whose heading names it (bot deploy), so it adds no title of its own.
  */
-export function ResourceList({ config }: { config: ResourceConfig }) {
+export function ResourceList({ config, embedded = false }: { config: ResourceConfig; embedded?: boolean }) {
   const translate = useTranslate();
   const registry = useResourceRegistry();
   const isOn = useFeatureSwitches();
   const listView = useListView(config);
   const { view } = listView;
   const title = view ? translate(view.label) : translate(config.label, { smart_count: 2 });
-  usePageTitle(title);
+  usePageTitle(embedded ? undefined : title);
   useColumnPreferences(config);
   const { dialog } = useDialogParam();
   const params = useRouteParams(config);
@@ -62,7 +62,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
   // re-render every cell of the page on its way out (react-admin's cells and rows are memoised on them).
   const columns = useMemo(() => fieldColumns(listColumns(config)), [config]);
   const hiddenColumns = useMemo(() => defaultHiddenColumns(config), [config]);
-  const rowClick = useMemo(() => rowClickOf(config, registry, params), [config, registry, params]);
+  const rowClick = useMemo(() => rowLink(config, registry, params), [config, registry, params]);
   const filters = useMemo(
     () => resourceFilters(config, translate, registry, isOn),
     [config, translate, registry, isOn],
@@ -101,7 +101,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         filter={filter}
         aside={aside}
         resource={config.route}
-        title={title}
+        title={embedded ? false : title}
         sort={config.list.defaultSort}
         perPage={config.list.perPage}
         filters={filters}
@@ -127,16 +127,4 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
       )}
     </>
   );
-}
-
-/** Where a row leads (`list.rowClick`): its detail, nowhere, or the detail of another resource by an id field. */
-function rowClickOf(config: ResourceConfig, registry: readonly ResourceConfig[], params?: RouteParams) {
-  const target = config.list.rowClick;
-  if (target === 'none') return false;
-  if (target === 'detail') return (id: Identifier) => detailPath(config, id, undefined, params);
-  const other = findResource(registry, target.resource);
-  return (_id: Identifier, _resource: string, record: RaRecord) => {
-    const id = getPath(record, target.idSource);
-    return other && id !== undefined && id !== null ? detailPath(other, id as Identifier, target.tab) : false;
-  };
 }

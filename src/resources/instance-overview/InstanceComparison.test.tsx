@@ -26,10 +26,10 @@ const row = (key: string, result: ComparisonRow['result'], local: string | null,
   remote: remote === null ? null : { content: remote },
 });
 
-function setup(permissions: PermissionMap) {
+function setup(permissions: PermissionMap, shown = instance) {
   const dataProvider = createFakeDataProvider({
     resources: resourceRegistry,
-    records: { instanceOverview: [instance] },
+    records: { instanceOverview: [shown] },
     comparisons: {
       [APP_URL]: {
         grammars: [
@@ -42,7 +42,7 @@ function setup(permissions: PermissionMap) {
     },
   });
   renderConsole(instanceOverviewResource, {
-    path: `/administration/instance-overview/detail/${encodeURIComponent(APP_URL)}/grammars`,
+    path: `/administration/instance-overview/detail/${encodeURIComponent(shown.appUrl)}/grammars`,
     dataProvider,
     authProvider: createFakeAuthProvider({ registry: resourceRegistry, permissions }),
   });
@@ -84,5 +84,14 @@ describe('InstanceComparison', () => {
     expect(await dataProvider.getComparison(APP_URL, 'grammars')).toMatchObject({
       data: expect.arrayContaining([expect.objectContaining({ key: 'Gamma', result: 3 })]),
     });
+  });
+});
+
+describe("this instance's own row", () => {
+  it('says at once that it is not compared with itself, and asks the platform for no comparison', async () => {
+    const own = { ...instance, id: 'http://localhost:8080', appUrl: 'http://localhost:8080', local: true };
+    const { dataProvider } = setup({ InstanceOverview: ['view'] }, own);
+    expect(await screen.findByText(/it is not compared with itself/)).toBeInTheDocument();
+    expect(dataProvider.calls.some((call) => call.method === 'getComparison')).toBe(false);
   });
 });

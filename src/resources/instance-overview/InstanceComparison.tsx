@@ -19,10 +19,16 @@ function useComparisonKind(): ComparisonKind {
   return COMPARISON_KINDS.includes(last) ? last : 'grammars';
 }
 
-/** A comparison tab of a remote instance: filter by result, select, promote or take items, see differences. */
+/**
+ * A comparison tab of a remote instance: filter by result, select, promote or take items, see differences. This
+ * instance's own row says that it is not compared with itself.
+ */
 export function InstanceComparison({ record }: CustomTabProps) {
+  const translate = useTranslate();
   const kind = useComparisonKind();
   if (!record) return null;
+  // Said at once: the platform compares only remote instances, and asking would only answer (and retry) a 404.
+  if (record.local === true) return <Alert severity="info">{translate(`${TEXTS}.own_instance`)}</Alert>;
   return <ComparisonView key={kind} appUrl={String(record.appUrl)} name={String(record.name)} kind={kind} />;
 }
 

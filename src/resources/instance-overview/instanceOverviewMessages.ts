@@ -16,6 +16,8 @@ export const instanceOverviewMessages = {
   comparison: {
     title: 'Comparison with %{name}',
     loading_failed: 'The comparison could not be loaded: %{message}',
+    own_instance:
+      'This is the instance you are signed in to: it is not compared with itself. Open a remote instance to compare.',
     filter: 'Result',
     all: 'All',
     item: 'Item',

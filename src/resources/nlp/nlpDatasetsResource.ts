@@ -3,8 +3,8 @@ import { defineResource } from '../defineResource';
 import { NLP_PERMISSIONS } from './nlpAccess';
 
 /**
- * NLP datasets (SPEC §2 NLP tester "datasets"): one per language and name, on the NLP API. A row's name leads to
- * the dataset's categories (`…/datasets/{language}/{datasetId}/categories`).
+ * NLP datasets (SPEC §2 NLP tester "datasets"): one per language and name, on the NLP API. A row (and its name, a
+ * link) leads to the dataset's categories (`…/datasets/{language}/{datasetId}/categories`).
  */
 export const nlpDatasetsResource = defineResource({
   name: 'nlpDatasets',
@@ -33,7 +33,8 @@ export const nlpDatasetsResource = defineResource({
     optionalColumns: ['description'],
     defaultSort: { field: 'name', order: 'ASC' },
     filters: [{ source: 'q', type: 'search' }],
-    rowClick: 'none',
+    // A dataset's page is its categories.
+    rowClick: { list: 'nlpCategories', params: { language: 'language', datasetId: 'id' } },
   },
   form: {
     create: [

@@ -33,10 +33,14 @@ const view = z.strictObject({
   permissions: permissions.optional(),
 });
 
-/** Where a row leads: its own detail, nowhere, or the detail of another resource by an id field of the row. */
+/**
+ * Where a row leads: its own detail, nowhere, the detail of another resource by an id field of the row, or the list
+ * of another resource whose route parameters come from fields of the row (a dataset opens its categories).
+ */
 const rowClick = z.union([
   z.enum(['detail', 'none']),
   z.strictObject({ resource: name, idSource: source, tab: text.optional() }),
+  z.strictObject({ list: name, params: z.record(z.string(), source) }),
 ]);
 
 export const listSchema = z.strictObject({

@@ -91,8 +91,8 @@ describe('the tasks resource', { timeout: 20000 }, () => {
     const { dataProvider } = setup();
     await screen.findByText('Task 3', {}, slow);
     // Tasks 1–3 were created on 1–3 March at 09:00 UTC; Prague is one hour ahead in March.
-    fireEvent.change(screen.getByLabelText('Created from'), { target: { value: '2024-03-02' } });
-    fireEvent.change(screen.getByLabelText('Created to'), { target: { value: '2024-03-02' } });
+    fireEvent.change(screen.getByLabelText('Created from'), { target: { value: '02/03/2024' } });
+    fireEvent.change(screen.getByLabelText('Created to'), { target: { value: '02/03/2024' } });
     await waitFor(() => expect(rows()).toHaveLength(1), slow);
     expect(screen.getByText('Task 2')).toBeInTheDocument();
     expect(dataProvider.calls.at(-1)?.params).toMatchObject({

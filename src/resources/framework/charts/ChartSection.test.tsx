@@ -44,13 +44,16 @@ describe('chart section', () => {
     expect(within(totals).getByText('Calls')).toBeInTheDocument();
     expect(within(totals).getByText('Minutes')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+    // The days read day/month/year (en-GB, SPEC §9) whatever the browser's locale.
+    const week = lastDays(7, 'Europe/Prague');
+    expect(screen.getByLabelText('First day')).toHaveValue(week.from.split('-').reverse().join('/'));
   });
 
   it('sends the picked days as instants of the console time zone (start of the first, start of the day after)', async () => {
     const { chartCalls } = setup();
     await chartTable();
-    fireEvent.change(screen.getByLabelText('First day'), { target: { value: '2024-03-01' } });
-    fireEvent.change(screen.getByLabelText('Last day'), { target: { value: '2024-03-31' } });
+    fireEvent.change(screen.getByLabelText('First day'), { target: { value: '01/03/2024' } });
+    fireEvent.change(screen.getByLabelText('Last day'), { target: { value: '31/03/2024' } });
     await waitFor(() =>
       expect(chartCalls().at(-1)?.params).toEqual({
         path: '/stats/7/statistics',
@@ -76,7 +79,7 @@ describe('chart section', () => {
       expect(chartCalls().at(-1)?.params).toMatchObject({ query: queryOf(lastDays(90, 'Europe/Prague')) }),
     );
     const calls = chartCalls().length;
-    fireEvent.change(screen.getByLabelText('First day'), { target: { value: '2099-01-01' } });
+    fireEvent.change(screen.getByLabelText('First day'), { target: { value: '01/01/2099' } });
     expect(
       await screen.findByText('Pick a first day before the last, at most 366 days apart'),
     ).toBeInTheDocument();

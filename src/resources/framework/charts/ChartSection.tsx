@@ -83,6 +83,7 @@ export function ChartSection({
             points={getPath(data, chart.itemsPath)}
             totals={chart.totalsPath ? getPath(data, chart.totalsPath) : undefined}
             title={title}
+            resource={config.name}
           />
         )
       )}

@@ -18,18 +18,20 @@ export interface ChartViewProps {
   totals?: unknown;
   /** What the chart shows (the table's caption). */
   title: string;
+  /** The resource whose field labels name totals without a series of their own. */
+  resource?: string;
 }
 
 /**
  * A configured chart: its totals as figures, the chart itself (bars or lines over the points), and the same data
  * as a table, read by screen readers and shown on screen on demand.
  */
-export function ChartView({ chart, points, totals, title }: ChartViewProps) {
+export function ChartView({ chart, points, totals, title, resource }: ChartViewProps) {
   const translate = useTranslate();
   const timeZone = useConsoleTimeZone();
   const [tableShown, setTableShown] = useState(false);
   const drawn = drawnChart(chart, points, translate, timeZone);
-  const figures = chartTotals(chart, totals, translate);
+  const figures = chartTotals(chart, totals, translate, resource);
   return (
     <Box sx={{ position: 'relative' }}>
       {figures.length > 0 && (

@@ -1,6 +1,7 @@
-import { Button, ButtonGroup, Stack, TextField } from '@mui/material';
+import { Button, ButtonGroup, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { lastDays, type CalendarRange } from '../../../utils/calendarDays';
+import { DayInput } from '../forms/DayInput';
 
 const PRESETS = [7, 30, 90];
 
@@ -13,7 +14,7 @@ export interface DateRangePickerProps {
   error?: string;
 }
 
-/** Two day inputs (first and last day, both included) and presets for the last 7, 30 and 90 days. */
+/** Two day inputs, DD/MM/YYYY (first and last day, both included) and presets for the last 7, 30 and 90 days. */
 export function DateRangePicker({ value, onChange, timeZone, error }: DateRangePickerProps) {
   const translate = useTranslate();
   const preset = PRESETS.find((days) => {
@@ -21,15 +22,12 @@ export function DateRangePicker({ value, onChange, timeZone, error }: DateRangeP
     return range.from === value.from && range.to === value.to;
   });
   const day = (key: keyof CalendarRange, label: string) => (
-    <TextField
-      type="date"
-      size="small"
+    <DayInput
       label={translate(label)}
       value={value[key]}
-      onChange={(event) => event.target.value && onChange({ ...value, [key]: event.target.value })}
+      onChange={(day) => day && onChange({ ...value, [key]: day })}
       error={error !== undefined}
       helperText={key === 'to' ? error : undefined}
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
   return (
@@ -44,7 +42,7 @@ export function DateRangePicker({ value, onChange, timeZone, error }: DateRangeP
             aria-pressed={preset === days}
             onClick={() => onChange(lastDays(days, timeZone))}
           >
-            {translate('framework.chart.last_days', { days })}
+            {translate('framework.chart.last_days', { smart_count: days })}
           </Button>
         ))}
       </ButtonGroup>

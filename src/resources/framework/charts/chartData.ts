@@ -51,17 +51,25 @@ export function drawnChart(
   };
 }
 
-/** The totals shown above a chart: each configured total's label (its series' label if any) and value. */
+/**
+ * The totals shown above a chart: each configured total's label (its series' label, else the field label of the
+ * chart's resource: a line's "Calls" and "Minutes" have no series of their own) and value.
+ */
 export function chartTotals(
   chart: ChartConfig,
   totals: unknown,
   translate: Translate,
+  resource?: string,
 ): { label: string; value: number | null }[] {
   if (totals === undefined || totals === null) return [];
-  return (chart.totals ?? []).map((source) => ({
-    label: labelOf(translate, chart.series.find((series) => series.source === source)?.label, source),
-    value: numberAt(totals, source),
-  }));
+  return (chart.totals ?? []).map((source) => {
+    const series = chart.series.find((item) => item.source === source)?.label;
+    const label =
+      series || !resource
+        ? labelOf(translate, series, source)
+        : translate(`resources.${resource}.fields.${source}`, { _: source });
+    return { label, value: numberAt(totals, source) };
+  });
 }
 
 const NUMBER = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });

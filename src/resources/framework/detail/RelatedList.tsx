@@ -9,22 +9,19 @@ import {
   useListContext,
   useRecordContext,
   useTranslate,
-  type Identifier,
-  type RaRecord,
 } from 'react-admin';
-import { getPath } from '../../../shared/getPath';
 import { fillPath } from '../../schema/placeholders';
 import type { FieldConfig, RelatedList as RelatedListConfig, ResourceConfig } from '../../types';
 import { RelatedCreateButton } from '../actions/RelatedCreateButton';
 import { RowActions } from '../actions/RowActions';
 import { ExportCsvButton } from '../list/ExportCsvButton';
 import { fieldColumns } from '../list/fieldColumns';
-import { detailPath } from '../resourcePaths';
 import { resourceFilters } from '../resourceFilters';
 import { useResourceRegistry } from '../ResourceRegistryContext';
 import { TabLoadError } from './LoadError';
 import { useAllowed } from '../useAllowed';
 import { KeyboardDataTableBody } from '../list/KeyboardDataTableRow';
+import { rowLink } from '../list/rowLink';
 import { useRouteParams } from '../useRouteParams';
 import { placeholderValues } from '../../../providers/resourceCalls';
 
@@ -103,7 +100,7 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
         <UnlessFailed>
           <DataTable
             body={KeyboardDataTableBody}
-            rowClick={relatedRowClick(target, registry)}
+            rowClick={rowLink(target, registry)}
             bulkActionButtons={false}
             storeKey={`${parent.name}.${target.name}.related`}
           >
@@ -118,24 +115,6 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
       </ReferenceManyField>
     </Box>
   );
-}
-
-/**
- * Where a related row leads: its detail, or as the related resource's `list.rowClick` says (nowhere, or the detail
- * of another resource by an id field: a billable line opens the line).
- */
-function relatedRowClick(target: ResourceConfig, registry: readonly ResourceConfig[]) {
-  const rowClick = target.list.rowClick;
-  if (rowClick === 'none') return false;
-  if (rowClick === 'detail')
-    return target.detail.tabs.length > 0 ? (id: Identifier) => detailPath(target, id) : false;
-  const other = registry.find((resource) => resource.name === rowClick.resource);
-  return (_id: Identifier, _resource: string, row: RaRecord) => {
-    const id = getPath(row, rowClick.idSource);
-    return other && id !== undefined && id !== null
-      ? detailPath(other, id as Identifier, rowClick.tab)
-      : false;
-  };
 }
 
 /** The rows, or the failure of the related list's request in their place. */

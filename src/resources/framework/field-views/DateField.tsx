@@ -8,9 +8,9 @@ export function DateDisplay({ value }: FieldDisplayProps) {
   return <ZonedDate value={value} />;
 }
 
-/** A day typed DD/MM/YYYY (SPEC §5). */
-export function DateFieldInput(props: FieldInputProps) {
-  return <TextInput {...inputProps(props)} placeholder="DD/MM/YYYY" />;
+/** A day typed DD/MM/YYYY (SPEC §5); `defaultValue` (typed form) fills it when the form holds none. */
+export function DateFieldInput({ defaultValue, ...props }: FieldInputProps & { defaultValue?: string }) {
+  return <TextInput {...inputProps(props)} placeholder="DD/MM/YYYY" defaultValue={defaultValue} />;
 }
 
 export const dateView: FieldView<FieldOf<'date'>> = { Display: DateDisplay, Input: DateFieldInput };

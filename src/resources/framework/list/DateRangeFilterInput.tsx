@@ -1,8 +1,9 @@
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import type { DateRangeValue } from '../../../shared/listQuery';
 import { dayRangeToInstants, instantsToDayRange, type DayRange } from '../../../utils/calendarDays';
 import { useConsoleTimeZone } from '../../../utils/useConsoleTimeZone';
+import { DayInput } from '../forms/DayInput';
 
 interface DateRangeFilterInputProps {
   source: string;
@@ -11,7 +12,7 @@ interface DateRangeFilterInputProps {
 }
 
 /**
- * A list filter over whole days in the console time zone (SPEC §9): two date inputs, sent as the instants
+ * A list filter over whole days in the console time zone (SPEC §9): two DD/MM/YYYY day inputs, sent as the instants
  * `{ gte, lt }` the API compares with, so "1 to 7 March" in Prague means Prague's days whatever the browser's zone.
  */
 export function DateRangeFilterInput({ source, label }: DateRangeFilterInputProps) {
@@ -27,14 +28,11 @@ export function DateRangeFilterInput({ source, label }: DateRangeFilterInputProp
   return (
     <Stack direction="row" spacing={1} role="group" aria-label={name} sx={{ mb: '4px' }}>
       {(['from', 'to'] as const).map((end) => (
-        <TextField
+        <DayInput
           key={end}
-          type="date"
-          size="small"
           label={translate(`framework.date_${end}`, { name })}
-          value={days[end] ?? ''}
-          onChange={(event) => change({ ...days, [end]: event.target.value || undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          value={days[end]}
+          onChange={(day) => change({ ...days, [end]: day })}
         />
       ))}
     </Stack>

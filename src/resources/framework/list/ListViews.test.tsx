@@ -84,8 +84,8 @@ describe('named list views, date ranges and row targets', () => {
 
   it('filters by whole days of the console time zone', async () => {
     const { lastList } = setup('/administration/calls/open', { Call: ['view'] });
-    fireEvent.change(await screen.findByLabelText('Started from'), { target: { value: '2024-03-01' } });
-    fireEvent.change(screen.getByLabelText('Started to'), { target: { value: '2024-03-07' } });
+    fireEvent.change(await screen.findByLabelText('Started from'), { target: { value: '01/03/2024' } });
+    fireEvent.change(screen.getByLabelText('Started to'), { target: { value: '07/03/2024' } });
     // The fake identity's console time zone is Europe/Prague (UTC+1 in March).
     await waitFor(() =>
       expect(lastList()).toMatchObject({
