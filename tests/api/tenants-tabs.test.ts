@@ -140,12 +140,15 @@ describe('tenant tabs with a form', () => {
       body: { smsSenderId: 'RETAIL', maxConcurrentCalls: 40 },
     });
     expect(parameters.body).toMatchObject({ smsSenderId: 'RETAIL', maxConcurrentCalls: 40 });
-    const agent = await world.operator.call(tenant(retail, '/agent-control'), {
+    // SPEC §7: agent control belongs to the AgentAssist area, not Administration.
+    const agentControl = `/api/agent-assist/tenants/${retail}/agent-control`;
+    expect((await world.operator.call(tenant(retail, '/agent-control'))).status).toBe(404);
+    const agent = await world.operator.call(agentControl, {
       method: 'PUT',
       body: { enabled: true, maxAgents: 12 },
     });
     expect(agent.body).toMatchObject({ enabled: true, maxAgents: 12 });
-    expect((await world.viewer.call(tenant(retail, '/agent-control'))).status).toBe(403);
+    expect((await world.viewer.call(agentControl)).status).toBe(403);
   });
 });
 

@@ -9,11 +9,13 @@ import { scopedTenantId } from './tenantRecords';
 type Permission = { area: string; action: string };
 
 /**
- * A tenant tab or section with its own record (`GET`/`PUT /administration/tenants/{id}/{path}`): PUT validates the
+ * A tenant tab or section with its own record (`GET`/`PUT /{area}/tenants/{id}/{path}`): PUT validates the
  * body by the tab form's rules (absent fields keep their value), stores the merged value and answers it as GET.
  */
 export interface TenantSettingTab<T> {
   path: string;
+  /** The API area the calls belong to (SPEC §7 areas): `administration` by default, `agent-assist` for agent control. */
+  area?: 'administration' | 'agent-assist';
   view: Permission;
   /** A further permission both calls need (e.g. `AccessManagement/viewAgentControl`). */
   viewAlso?: Permission;
@@ -26,7 +28,8 @@ export interface TenantSettingTab<T> {
 }
 
 export function registerTenantSettingTab<T>(app: FastifyInstance, db: Db, tab: TenantSettingTab<T>): void {
-  const url = `/api/administration/tenants/:id/${tab.path}`;
+  const collection = `/${tab.area ?? 'administration'}/tenants`;
+  const url = `/api${collection}/:id/${tab.path}`;
   const tenantOf = (request: Parameters<typeof principalOf>[0]) => {
     if (tab.viewAlso) requirePermission(principalOf(request), tab.viewAlso.area, tab.viewAlso.action);
     return scopedTenantId(db, request);
@@ -39,7 +42,7 @@ export function registerTenantSettingTab<T>(app: FastifyInstance, db: Db, tab: T
     const errors = booleanErrors(
       body,
       tab.booleans,
-      sourceFormErrors('tenants', `/administration/tenants/{id}/${tab.path}`, body),
+      sourceFormErrors('tenants', `${collection}/{id}/${tab.path}`, body),
     );
     tab.extraErrors?.(body, errors);
     assertValid(errors);

@@ -138,6 +138,8 @@ export function tenantSettingRoutes(app: FastifyInstance, { db }: ApiContext) {
 
   registerTenantSettingTab<TenantAgentControl>(app, db, {
     path: 'agent-control',
+    // SPEC §7: the core API's AgentAssist area holds the agent-assist calls.
+    area: 'agent-assist',
     view: VIEW,
     viewAlso: AGENT_CONTROL,
     edit: EDIT,

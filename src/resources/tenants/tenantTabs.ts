@@ -195,7 +195,7 @@ export const advancedTab: TabInput = {
       path: 'agentAssist',
       permissions: [{ area: 'AccessManagement', action: 'viewAgentControl' }],
       source: {
-        path: tenantPath('agent-control'),
+        path: '/agent-assist/tenants/{id}/agent-control',
         fields: [
           { source: 'enabled', type: 'boolean' },
           { source: 'maxAgents', type: 'number' },

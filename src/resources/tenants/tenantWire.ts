@@ -29,7 +29,7 @@ export interface TenantRetention {
   updated: string | null;
 }
 
-/** `GET, PUT …/tenants/{id}/agent-control` (`AccessManagement/viewAgentControl`). */
+/** `GET, PUT /agent-assist/tenants/{id}/agent-control` (SPEC §7 AgentAssist area; `AccessManagement/viewAgentControl`). */
 export interface TenantAgentControl {
   enabled: boolean;
   maxAgents: number;
