@@ -27,6 +27,7 @@ import { createApiRequest } from './api/apiRequest';
 import { createAreaApis, type AreaApis } from './api/areaApis';
 import { lookupOptions, type FieldDataCalls } from './fieldDataCalls';
 import type { HttpClient } from './httpClient';
+import { createResolveAlias } from './resolveAlias';
 import { listFilter, placeholderValues, toRecord, type RouteParamValues } from './resourceCalls';
 import { createRunAction, type RunActionParams } from './runAction';
 import { createTabCalls, type TabRecordMethods } from './tabCalls';
@@ -74,6 +75,11 @@ export interface ConsoleDataProvider extends DataProvider, TabRecordMethods, Fie
     resource: string,
     params: { id: Identifier; source: string },
   ): Promise<{ data: string | null }>;
+  /**
+   * The own id of the record an old alias names (a conversation's numeric dial-log id): through the detail's
+   * `aliasLookup` call (SPEC §7 guid to id), else by reading the record by the alias.
+   */
+  resolveAlias(resource: string, params: { id: Identifier }): Promise<{ data: Identifier }>;
   /** Asks a `unique` validator's endpoint whether a value is taken (the edited record itself excluded). */
   checkExists(
     resource: string,
@@ -252,6 +258,7 @@ export function createDataProvider({
     },
 
     runAction: createRunAction({ resolve, httpClient, apiUrls }),
+    resolveAlias: createResolveAlias({ resolve, httpClient, apiUrls, getOne }),
     revealSecret: async (resource, { id, source }) => {
       const config = await resolve(resource);
       const field = config.fields.find((item) => item.source === source);

@@ -18,7 +18,13 @@ export interface ResourceSummary extends Pick<
   | 'key'
   | 'permissions'
 > {
-  detail: { route: string; tabs: readonly { path: string }[]; idPattern?: string; strictId?: boolean };
+  detail: {
+    route: string;
+    tabs: readonly { path: string }[];
+    idPattern?: string;
+    strictId?: boolean;
+    aliasLookup?: { path: string; idPath: string };
+  };
   list: { views: readonly { path: string }[] };
   api: { list: { path: string }; get: { path: string } };
 }
@@ -42,6 +48,7 @@ export function summarizeResource(config: ResourceConfig): ResourceSummary {
       tabs: config.detail.tabs.map(({ path }) => ({ path })),
       ...(config.detail.idPattern ? { idPattern: config.detail.idPattern } : {}),
       ...(config.detail.strictId ? { strictId: true } : {}),
+      ...(config.detail.aliasLookup ? { aliasLookup: config.detail.aliasLookup } : {}),
     },
     list: { views: config.list.views.map(({ path }) => ({ path })) },
     api: { list: { path: config.api.list.path }, get: { path: config.api.get.path } },

@@ -49,13 +49,20 @@ describe('conversation details', () => {
     });
   });
 
-  it('finds a conversation by its numeric dial-log id (old links), in scope only', async () => {
+  it('resolves a numeric dial-log id (old links) to its guid and back (SPEC §7 guid to id), in scope only', async () => {
     const idDialLog = world.value('SELECT MIN(id) FROM dial_log WHERE guid = ?', transferred);
-    const { body } = await world.operator.call(`${base}/${idDialLog}`);
-    expect(body).toMatchObject({ guid: transferred, idDialLog });
+    expect((await world.operator.call(`${base}/id-to-guid/${idDialLog}`)).body).toEqual({
+      guid: transferred,
+      id: idDialLog,
+    });
+    expect((await world.operator.call(`${base}/guid-to-id/${transferred}`)).body).toMatchObject({
+      guid: transferred,
+    });
+    // The conversation itself is read by its guid only: one key, one lookup.
+    expect((await world.operator.call(`${base}/${idDialLog}`)).status).toBe(404);
     const foreignLog = world.value('SELECT MIN(id) FROM dial_log WHERE guid = ?', foreign);
     for (const id of [foreignLog, 999999999, 0, '12abc'])
-      expect((await world.operator.call(`${base}/${id}`)).body).toEqual({
+      expect((await world.operator.call(`${base}/id-to-guid/${id}`)).body).toEqual({
         status: 404,
         error: 'Conversation not found',
       });

@@ -65,15 +65,18 @@ export function conversationRoutes(app: FastifyInstance, { db }: ApiContext) {
     }),
   });
 
-  const find = (request: FastifyRequest): Conversation => {
-    const { guid } = request.params as { guid: string };
+  // A conversation by its guid, or (`id-to-guid`) by its dial log's numeric id, which old links carry.
+  const find = (request: FastifyRequest, by: 'guid' | 'dialLog' = 'guid'): Conversation => {
+    const { guid, id } = request.params as { guid?: string; id?: string };
     const scope = scopeOf(principalOf(request).idTenant);
-    // Old links name the call by its numeric dial-log id: the conversation is found by that dial log's guid.
-    const condition = GUID.test(guid)
-      ? { sql: 'c.guid = ?', value: guid.toLowerCase() }
-      : DIAL_LOG_ID.test(guid)
-        ? { sql: 'c.guid = (SELECT d.guid FROM dial_log d WHERE d.id = ?)', value: Number(guid) }
-        : undefined;
+    const condition =
+      by === 'guid'
+        ? GUID.test(guid ?? '')
+          ? { sql: 'c.guid = ?', value: guid!.toLowerCase() }
+          : undefined
+        : DIAL_LOG_ID.test(id ?? '')
+          ? { sql: 'c.guid = (SELECT d.guid FROM dial_log d WHERE d.id = ?)', value: Number(id) }
+          : undefined;
     const row = condition
       ? db
           .prepare(
@@ -99,8 +102,13 @@ export function conversationRoutes(app: FastifyInstance, { db }: ApiContext) {
 
   app.get(`${base}/:guid`, { config: { access: view } }, async (request) => find(request));
 
+  // SPEC §7 "guid to id", both ways: the console resolves old numeric links through `id-to-guid`.
   app.get(`${base}/guid-to-id/:guid`, { config: { access: view } }, async (request): Promise<GuidLookup> => {
     const conversation = find(request);
+    return { guid: conversation.guid, id: conversation.idDialLog };
+  });
+  app.get(`${base}/id-to-guid/:id`, { config: { access: view } }, async (request): Promise<GuidLookup> => {
+    const conversation = find(request, 'dialLog');
     return { guid: conversation.guid, id: conversation.idDialLog };
   });
 

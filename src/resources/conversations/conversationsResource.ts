@@ -50,8 +50,9 @@ export const conversationsResource = defineResource({
   },
   detail: {
     route: ':id',
-    // Old numeric links (`conversation-details/{id}`, the dial log's id) move to the guid route.
+    // Old numeric links (`conversation-details/{id}`, the dial log's id) move to the guid route (SPEC §7 guid to id).
     idPattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+    aliasLookup: { path: '/calls-management/conversations/id-to-guid/{id}', idPath: 'guid' },
     tabs: [
       { path: 'timeline', component: 'conversationTimeline' },
       {

@@ -67,6 +67,7 @@ export function completeResource(input: ParsedResource) {
       ...(detail?.header ? { header: detail.header } : {}),
       ...(detail?.idPattern ? { idPattern: detail.idPattern } : {}),
       ...(detail?.strictId ? { strictId: true } : {}),
+      ...(detail?.aliasLookup ? { aliasLookup: detail.aliasLookup } : {}),
       tabs,
     },
     form: input.form,

@@ -113,6 +113,11 @@ export const resourceObjectSchema = z.strictObject({
        * with the not-found page instead of being read as an alias.
        */
       strictId: z.boolean().optional(),
+      /**
+       * With `idPattern`: the call resolving an alias to the record's own id (SPEC §7 "guid to id"), answering it at
+       * `idPath`; without it, the record is read by the alias.
+       */
+      aliasLookup: z.strictObject({ path: apiPath, idPath: dotPath }).optional(),
       /** A registered component shown above the tabs. */
       header: customComponentName.optional(),
       tabs: z.array(tabSchema).min(1),

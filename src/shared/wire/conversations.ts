@@ -75,7 +75,7 @@ export interface ConversationSource {
   content: unknown;
 }
 
-/** `GET …/conversations/guid-to-id/{guid}`: the dial log of a conversation. */
+/** `GET …/conversations/guid-to-id/{guid}` and `…/id-to-guid/{id}`: a conversation's guid and dial-log id. */
 export interface GuidLookup {
   guid: string;
   id: number | null;

@@ -227,6 +227,10 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
       log('runAction', resource, params);
       return runAction(resource, params);
     },
+    resolveAlias: async (resource, params) => {
+      log('resolveAlias', resource, params);
+      return { data: find(resource, params.id).id };
+    },
     revealSecret: async (resource, params) => {
       log('revealSecret', resource, params);
       const value = getPath(find(resource, params.id), params.source);
