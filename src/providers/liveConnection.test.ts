@@ -1,6 +1,9 @@
 // @vitest-environment node
 import {
   createLiveConnection,
+  hubErrorKind,
+  KEEP_ALIVE_MS,
+  SERVER_TIMEOUT_MS,
   serverCloseReason,
   type HubLike,
   type HubOptions,
@@ -15,8 +18,11 @@ interface FakeHub extends HubLike {
   stopped: boolean;
 }
 
+/** How a fake hub's start() ends: connected, failed, or failed with this error. */
+type Outcome = 'ok' | 'fail' | Error;
+
 /** A scripted SignalR stand-in: each start() resolves or rejects as the test says. */
-function fakeHubs(outcomes: ('ok' | 'fail')[]) {
+function fakeHubs(outcomes: Outcome[]) {
   const hubs: FakeHub[] = [];
   const createHub = (url: string, options: HubOptions): HubLike => {
     let onclose: (error?: Error) => void = () => {};
@@ -25,8 +31,11 @@ function fakeHubs(outcomes: ('ok' | 'fail')[]) {
       url,
       options,
       stopped: false,
-      start: () =>
-        (outcomes.shift() ?? 'ok') === 'ok' ? Promise.resolve() : Promise.reject(new Error('down')),
+      start: () => {
+        const outcome = outcomes.shift() ?? 'ok';
+        if (outcome === 'ok') return Promise.resolve();
+        return Promise.reject(outcome instanceof Error ? outcome : new Error('down'));
+      },
       stop: async () => {
         hub.stopped = true;
         onclose();
@@ -42,7 +51,7 @@ function fakeHubs(outcomes: ('ok' | 'fail')[]) {
   return { hubs, createHub };
 }
 
-function setup(outcomes: ('ok' | 'fail')[] = []) {
+function setup(outcomes: Outcome[] = []) {
   const { hubs, createHub } = fakeHubs(outcomes);
   let token = 'first';
   let tenant: string | null = null;
@@ -192,5 +201,41 @@ describe('server close reasons (issue 9)', () => {
     expect(serverCloseReason(new Error('Server returned an error on close: Gone.'))).toBe('Gone.');
     expect(serverCloseReason(new Error('WebSocket closed with status code: 1006'))).toBeUndefined();
     expect(serverCloseReason(undefined)).toBeUndefined();
+  });
+});
+
+describe('hub errors (SPEC §7, §8)', () => {
+  it('uses the SPEC timeouts: server timeout 30 s, keep-alive 15 s', () => {
+    expect(SERVER_TIMEOUT_MS).toBe(30_000);
+    expect(KEEP_ALIVE_MS).toBe(15_000);
+  });
+
+  it('names the SignalR client errors by the SPEC catalogue', () => {
+    expect(
+      hubErrorKind(new Error('Server timeout elapsed without receiving a message from the server.')),
+    ).toBe('hub_server_timeout');
+    expect(hubErrorKind(new Error('Server returned handshake error: protocol not supported'))).toBe(
+      'hub_handshake',
+    );
+    expect(hubErrorKind(new Error('Expected a handshake response from the server.'))).toBe('hub_handshake');
+    expect(hubErrorKind(new Error("Cannot resolve 'ht!tp://nowhere'."))).toBe('hub_invalid_url');
+    expect(hubErrorKind(new Error('The HubConnection url must be a valid url.'))).toBe('hub_invalid_url');
+    expect(hubErrorKind(new Error('WebSocket failed to connect.'))).toBeUndefined();
+  });
+
+  it('reports a failing handshake once over its retries, and again after a successful connect', async () => {
+    const handshake = new Error('Server returned handshake error: nope');
+    const { connection, hubs } = setup([handshake, handshake, 'ok']);
+    const kinds: string[] = [];
+    connection.onHubError((kind) => kinds.push(kind));
+    await connection.start();
+    await vi.advanceTimersByTimeAsync(2000);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(connection.state.get()).toBe('connected');
+    expect(kinds).toEqual(['hub_handshake']);
+    // The server stops answering: said again, once.
+    hubs.at(-1)!.close(new Error('Server timeout elapsed without receiving a message from the server.'));
+    expect(kinds).toEqual(['hub_handshake', 'hub_server_timeout']);
+    await connection.stop();
   });
 });

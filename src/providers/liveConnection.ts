@@ -92,9 +92,23 @@ export interface LiveConnection {
   onConnected(listener: () => void): () => void;
   /** Called with the server's reason when it ends the connection with one (e.g. "Your session has ended…"). */
   onServerClose(listener: (reason: string) => void): () => void;
+  /** Called once per SPEC §8 hub error until the next successful connect (retries do not repeat it). */
+  onHubError(listener: (kind: HubErrorKind) => void): () => void;
 }
 
 const SERVER_CLOSE_PREFIX = 'Server returned an error on close: ';
+
+/** SPEC §8 hub errors, as the console's catalogue names them (`app.errors.hub_*`). */
+export type HubErrorKind = 'hub_server_timeout' | 'hub_handshake' | 'hub_invalid_url';
+
+/** Which SPEC §8 hub error the SignalR client reported, from its message; undefined for other failures. */
+export function hubErrorKind(error: unknown): HubErrorKind | undefined {
+  const message = error instanceof Error ? error.message : String(error ?? '');
+  if (message.includes('Server timeout elapsed')) return 'hub_server_timeout';
+  if (/handshake/i.test(message)) return 'hub_handshake';
+  if (/valid url|Cannot resolve '|No url defined|Invalid URL/i.test(message)) return 'hub_invalid_url';
+  return undefined;
+}
 
 /** The reason in a SignalR Close message, from the error the client reports; undefined for other closes. */
 export function serverCloseReason(error: Error | undefined): string | undefined {
@@ -111,6 +125,15 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
   const handlers = new Map<string, Set<HubHandler>>();
   const connectedListeners = new Set<() => void>();
   const serverCloseListeners = new Set<(reason: string) => void>();
+  const hubErrorListeners = new Set<(kind: HubErrorKind) => void>();
+  // Kinds said since the last successful connect: a retry every 2 s must not repeat the same notice.
+  const said = new Set<HubErrorKind>();
+  const report = (error: unknown) => {
+    const kind = hubErrorKind(error);
+    if (!kind || said.has(kind)) return;
+    said.add(kind);
+    hubErrorListeners.forEach((listener) => listener(kind));
+  };
   let url = options.url;
   let hub: HubLike | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -130,6 +153,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
       if (hub !== created || state.get() !== 'connected') return;
       const reason = serverCloseReason(error);
       if (reason) serverCloseListeners.forEach((listener) => listener(reason));
+      report(error);
       hub = null;
       state.set('reconnecting');
       scheduleRetry();
@@ -151,6 +175,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
       if (hub !== current) return; // stopped meanwhile
       hub = null;
       console.warn('Live connection failed; retrying in', delay, 'ms', error);
+      report(error);
       state.set('reconnecting');
       scheduleRetry();
       return;
@@ -160,6 +185,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
       return;
     }
     state.set('connected');
+    said.clear();
     connectedListeners.forEach((listener) => listener());
   };
 
@@ -214,6 +240,10 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     onServerClose(listener) {
       serverCloseListeners.add(listener);
       return () => void serverCloseListeners.delete(listener);
+    },
+    onHubError(listener) {
+      hubErrorListeners.add(listener);
+      return () => void hubErrorListeners.delete(listener);
     },
   };
 }

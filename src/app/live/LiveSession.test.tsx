@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { testDataProvider, useGetList, type DataProvider } from 'react-admin';
 import type { HubFactory, HubLike } from '../../providers/liveConnection';
 import { createFirstScreen, type FirstScreen } from '../../providers/firstScreen';
@@ -14,12 +14,15 @@ function PageRead() {
   return null;
 }
 
-/** A SignalR stand-in recording the hubs built and started. */
-function fakeHubs() {
+/** A SignalR stand-in recording the hubs built and started; `failure` makes every start fail with it. */
+function fakeHubs(failure?: Error) {
   const started: string[] = [];
   const createHub = vi.fn<HubFactory>((url) => {
     const hub: HubLike = {
-      start: async () => void started.push(url),
+      start: async () => {
+        if (failure) throw failure;
+        started.push(url);
+      },
       stop: async () => undefined,
       on: () => undefined,
       onclose: () => undefined,
@@ -29,8 +32,8 @@ function fakeHubs() {
   return { createHub, started };
 }
 
-function setup(firstScreen?: ReturnType<typeof createFirstScreen>) {
-  const { createHub, started } = fakeHubs();
+function setup(firstScreen?: ReturnType<typeof createFirstScreen>, failure?: Error) {
+  const { createHub, started } = fakeHubs(failure);
   const getTaskOverview = vi.fn(async () => ({ data: [] }));
   const getList = vi.fn(async () => ({ data: [{ id: 1 }], total: 1 })) as DataProvider['getList'];
   const live = createLiveServices({
@@ -82,5 +85,11 @@ describe('LiveSession', () => {
     await waitFor(() => expect(getTaskOverview).toHaveBeenCalledTimes(1));
     // That first connect comes with the page's own first read: the page is not read twice.
     expect(getList).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a SPEC §8 hub error to the user (handshake error), not only in the log', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setup(undefined, new Error('Server returned handshake error: protocol json is not supported'));
+    expect(await screen.findByText('Handshake error')).toBeInTheDocument();
   });
 });

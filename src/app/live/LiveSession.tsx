@@ -49,6 +49,10 @@ export function LiveSession() {
       connection.onServerClose((reason) =>
         notify(reason, { type: 'warning', autoHideDuration: NOTIFICATION_DURATION_MS }),
       ),
+      // SPEC §8 hub errors (server timeout, handshake error, invalid url), said once until connected again.
+      connection.onHubError((kind) =>
+        notify(`app.errors.${kind}`, { type: 'warning', autoHideDuration: NOTIFICATION_DURATION_MS }),
+      ),
       connection.on('Notify', (raw) => {
         const message = raw as HubNotify;
         if (typeof message?.text !== 'string') return;
