@@ -55,7 +55,9 @@ export async function signIn(
   username: string,
   password: string,
   jar = new CookieJar(), // a browser's: pass one to sign in again from the same device
+  secondFactor?: (html: string) => string, // the code typed when the SSO asks for one (two-factor sign-in)
 ): Promise<SignInResult> {
+  let codeSent = false;
   const verifier = base64url(randomBytes(32));
   const challenge = base64url(createHash('sha256').update(verifier).digest());
   const redirectUri = `${baseUrl}/auth-callback`;
@@ -94,7 +96,11 @@ export async function signIn(
     }
     const html = await response.text();
     const form = /<form[^>]*action="([^"]*)"/i.exec(html);
-    if (!form || init.method === 'POST') return { ok: false, status: response.status, html };
+    const asksCode = /name="code"/.test(html) && secondFactor !== undefined && !codeSent;
+    // The recovery codes shown after an enrolment at sign-in: read, then on.
+    const goesOn = /name="continue"/.test(html);
+    if (!form || (init.method === 'POST' && !asksCode && !goesOn))
+      return { ok: false, status: response.status, html };
     const fields = new URLSearchParams();
     for (const input of html.matchAll(/<input[^>]*>/gi)) {
       const name = /name="([^"]*)"/i.exec(input[0])?.[1];
@@ -102,8 +108,13 @@ export async function signIn(
       const value = /value="([^"]*)"/i.exec(input[0])?.[1] ?? '';
       fields.set(name, decodeEntities(value));
     }
-    fields.set('username', username);
-    fields.set('password', password);
+    if (asksCode) {
+      fields.set('code', secondFactor(html));
+      codeSent = true;
+    } else if (!goesOn) {
+      fields.set('username', username);
+      fields.set('password', password);
+    }
     url = new URL(decodeEntities(form[1]), url).toString();
     init = { method: 'POST', body: fields, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
   }
