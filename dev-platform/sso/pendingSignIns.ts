@@ -2,7 +2,10 @@ import type { TwoFactorEnrolment } from '../../src/shared/wire/profile';
 
 /** Where a sign-in stands between a correct password and the end of the interaction. */
 export type PendingSignIn = { accountId: string; username: string; since: number } & (
-  { stage: 'code' } | { stage: 'enrol'; enrolment: TwoFactorEnrolment } | { stage: 'codes'; codes: string[] }
+  | { stage: 'code' }
+  | { stage: 'enrol'; enrolment: TwoFactorEnrolment }
+  | { stage: 'codes'; codes: string[] }
+  | { stage: 'change' }
 );
 
 /** An unfinished second step lasts as long as a sign-in form may sit open. */

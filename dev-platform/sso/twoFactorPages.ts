@@ -54,3 +54,19 @@ export function renderRecoveryCodesPage(options: { action: string; codes: string
 </form>`,
   );
 }
+
+/** The change an expired password forces (RESTRICTION): a new password, twice. */
+export function renderNewPasswordPage(options: { action: string; notice: string; error?: string }): string {
+  return layout(
+    'Choose a new password - Switchboard',
+    `<h1>Choose a new password</h1>
+${errorOf(options.error)}<p class="muted">${escapeHtml(options.notice)}</p>
+<form method="post" action="${escapeHtml(options.action)}">
+<label for="newPassword">New password</label>
+<input id="newPassword" name="newPassword" type="password" autocomplete="new-password" minlength="8" required autofocus>
+<label for="newPasswordConfirm">Repeat new password</label>
+<input id="newPasswordConfirm" name="newPasswordConfirm" type="password" autocomplete="new-password" required>
+<button type="submit">Change password and continue</button>
+</form>`,
+  );
+}

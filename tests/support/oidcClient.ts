@@ -55,9 +55,10 @@ export async function signIn(
   username: string,
   password: string,
   jar = new CookieJar(), // a browser's: pass one to sign in again from the same device
-  secondFactor?: (html: string) => string, // the code typed when the SSO asks for one (two-factor sign-in)
+  // What is typed on a page after the password (a code, a new password); undefined ends the attempt there.
+  answer?: (html: string) => Record<string, string> | undefined,
 ): Promise<SignInResult> {
-  let codeSent = false;
+  const answered = new Set<string>(); // each step once: a refused answer ends the attempt
   const verifier = base64url(randomBytes(32));
   const challenge = base64url(createHash('sha256').update(verifier).digest());
   const redirectUri = `${baseUrl}/auth-callback`;
@@ -96,11 +97,12 @@ export async function signIn(
     }
     const html = await response.text();
     const form = /<form[^>]*action="([^"]*)"/i.exec(html);
-    const asksCode = /name="code"/.test(html) && secondFactor !== undefined && !codeSent;
-    // The recovery codes shown after an enrolment at sign-in: read, then on.
-    const goesOn = /name="continue"/.test(html);
-    if (!form || (init.method === 'POST' && !asksCode && !goesOn))
+    const asksUser = init.method === 'POST' && !/name="continue"/.test(html);
+    const typed = asksUser ? answer?.(html) : undefined;
+    const step = Object.keys(typed ?? {}).join();
+    if (!form || (asksUser && (!typed || answered.has(step))))
       return { ok: false, status: response.status, html };
+    answered.add(step);
     const fields = new URLSearchParams();
     for (const input of html.matchAll(/<input[^>]*>/gi)) {
       const name = /name="([^"]*)"/i.exec(input[0])?.[1];
@@ -108,10 +110,8 @@ export async function signIn(
       const value = /value="([^"]*)"/i.exec(input[0])?.[1] ?? '';
       fields.set(name, decodeEntities(value));
     }
-    if (asksCode) {
-      fields.set('code', secondFactor(html));
-      codeSent = true;
-    } else if (!goesOn) {
+    if (typed) for (const [name, value] of Object.entries(typed)) fields.set(name, value);
+    else if (init.method !== 'POST') {
       fields.set('username', username);
       fields.set('password', password);
     }
