@@ -1,35 +1,12 @@
-import { randomInt } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import type { User } from '../src/shared/wire/administration';
-import { signIn } from '../tests/support/oidcClient';
 import { openProfileMenu, signedIn } from './support/consoleSession';
+import { createUser, NEW_USER_PASSWORD as PASSWORD } from './support/identity';
 import { signInThroughSso } from './support/signIn';
 
 /** The code an authenticator app shows `steps` periods from now. */
 const codeAt = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
-
-const PASSWORD = 'a good password';
-
-/** A user of the story's own (other stories sign the seeded users in without a code), made by the API. */
-async function createUser(request: APIRequestContext, baseURL: string): Promise<User> {
-  const admin = await signIn(baseURL, 'admin', 'admin');
-  if (!admin.ok) throw new Error('admin sign-in failed');
-  const username = `totp.${randomInt(1e9)}`;
-  const response = await request.post('/api/administration/users', {
-    headers: { Authorization: `Bearer ${admin.tokens.access_token}` },
-    data: {
-      username,
-      firstname: 'Tina',
-      lastname: 'Totp',
-      email: `${username}@example.com`,
-      password: PASSWORD,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as User;
-}
 
 async function signInWithCode(page: Page, username: string, code: string) {
   await page.getByLabel('Username').fill(username);
@@ -46,7 +23,7 @@ test('a user enrols from their profile, signs in with a code, and an administrat
   browser,
 }, testInfo) => {
   const baseURL = String(testInfo.project.use.baseURL);
-  const user = await createUser(request, baseURL);
+  const user = await createUser(request, baseURL, 'totp');
   await signInThroughSso(page, user.username, PASSWORD, '/profile');
   await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set up two-factor authentication' });
