@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { openProfileMenu, signedIn } from './support/consoleSession';
 import { createUser, NEW_USER_PASSWORD as PASSWORD } from './support/identity';
 import { signInThroughSso } from './support/signIn';
+import { totpCode } from '../tests/support/twoFactorAnswers';
 
-/** The code an authenticator app shows `steps` periods from now. */
-const codeAt = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+const codeAt = totpCode;
 
 async function signInWithCode(page: Page, username: string, code: string) {
   await page.getByLabel('Username').fill(username);

@@ -1,16 +1,15 @@
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../dev-platform/platform';
 import type { User } from '../../src/shared/wire/administration';
 import type { RecoveryCodesResponse, TwoFactorEnrolment } from '../../src/shared/wire/profile';
 import { signIn } from '../support/oidcClient';
 import { startTestPlatform } from '../support/testPlatform';
+import { enrolWhenAsked, totpCode } from '../support/twoFactorAnswers';
 import { api } from './http';
 import { sessionFor, type Session } from './session';
 
 const STEP = 30_000;
-const codeAt = (secret: string, steps: number) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * STEP });
+const codeAt = totpCode;
 /** A code at least two steps ahead of the server however a step boundary falls between here and there. */
 const twoAhead = (secret: string) => codeAt(secret, Date.now() % STEP > STEP - 2000 ? 3 : 2);
 
@@ -23,7 +22,17 @@ const viewerId = () =>
   platform.db.prepare("SELECT id FROM user WHERE username = 'viewer'").pluck().get() as number;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  // Short delays keep the test fast; the policy's shape is the real one (security-throttling.test.ts).
+  platform = await startTestPlatform({
+    throttlePolicy: {
+      freeFailures: 2,
+      baseDelayMs: 20,
+      maxDelayMs: 80,
+      accountLockAfter: 6,
+      clientLockAfter: 40,
+      lockMs: 60_000,
+    },
+  });
   admin = await sessionFor(platform, 'admin');
   viewer = await sessionFor(platform, 'viewer');
 });
@@ -99,15 +108,29 @@ describe('two-factor sign-in (issue 32.1)', () => {
         "UPDATE tenant SET two_factor_required = 1 WHERE id = (SELECT id_tenant FROM user WHERE username = 'operator')",
       )
       .run();
-    let shown = '';
-    const result = await signIn(platform.url, 'operator', 'operator', undefined, (html) => {
-      shown = /data-testid="totp-secret">([A-Z2-7]+)</.exec(html)?.[1] ?? '';
-      return { code: codeAt(shown, 0) };
-    });
-    expect(shown).not.toBe('');
+    const plain = await signIn(platform.url, 'operator', 'operator');
+    expect(plain.ok || plain.html).toContain('Set up two-factor sign-in');
+    const result = await signIn(platform.url, 'operator', 'operator', undefined, enrolWhenAsked);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const profile = await api(platform.url, '/api/profile', { token: result.tokens.access_token });
     expect(profile.body).toMatchObject({ twoFactorEnabled: true, twoFactorRequired: true });
+  });
+
+  it('throttles codes like passwords: wrong codes lock the account from this client, the right one included', async () => {
+    platform.db.prepare('UPDATE tenant SET two_factor_required = 0').run();
+    const nobody = await sessionFor(platform, 'nobody');
+    const own = (await nobody.call('/api/profile/two-factor/enrolment', { method: 'POST', body: {} }))
+      .body as TwoFactorEnrolment;
+    await nobody.call('/api/profile/two-factor', { method: 'POST', body: { code: codeAt(own.secret, 0) } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const wrong = await signIn(platform.url, 'nobody', 'nobody', undefined, typing('000000'));
+      statuses.push(wrong.ok ? 200 : wrong.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401]);
+    const locked = await signIn(platform.url, 'nobody', 'nobody', undefined, typing(codeAt(own.secret, 1)));
+    expect(locked).toMatchObject({ ok: false, status: 429 });
+    expect(locked.ok || locked.html).toContain('Too many failed sign-in attempts');
   });
 });

@@ -12,8 +12,7 @@ interface PasswordRow {
 
 const passwordOf = (db: Db, idUser: number) =>
   db.prepare('SELECT id_tenant, password_hash, password_salt FROM user WHERE id = ?').get(idUser) as
-    | PasswordRow
-    | undefined;
+    PasswordRow | undefined;
 
 /**
  * A user changes their own password (the profile): the current one must be right and the new one different. Answers

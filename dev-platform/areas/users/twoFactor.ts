@@ -114,11 +114,16 @@ export function confirmEnrolment(
       `UPDATE user SET totp_secret = totp_pending, totp_pending = NULL, totp_last_step = ?, two_factor_enabled = 1
        WHERE id = ?`,
     ).run(step, idUser);
-    db.prepare('DELETE FROM user_recovery_code WHERE id_user = ?').run(idUser);
-    const insert = db.prepare('INSERT INTO user_recovery_code (id_user, code_hash) VALUES (?, ?)');
-    for (const recovery of codes) insert.run(idUser, hashCode(recovery));
+    storeRecoveryCodes(db, idUser, codes);
   })();
   return codes;
+}
+
+/** Replaces the user's recovery codes with `codes`, kept hashed (they are shown once, never read back). */
+export function storeRecoveryCodes(db: Db, idUser: number, codes: readonly string[]): void {
+  db.prepare('DELETE FROM user_recovery_code WHERE id_user = ?').run(idUser);
+  const insert = db.prepare('INSERT INTO user_recovery_code (id_user, code_hash) VALUES (?, ?)');
+  for (const code of codes) insert.run(idUser, hashCode(code));
 }
 
 /** Removes the user's second factor (SPEC §3 "token removal"): secret, pending secret and recovery codes. */
