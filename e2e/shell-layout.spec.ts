@@ -11,7 +11,7 @@ test('the top bar, content and footer of an administrator', async ({ page, reque
   const tabs = page.getByRole('tablist', { name: 'Sections' });
   await expect(tabs.getByRole('tab')).toHaveText(['Flows', 'Campaigns', 'Administration']);
   await expect(tabs.getByRole('tab', { name: 'Flows' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('note', { name: 'Console time zone: Europe/Prague' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Console time zone: Europe/Prague' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Profile of Ada Admin' })).toHaveText('AA');
 
   const footer = page.locator('footer');

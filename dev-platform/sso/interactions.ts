@@ -1,37 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Interaction, Provider } from 'oidc-provider';
-import type { Db } from '../db/database';
-import { authenticate } from './ssoAccounts';
-import { auditSignInLock } from './signInAudit';
-import { lockedMessage, type SignInThrottle } from './signInThrottle';
-import { renderErrorPage, renderLoginPage } from './ssoPages';
-import type { SsoLog } from './sso';
-
-const MAX_FORM_BYTES = 16 * 1024;
-export const INVALID_CREDENTIALS = 'Invalid username or password';
-
-/** Everything the interaction routes need from the provider setup. */
-export interface InteractionContext {
-  provider: Provider;
-  db: Db;
-  log: SsoLog;
-  /** Full path of the interaction route without the uid, e.g. `/sso/interaction`. */
-  interactionPath: string;
-  /** The first-party clients whose consent is granted without asking. */
-  trustedClients: ReadonlySet<string>;
-  throttle: SignInThrottle;
-}
-
-/** An error the user should see with a specific status and code (never a stack trace). */
-class InteractionError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    readonly description: string,
-  ) {
-    super(description);
-  }
-}
+import type { Interaction } from 'oidc-provider';
+import { InteractionError, sendHtml, type InteractionContext } from './interactionHttp';
+import { handleLogin } from './signInSteps';
+import { renderErrorPage } from './ssoPages';
 
 /**
  * Serves `GET|POST {interactionPath}/{uid}`: the sign-in form for the `login` prompt and an automatic grant for
@@ -62,80 +33,6 @@ export async function handleInteraction(
   } catch (err) {
     sendError(context, res, err);
   }
-}
-
-/** The cookie that marks a device which signed an account in before (it passes that account's source lock). */
-const DEVICE_COOKIE = 'sb_device';
-
-function deviceCookie(req: IncomingMessage): string | undefined {
-  const pair = (req.headers.cookie ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${DEVICE_COOKIE}=`));
-  return pair?.slice(DEVICE_COOKIE.length + 1) || undefined;
-}
-
-/** When the named account's password was last set, in ms; a reset lifts the locks that started before it. */
-function passwordChangedAt(context: InteractionContext, username: string): number | undefined {
-  const changed = context.db
-    .prepare('SELECT password_changed FROM user WHERE username = ?')
-    .pluck()
-    .get(username) as string | null | undefined;
-  return changed ? Date.parse(changed) : undefined;
-}
-
-async function handleLogin(
-  context: InteractionContext,
-  details: Interaction,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<void> {
-  const action = `${context.interactionPath}/${encodeURIComponent(details.uid)}`;
-  if (req.method === 'GET') {
-    const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
-    sendHtml(res, 200, renderLoginPage({ action, username: hint }));
-    return;
-  }
-  const form = await readForm(req);
-  const username = (form.get('username') ?? '').trim();
-  const account = username.toLowerCase();
-  const client = req.socket.remoteAddress ?? '';
-  const deviceToken = deviceCookie(req);
-  const verdict = context.throttle.check(account, client, {
-    deviceToken,
-    passwordChanged: passwordChangedAt(context, username),
-  });
-  if (verdict.locked) {
-    context.log('sso sign-in refused: locked');
-    res.setHeader('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
-    sendHtml(res, 429, renderLoginPage({ action, username, error: lockedMessage(verdict.retryAfterMs) }));
-    return;
-  }
-  // The same wait for every name, existing or not: timing tells nothing about which accounts exist.
-  if (verdict.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.delayMs));
-  const accountId = authenticate(context.db, username, form.get('password') ?? '');
-  if (!accountId) {
-    // No username in the log: users sometimes type their password into that field.
-    context.log('sso sign-in rejected');
-    if (context.throttle.failed(account, client)) auditSignInLock(context.db, username, client);
-    sendHtml(res, 401, renderLoginPage({ action, username, error: INVALID_CREDENTIALS }));
-    return;
-  }
-  const lockLifted = context.throttle.check(account, client).locked;
-  const device = context.throttle.succeeded(account, client, deviceToken);
-  if (lockLifted)
-    auditSignInLock(context.db, username, client, 'lifted by a correct password from a known device');
-  res.setHeader(
-    'Set-Cookie',
-    `${DEVICE_COOKIE}=${device}; Path=${context.interactionPath}; Max-Age=31536000; HttpOnly; SameSite=Lax`,
-  );
-  context.log('sso sign-in', { accountId });
-  await context.provider.interactionFinished(
-    req,
-    res,
-    { login: { accountId } },
-    { mergeWithLastSubmission: false },
-  );
 }
 
 // The documented oidc-provider consent handling, minus the page: grant exactly what the prompt reports missing.
@@ -172,21 +69,6 @@ async function grantConsent(
   );
 }
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  const type = req.headers['content-type'] ?? '';
-  if (!type.startsWith('application/x-www-form-urlencoded')) {
-    throw new InteractionError(415, 'invalid_request', 'The form was submitted in an unexpected format.');
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_FORM_BYTES) throw new InteractionError(413, 'invalid_request', 'The form is too large.');
-    chunks.push(chunk as Buffer);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
-
 function sendError(context: InteractionContext, res: ServerResponse, err: unknown): void {
   let status = 500;
   let error = 'server_error';
@@ -221,14 +103,4 @@ function isExposedOidcError(
     typeof candidate.statusCode === 'number' &&
     typeof candidate.error === 'string'
   );
-}
-
-/** Writes a complete HTML response. */
-export function sendHtml(res: ServerResponse, status: number, html: string): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  // The sign-in form must never be framed by another page (clickjacking).
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Content-Length', Buffer.byteLength(html));
-  res.end(html);
 }

@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider from 'oidc-provider';
 import type { Db } from '../db/database';
 import { AccessTokenVerifier } from './accessTokens';
-import { handleInteraction, sendHtml } from './interactions';
+import { sendHtml } from './interactionHttp';
+import { handleInteraction } from './interactions';
+import { PendingSignIns } from './pendingSignIns';
 import { buildProviderConfiguration, CONSOLE_CLIENT_ID } from './providerConfiguration';
 import { installProviderMiddleware } from './providerMiddleware';
 import { SignInThrottle, type ThrottlePolicy } from './signInThrottle';
@@ -101,6 +103,7 @@ export async function createSso(options: SsoOptions): Promise<Sso> {
     interactionPath: `${issuerPath}/interaction`,
     trustedClients: new Set([CONSOLE_CLIENT_ID]),
     throttle: new SignInThrottle(options.throttlePolicy),
+    pending: new PendingSignIns(),
   };
   let closed = false;
 

@@ -41,9 +41,13 @@ border-radius:8px;cursor:pointer}
 button:hover{background:#2a47a3}
 .error{margin:0 0 18px;padding:10px 12px;color:#8a1c1c;background:#fdecec;border:1px solid #f5c2c2;border-radius:8px}
 .muted{color:#52606d;font-size:14px}
+.codes{columns:2;font-family:ui-monospace,monospace;font-size:15px;padding-left:20px}
+.qr{display:block;margin:0 auto 12px}
+code{word-break:break-all}
 `;
 
-function layout(title: string, body: string, extraHead = ''): string {
+/** A complete page of the SSO's look (the sign-in, two-factor and sign-out steps). */
+export function layout(title: string, body: string, extraHead = ''): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

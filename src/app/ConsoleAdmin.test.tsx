@@ -129,7 +129,7 @@ describe('ConsoleAdmin', () => {
     setup('/flows', { theme: JSON.stringify({ title: 'Acme Telecom' }) });
     await waitFor(() => expect(document.title).toBe('Flows - Acme Telecom'));
     expect(screen.getByRole('img', { name: 'Acme Telecom' })).toHaveAttribute('src', '/favicon.svg');
-    expect(await screen.findByRole('note', { name: /^Console time zone: / })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Console time zone: / })).toBeInTheDocument();
   });
 
   it('replaces every view by "Signing out…" once sign-out starts', async () => {

@@ -81,7 +81,7 @@ describe('the page registry', () => {
     expect(dataOf(definePage(input))).toEqual(pageSchema.parse(dataOf(input)));
   });
 
-  it('holds the Administration guide and /not-authorized (open to everyone), the billing start, out of the menus, and the area pages', () => {
+  it('holds the Administration guide, /not-authorized and /profile (open to everyone), the billing start, out of the menus, and the area pages', () => {
     expect(
       pageRegistry.map(({ name, path, permissions, menu }) => ({ name, path, permissions, menu })),
     ).toEqual([
@@ -105,6 +105,7 @@ describe('the page registry', () => {
         permissions: [{ area: 'NlpApi', action: 'viewdataset' }],
         menu: true,
       },
+      { name: 'profile', path: '/profile', permissions: [], menu: false },
       {
         name: 'botDeployOverview',
         path: '/administration/bot-deploy/overview',

@@ -52,6 +52,8 @@ export interface ConsoleAuthProvider extends AuthProvider {
   getUserInfo: () => Promise<SignedInUser>;
   getPermissions: () => Promise<PermissionMap>;
   getIdentity: () => Promise<ConsoleIdentity>;
+  /** Forgets the user info received, so the next identity read asks again (the user changed their profile). */
+  refreshUserInfo: () => void;
   /**
    * `canAccess` answered synchronously from the user info already received and the requirements already known;
    * undefined when either is still on its way (then ask `canAccess`). Screens check a route's permissions with it
@@ -148,6 +150,9 @@ export function createAuthProvider(deps: AuthProviderDeps): ConsoleAuthProvider 
     logout,
 
     getIdentity: async () => toIdentity(await getUserInfo()),
+    refreshUserInfo: () => {
+      userInfo = undefined;
+    },
     getPermissions: async () => (await getUserInfo()).permissions,
 
     canAccessNow: ({ resource, action }) => {

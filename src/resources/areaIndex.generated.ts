@@ -4,6 +4,7 @@ import { area as billingStartArea } from '../custom-pages/billing-start/manifest
 import { area as errorsArea } from '../custom-pages/errors/manifest';
 import { area as nlpTesterArea } from '../custom-pages/nlp-tester/manifest';
 import { area as packageManagerArea } from '../custom-pages/package-manager/manifest';
+import { area as profileArea } from '../custom-pages/profile/manifest';
 import { area as themeConfiguratorArea } from '../custom-pages/theme-configurator/manifest';
 import { area as ttsGeneratorArea } from '../custom-pages/tts-generator/manifest';
 import { area as auditLogArea } from './audit-log/manifest';
@@ -39,6 +40,7 @@ export const areaManifests = [
   errorsArea,
   nlpTesterArea,
   packageManagerArea,
+  profileArea,
   themeConfiguratorArea,
   ttsGeneratorArea,
   auditLogArea,

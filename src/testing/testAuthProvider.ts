@@ -25,5 +25,6 @@ export function testAuthProvider(
     ...(permissions ? { canAccess } : {}),
     logout: vi.fn(async () => false as const),
     signingOut: createObservable(false),
+    refreshUserInfo: vi.fn(),
   } satisfies AuthProvider & Record<string, unknown>;
 }

@@ -185,12 +185,8 @@ describe('the data provider against the dev platform', () => {
     expect((await dataProvider.revealSecret('users', { id: user.id, source: 'apiSecret' })).data).toBe(
       secret,
     );
-    await dataProvider.runAction('users', {
-      action: 'twoFactor',
-      id: user.id,
-      data: { twoFactorEnabled: true },
-    });
-    expect((await dataProvider.getOne('users', { id: user.id })).data.twoFactorEnabled).toBe(true);
+    await dataProvider.runAction('users', { action: 'resetTwoFactor', id: user.id });
+    expect((await dataProvider.getOne('users', { id: user.id })).data.twoFactorEnabled).toBe(false);
     await expect(
       dataProvider.runAction('users', { action: 'newPassword', id: user.id, data: { password: 'short' } }),
     ).rejects.toMatchObject({ body: { errors: { password: 'Field must contains at least 8 characters' } } });

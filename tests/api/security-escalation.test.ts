@@ -53,7 +53,7 @@ describe('grant nothing you lack, applied to targets (issue 9.2)', () => {
     const attempts: [string, string, unknown?][] = [
       ['GET', 'api-secret'],
       ['POST', 'api-secret'],
-      ['PUT', 'two-factor', { twoFactorEnabled: false }],
+      ['DELETE', 'two-factor'],
       ['PUT', 'roles', { roleIds: [] }],
     ];
     for (const [method, path, body] of attempts) {

@@ -1,5 +1,6 @@
 import type { Platform } from '../../dev-platform/platform';
 import { signIn } from '../support/oidcClient';
+import { enrolWhenAsked } from '../support/twoFactorAnswers';
 import { api } from './http';
 
 /** Signed-in API calls against an in-process platform, for the resource endpoint tests. */
@@ -8,13 +9,16 @@ export interface Session {
   call: (path: string, options?: Omit<Parameters<typeof api>[2], 'token'>) => ReturnType<typeof api>;
 }
 
-/** Signs `username` in through the SSO (password = username unless given) and returns a session. */
+/**
+ * Signs `username` in through the SSO (password = username unless given) and returns a session; a user of a tenant
+ * that requires two-factor sets it up on the way.
+ */
 export async function sessionFor(
   platform: Platform,
   username: string,
   password = username,
 ): Promise<Session> {
-  const result = await signIn(platform.url, username, password);
+  const result = await signIn(platform.url, username, password, undefined, enrolWhenAsked);
   if (!result.ok) throw new Error(`sign-in of ${username} failed with ${result.status}`);
   const token = result.tokens.access_token;
   return { token, call: (path, options = {}) => api(platform.url, path, { ...options, token }) };

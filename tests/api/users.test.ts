@@ -202,12 +202,11 @@ describe('user security', () => {
     );
   });
 
-  it('switches two-factor and replaces roles within the tenant', async () => {
+  it('resets two-factor and replaces roles within the tenant', async () => {
     const twoFactor = await operator.call(`/api/administration/users/${user.id}/two-factor`, {
-      method: 'PUT',
-      body: { twoFactorEnabled: true },
+      method: 'DELETE',
     });
-    expect(twoFactor.body).toMatchObject({ twoFactorEnabled: true });
+    expect(twoFactor.body).toMatchObject({ twoFactorEnabled: false });
     const viewers = roleIdOf(platform, 'Acme Telecom', 'Viewers');
     const auditors = roleIdOf(platform, 'Acme Telecom', 'Auditors');
     const roles = await operator.call(`/api/administration/users/${user.id}/roles`, {

@@ -55,7 +55,10 @@ export async function signIn(
   username: string,
   password: string,
   jar = new CookieJar(), // a browser's: pass one to sign in again from the same device
+  // What is typed on a page after the password (a code, a new password); undefined ends the attempt there.
+  answer?: (html: string) => Record<string, string> | undefined,
 ): Promise<SignInResult> {
+  const answered = new Set<string>(); // each step once: a refused answer ends the attempt
   const verifier = base64url(randomBytes(32));
   const challenge = base64url(createHash('sha256').update(verifier).digest());
   const redirectUri = `${baseUrl}/auth-callback`;
@@ -94,7 +97,12 @@ export async function signIn(
     }
     const html = await response.text();
     const form = /<form[^>]*action="([^"]*)"/i.exec(html);
-    if (!form || init.method === 'POST') return { ok: false, status: response.status, html };
+    const asksUser = init.method === 'POST' && !/name="continue"/.test(html);
+    const typed = asksUser ? answer?.(html) : undefined;
+    const step = Object.keys(typed ?? {}).join();
+    if (!form || (asksUser && (!typed || answered.has(step))))
+      return { ok: false, status: response.status, html };
+    answered.add(step);
     const fields = new URLSearchParams();
     for (const input of html.matchAll(/<input[^>]*>/gi)) {
       const name = /name="([^"]*)"/i.exec(input[0])?.[1];
@@ -102,8 +110,11 @@ export async function signIn(
       const value = /value="([^"]*)"/i.exec(input[0])?.[1] ?? '';
       fields.set(name, decodeEntities(value));
     }
-    fields.set('username', username);
-    fields.set('password', password);
+    if (typed) for (const [name, value] of Object.entries(typed)) fields.set(name, value);
+    else if (init.method !== 'POST') {
+      fields.set('username', username);
+      fields.set('password', password);
+    }
     url = new URL(decodeEntities(form[1]), url).toString();
     init = { method: 'POST', body: fields, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
   }

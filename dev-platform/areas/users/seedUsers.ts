@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { Secret } from 'otpauth';
 import { hashPassword } from '../../db/password';
 import { FIRST_NAMES, LAST_NAMES } from '../../db/seed/names';
 import {
@@ -13,6 +14,8 @@ import {
   type SeedContext,
 } from '../../db/seed/seedContext';
 import { tenantNamed } from '../tenants/seedTenants';
+import { storeRecoveryCodes } from './twoFactor';
+import { RECOVERY_CODE_COUNT } from '../../../src/shared/twoFactor';
 
 interface SignIn {
   username: string;
@@ -93,6 +96,26 @@ export function seedUsers(ctx: SeedContext): void {
     }
   }
   seedGeneratedUsers(ctx, usernames);
+  giveTwoFactorSecrets(ctx);
+}
+
+/**
+ * Generated users shown with two-factor hold a secret and recovery codes, as enrolled users do. Derived
+ * from the name, not drawn from the seed's random sequence, so the rest of the data stays as it was.
+ */
+function giveTwoFactorSecrets(ctx: SeedContext): void {
+  const users = ctx.db
+    .prepare('SELECT id, username FROM user WHERE two_factor_enabled = 1 AND totp_secret IS NULL')
+    .all() as { id: number; username: string }[];
+  const update = ctx.db.prepare('UPDATE user SET totp_secret = ? WHERE id = ?');
+  const derived = (text: string) => createHash('sha1').update(text).digest();
+  for (const { id, username } of users) {
+    update.run(new Secret({ buffer: new Uint8Array(derived(`totp:${username}`)).buffer }).base32, id);
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, (_, index) =>
+      derived(`recovery:${username}:${index}`).toString('hex').slice(0, 10),
+    );
+    storeRecoveryCodes(ctx.db, id, codes);
+  }
 }
 
 function seedGeneratedUsers(ctx: SeedContext, usernames: Set<string>): void {

@@ -5,8 +5,10 @@ import { hashPassword } from '../../db/password';
 import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
 import { badRequest } from '../../api/apiError';
+import { AuditAction, recordAudit } from '../../api/auditTrail';
 import { actionErrors } from '../../api/resourceRules';
 import { assertValid, bodyOf, idParam, inList, isIdList } from '../../api/validation';
+import { resetTwoFactor } from './twoFactor';
 import { assertCoversUser, findUser, passwordExpiry, roleAssignmentError, userScope } from './userRecords';
 
 /**
@@ -56,15 +58,18 @@ export function userSecurityRoutes(app: FastifyInstance, { db, revokeUserGrants 
     return { secret };
   });
 
-  app.put('/api/administration/users/:id/two-factor', edit, async (request): Promise<User> => {
+  // SPEC §3 "token removal": the user's second factor goes, and so do the sessions it let in (issue 32.1).
+  app.delete('/api/administration/users/:id/two-factor', edit, async (request): Promise<User> => {
     const user = target(request);
-    const body = bodyOf(request);
-    if (typeof body.twoFactorEnabled !== 'boolean')
-      throw badRequest('Validation failed', { twoFactorEnabled: 'Field is required' });
-    db.prepare('UPDATE user SET two_factor_enabled = ? WHERE id = ?').run(
-      body.twoFactorEnabled ? 1 : 0,
-      user.id,
-    );
+    resetTwoFactor(db, user.id);
+    revokeUserGrants?.(user.id);
+    recordAudit(db, request, {
+      idTenant: user.idTenant,
+      action: AuditAction.DELETE,
+      entity: 'User',
+      entityId: user.id,
+      detail: `Reset two-factor authentication of '${user.username}'`,
+    });
     return findUser(db, user.id, principalOf(request).idTenant);
   });
 

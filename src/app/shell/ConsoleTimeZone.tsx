@@ -1,27 +1,28 @@
 import PublicIcon from '@mui/icons-material/Public';
-import { Stack, Tooltip, Typography } from '@mui/material';
+import { Button, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { profilePage } from '../../custom-pages/profile/profileDefinition';
 import { useConsoleTimeZone } from '../../utils/useConsoleTimeZone';
 
-/** The console time zone in the top bar (SPEC §1): dates on screen are shown in it. */
+/** The console time zone in the top bar (SPEC §1): dates on screen are shown in it; the profile changes it. */
 export function ConsoleTimeZone() {
   const translate = useTranslate();
   const timeZone = useConsoleTimeZone();
   const label = translate('app.shell.time_zone', { zone: timeZone });
   return (
     <Tooltip title={label}>
-      <Stack
-        direction="row"
-        spacing={0.5}
-        sx={{ alignItems: 'center', px: 1 }}
+      <Button
+        component={RouterLink}
+        to={profilePage.path}
+        color="inherit"
+        size="small"
         aria-label={label}
-        role="note"
+        startIcon={<PublicIcon fontSize="small" aria-hidden />}
+        sx={{ textTransform: 'none', whiteSpace: 'nowrap', fontWeight: 400 }}
       >
-        <PublicIcon fontSize="small" aria-hidden />
-        <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {timeZone}
-        </Typography>
-      </Stack>
+        {timeZone}
+      </Button>
     </Tooltip>
   );
 }

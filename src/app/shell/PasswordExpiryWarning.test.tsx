@@ -6,16 +6,12 @@ import { renderConsole } from '../../testing/renderConsole';
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000 - 60_000).toISOString();
 
 describe('PasswordExpiryWarning', () => {
-  it('warns with the days left and links Change password to the own user overview', async () => {
+  it('warns with the days left and links Change password to the own profile, without any permission', async () => {
     renderConsole(<PasswordExpiryWarning />, {
       identity: testIdentity({ passwordExpiration: { type: 'WARNING', expiresAt: inDays(3), warnDays: 7 } }),
-      permissions: { User: ['view'] },
     });
     expect(await screen.findByText('Your password will expire in 3 days.')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Change password' })).toHaveAttribute(
-      'href',
-      '/administration/users/detail/3/overview?dialog=newPassword',
-    );
+    expect(await screen.findByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/profile');
   });
 
   it('says one day in the singular', async () => {
@@ -30,7 +26,6 @@ describe('PasswordExpiryWarning', () => {
       identity: testIdentity({ passwordExpiration: { type: 'BLOCK', expiresAt: inDays(-2), warnDays: 7 } }),
     });
     expect(await screen.findByText('Your password has expired.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Change password' })).not.toBeInTheDocument();
   });
 
   it('stays hidden outside the warning period', async () => {

@@ -3,16 +3,15 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ConsoleIdentity } from '../../providers/authProvider';
 import { passwordExpiryNotice } from '../../utils/passwordExpiry';
-import { useChangePasswordPath } from './useChangePasswordPath';
+import { profilePage } from '../../custom-pages/profile/profileDefinition';
 
 /**
  * SPEC §9: 'Your password will expire in {number} days.' or 'Your password has expired.' when the days left are at
- * most warnDays, with a Change password action when the user may open their own user page.
+ * most warnDays, with a Change password action to the user's own profile (issue 32.2: every user may open it).
  */
 export function PasswordExpiryWarning() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const changePasswordPath = useChangePasswordPath();
   const notice = passwordExpiryNotice((identity as ConsoleIdentity | undefined)?.passwordExpiration);
   if (notice.kind === 'none') return null;
   return (
@@ -20,11 +19,9 @@ export function PasswordExpiryWarning() {
       severity={notice.kind === 'expired' ? 'error' : 'warning'}
       sx={{ mt: 1 }}
       action={
-        changePasswordPath ? (
-          <Button color="inherit" size="small" component={RouterLink} to={changePasswordPath}>
-            {translate('app.password.change')}
-          </Button>
-        ) : undefined
+        <Button color="inherit" size="small" component={RouterLink} to={profilePage.path}>
+          {translate('app.password.change')}
+        </Button>
       }
     >
       {notice.kind === 'expired'

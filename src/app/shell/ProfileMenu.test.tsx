@@ -118,17 +118,10 @@ describe('ProfileMenu', () => {
     await waitFor(() => expect(authProvider.logout).toHaveBeenCalledTimes(1));
   });
 
-  it('links Change password to the own user overview with the new-password dialog when users may be opened', async () => {
-    renderConsole(<ProfileMenu />, { permissions: { User: ['view'] } });
-    const menu = await openMenu();
-    const item = await within(menu).findByRole('menuitem', { name: 'Change password' });
-    expect(item).toHaveAttribute('href', '/administration/users/detail/3/overview?dialog=newPassword');
-  });
-
-  it('does not offer Change password without access to users', async () => {
+  it('links every user, whatever their permissions, to their own profile', async () => {
     renderConsole(<ProfileMenu />, { permissions: { CallScript: ['view'] } });
     const menu = await openMenu();
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument());
-    expect(within(menu).queryByRole('menuitem', { name: 'Change password' })).not.toBeInTheDocument();
+    const item = await within(menu).findByRole('menuitem', { name: 'My profile' });
+    expect(item).toHaveAttribute('href', '/profile');
   });
 });

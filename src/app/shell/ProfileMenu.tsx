@@ -1,5 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import PasswordIcon from '@mui/icons-material/Password';
+import PersonIcon from '@mui/icons-material/Person';
 import RestoreIcon from '@mui/icons-material/SettingsBackupRestore';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import {
@@ -22,7 +22,7 @@ import { useOpenedOnce } from '../../utils/useOpenedOnce';
 import { lazyView } from '../../utils/lazyView';
 import { useTenantContext } from '../tenant-context/useTenantContext';
 import { useTenantContextActions } from '../tenant-context/useTenantContextActions';
-import { useChangePasswordPath } from './useChangePasswordPath';
+import { profilePage } from '../../custom-pages/profile/profileDefinition';
 
 // The switch dialog (an autocomplete over the tenants) is code for a rare action: loaded when it opens.
 const TenantSwitchDialog = lazyView(
@@ -31,7 +31,8 @@ const TenantSwitchDialog = lazyView(
 
 /**
  * The profile menu (SPEC §1): initials avatar, with a badge while a tenant context is active; switch tenant (only
- * with tenantContextSwitching and more than one tenant, SPEC §6), restore, change password, sign out.
+ * with tenantContextSwitching and more than one tenant, SPEC §6), restore, the user's own profile (password,
+ * two-factor, time zone: every user, whatever their permissions), sign out.
  */
 export function ProfileMenu() {
   const translate = useTranslate();
@@ -42,7 +43,6 @@ export function ProfileMenu() {
   const context = useTenantContext();
   const { switchTo, restore } = useTenantContextActions();
   const logout = useLogout();
-  const changePasswordPath = useChangePasswordPath();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [switching, setSwitching] = useState(false);
   const opened = useOpenedOnce(anchor !== null);
@@ -123,14 +123,12 @@ export function ProfileMenu() {
                 : translate('app.profile.restore_own_tenant')}
             </MenuItem>
           )}
-          {changePasswordPath && (
-            <MenuItem component={RouterLink} to={changePasswordPath} onClick={close}>
-              <ListItemIcon>
-                <PasswordIcon fontSize="small" />
-              </ListItemIcon>
-              {translate('app.password.change')}
-            </MenuItem>
-          )}
+          <MenuItem component={RouterLink} to={profilePage.path} onClick={close}>
+            <ListItemIcon>
+              <PersonIcon fontSize="small" />
+            </ListItemIcon>
+            {translate('app.ownProfile.open')}
+          </MenuItem>
           <MenuItem onClick={() => void logout()}>
             <ListItemIcon>
               <LogoutIcon fontSize="small" />

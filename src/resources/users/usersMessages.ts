@@ -30,8 +30,10 @@ export const usersMessages = {
     generateSecret: 'Generate API secret',
     generateSecret_confirm: 'Generate a new API secret? The current one stops working.',
     generateSecret_done: 'A new API secret was generated',
-    twoFactor: 'Two-factor authentication',
-    twoFactor_done: 'Two-factor authentication was updated',
+    resetTwoFactor: 'Reset two-factor authentication',
+    resetTwoFactor_confirm:
+      'Reset two-factor authentication of %{record}? Their recovery codes stop working and all their sessions end; they sign in with their password and set it up again.',
+    resetTwoFactor_done: 'Two-factor authentication was reset',
     roles: 'Change permission groups',
     roles_done: 'Permission groups were updated',
     enable: 'Enable',

@@ -137,12 +137,14 @@ export const usersResource = defineResource({
       permissions: edit,
     },
     {
-      name: 'twoFactor',
+      // SPEC §3 "token removal": users enrol themselves (/profile); an administrator can only remove it.
+      name: 'resetTwoFactor',
       scope: 'record',
       icon: 'security',
       tab: 'security',
-      call: { method: 'PUT', path: '/administration/users/{id}/two-factor' },
-      form: [{ source: 'twoFactorEnabled' }],
+      call: { method: 'DELETE', path: '/administration/users/{id}/two-factor' },
+      confirm: true,
+      enabledWhen: { field: 'twoFactorEnabled', equals: true },
       permissions: edit,
     },
     {

@@ -32,7 +32,7 @@ describe('detail tabs, related lists and record actions', () => {
     for (const name of [
       'Change password',
       'Generate API secret',
-      'Two-factor authentication',
+      'Reset two-factor authentication',
       'Change permission groups',
     ])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();

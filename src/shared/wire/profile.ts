@@ -1,0 +1,30 @@
+/** Wire types of the `/profile` calls: the signed-in user's own details, password and two-factor sign-in. */
+
+/** `GET /api/profile`. */
+export interface Profile {
+  id: number;
+  username: string;
+  firstname: string;
+  lastname: string;
+  email: string | null;
+  timezone: string | null;
+  twoFactorEnabled: boolean;
+  /** The user's tenant requires two-factor sign-in. */
+  twoFactorRequired: boolean;
+  /** Recovery codes not used yet (0 without two-factor). */
+  recoveryCodesLeft: number;
+}
+
+/** `POST /api/profile/two-factor/enrolment`: a secret to confirm with a first code. */
+export interface TwoFactorEnrolment {
+  secret: string;
+  /** The `otpauth://` URI authenticator apps read. */
+  uri: string;
+  /** The URI as a QR code image (`data:image/png;base64,…`). */
+  qrCode: string;
+}
+
+/** `POST /api/profile/two-factor`: the recovery codes, shown this once. */
+export interface RecoveryCodesResponse {
+  recoveryCodes: string[];
+}
