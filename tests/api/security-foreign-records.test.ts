@@ -26,6 +26,9 @@ const BY_QUERY: Record<string, string> = {
   '/api/designer/folders': "SELECT id FROM folder WHERE id_tenant = ? AND kind = 'flow'",
   '/api/callbot/campaign-folders': "SELECT id FROM folder WHERE id_tenant = ? AND kind = 'campaign'",
   '/api/calls-management/conversations/guid-to-id': 'SELECT guid FROM conversation WHERE id_tenant = ?',
+  '/api/calls-management/conversations/id-to-guid':
+    'SELECT d.id FROM dial_log d JOIN conversation c ON c.guid = d.guid WHERE c.id_tenant = ?',
+  '/api/agent-assist/tenants': 'SELECT id FROM tenant WHERE id = ?',
   '/api/tenant-value-storage/tenants': 'SELECT id FROM tenant WHERE id = ?',
   '/api/administration/packages': 'SELECT id FROM package_file WHERE id_tenant = ?',
   '/nlp/categories':

@@ -135,6 +135,11 @@ export function billingFeeRoutes(app: FastifyInstance, { db }: ApiContext) {
     const fee = findFee(db, idParam(request), idTenant);
     const body = bodyOf(request);
     const errors = amountErrors(body, formErrors('billingFees', 'edit', body));
+    // A renamed fee follows the create form's rules for its name (a text, at least 2 characters), never coerced.
+    if ('name' in body) {
+      const nameError = formErrors('billingFees', 'create', { name: body.name }).name;
+      if (nameError) errors.name = nameError;
+    }
     const amount = 'amount' in body ? Number(body.amount) : fee.amount_minor;
     const validTo = 'validTo' in body ? optionalDay(body, 'validTo', errors) : fee.valid_to;
     assertValid(periodErrors(fee.valid_from, validTo, errors));

@@ -21,6 +21,8 @@ function conversationProvider(
         ? { data: { id: GUID, guid: GUID, total: 0, conversations: [], items: [] } }
         : { data: conversation },
     getList: async () => ({ data: [conversation], total: 1 }),
+    // SPEC §7 guid to id: an old numeric link resolves to the conversation's guid.
+    resolveAlias: async () => ({ data: GUID }),
     runAction,
   } as unknown as DataProvider;
   return { dataProvider, runAction };
