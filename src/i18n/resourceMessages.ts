@@ -159,7 +159,7 @@ export const resourceMessages = {
     permissions: {
       title: 'Permissions',
       area: 'Area',
-      all: 'All actions (-1)',
+      all: 'All actions',
       save: 'Save permissions',
       saved: 'Permissions saved',
       reset: 'Undo changes',
