@@ -59,8 +59,11 @@ describe('tenant tab forms', () => {
   it('retention: refuses a period out of range, then saves the changed days', async () => {
     const dataProvider = setup('/administration/tenants/detail/2/advanced/retention', editor);
     const region = await screen.findByRole('region', { name: 'Retention' });
-    const recordings = await within(region).findByLabelText('Recordings (days)');
+    const recordings = await within(region).findByLabelText('Keep recordings');
     expect(recordings).toHaveValue(30);
+    // The unit beside the input; the value is shown once (no read-only summary above the form).
+    expect(within(region).getAllByText('days')).toHaveLength(4);
+    expect(document.querySelector('dd[data-field="recordingsDays"]')).toBeNull();
     fireEvent.change(recordings, { target: { value: '0' } });
     fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
     expect(await within(region).findByText('Number must be in range 1 - 3650')).toBeInTheDocument();
