@@ -99,6 +99,7 @@ const consoleMessages = {
       title: '%{code} - Not authorized',
       message: "You don't have a permission to display this page.",
       back: 'Click here to get back to homepage.',
+      sign_out: 'Sign out to use another account',
     },
     detail: {
       tabs: 'Sections',
