@@ -81,6 +81,22 @@ describe('tenant tab forms', () => {
     ]);
   });
 
+  it('the edit dialog over the overview\u2019s forms shares the page\u2019s one blocker, and still asks', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    setup('/administration/tenants/detail/2/overview?dialog=edit', editor);
+    const dialog = await screen.findByRole('dialog');
+    const name = await within(dialog).findByLabelText(/^Name/);
+    // The overview's own forms (parameters, security) are mounted behind the dialog, each with its guard.
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Save', hidden: true }).length).toBeGreaterThan(2),
+    );
+    fireEvent.change(name, { target: { value: 'Renamed tenant' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/one blocker/);
+    warn.mockRestore();
+  });
+
   it('agent assist needs AccessManagement/viewAgentControl; the form needs Tenant/edit', async () => {
     setup('/administration/tenants/detail/2/advanced/agentAssist', editor);
     const region = await screen.findByRole('region', { name: 'Agent assist' });

@@ -17,6 +17,7 @@ import { resourceRegistry } from '../../registry';
 import type { ResourceConfig } from '../../types';
 import { resourceElement, resourceMount } from '../renderResource';
 import { ResourceDetail } from '../ResourceDetail';
+import { LeaveGuardProvider } from '../forms/LeaveGuard';
 import { ResourceList } from '../ResourceList';
 import { ResourceRegistryProvider } from '../ResourceRegistryContext';
 import { FAKE_APPLICATION_CONFIGURATION } from './api/fakeHomeApi';
@@ -77,16 +78,18 @@ export function renderResourceView(config: ResourceConfig, options: RenderResour
           >
             <ConsoleThemeProvider loadConfiguration={loadConfiguration}>
               <ResourceRegistryProvider registry={registry}>
-                <Routes>
-                  <Route
-                    path={`/${resourceMount(config).mount}/*`}
-                    element={resourceElement(config, {
-                      list: <ResourceList config={config} />,
-                      detail: <ResourceDetail config={config} />,
-                    })}
-                  />
-                  <Route path="*" element={null} />
-                </Routes>
+                <LeaveGuardProvider>
+                  <Routes>
+                    <Route
+                      path={`/${resourceMount(config).mount}/*`}
+                      element={resourceElement(config, {
+                        list: <ResourceList config={config} />,
+                        detail: <ResourceDetail config={config} />,
+                      })}
+                    />
+                    <Route path="*" element={null} />
+                  </Routes>
+                </LeaveGuardProvider>
                 <LocationProbe />
                 <Notification />
               </ResourceRegistryProvider>
