@@ -95,6 +95,7 @@ const consoleMessages = {
       title: 'Page not found',
       message: 'The page you were looking for does not exist',
     },
+    breadcrumbs: 'Breadcrumbs',
     not_authorized: {
       title: '%{code} - Not authorized',
       message: "You don't have a permission to display this page.",

@@ -17,7 +17,7 @@ export const FLOW_FOLDER_TREE: FolderTreeConfig = {
 /** The tenant's tags a flow's tag dialog offers (`/api/designer/flow-tags`, `CallScript/viewtags` like the API). */
 export const flowTagOptionsResource = defineResource({
   name: 'flowTagOptions',
-  route: 'flows/tag-options',
+  route: 'administration/flow-tag-options',
   embedded: true,
   representation: 'name',
   api: { list: { path: '/designer/flow-tags' }, get: { path: '/designer/flow-tags/{id}' } },

@@ -2,6 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { DataTable, List, Loading, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
+import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
 import { getPath } from '../../shared/getPath';
 import { findResource } from '../registryLookup';
@@ -94,6 +95,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
 
   return (
     <>
+      <ResourceBreadcrumbs config={config} params={params} current />
       {view && <ListViewTabs config={config} views={listView.views} current={view} />}
       <List
         key={view?.path}
