@@ -98,14 +98,14 @@ test('reverting a large version runs as a background task whose result opens the
   ).toBeVisible();
 });
 
-test('duplicating a flow asks for a name and opens the copy', async ({ page, request }) => {
+test('duplicating a flow suggests a free name and opens the copy', async ({ page, request }) => {
   await signInThroughSso(page, 'operator', 'operator', '/flows');
   const flow = await copyFlow(page, request, `Original ${Date.now()}`);
   await page.goto(`/flows/detail/${flow.id}/overview`);
   await page.getByRole('button', { name: 'Duplicate' }).click();
   const dialog = page.getByRole('dialog');
-  const name = `Duplicate of ${flow.name}`;
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  const name = `Copy of ${flow.name}`;
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
   await dialog.getByRole('button', { name: 'Duplicate' }).click();
   await expect(page).not.toHaveURL(new RegExp(`/flows/detail/${flow.id}/`));
   await expect(page).toHaveURL(/\/flows\/detail\/\d+\/overview$/);

@@ -40,9 +40,9 @@ test('granting Tag/view to a role shows Tags in the menu of its members', async 
   await expect(member.getByRole('menuitem', { name: 'Tags' })).toHaveCount(0);
 
   await page.goto(`/administration/permission-groups/detail/${idRole}/overview`);
-  await expect(page.getByRole('checkbox', { name: 'CallScript view', exact: true })).toBeChecked();
-  await page.getByRole('checkbox', { name: 'Tag view', exact: true }).check();
-  await page.getByRole('checkbox', { name: 'Grammar -1', exact: true }).check();
+  await expect(page.getByRole('checkbox', { name: 'Flows: View', exact: true })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Tags: View', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Grammars: All actions', exact: true }).check();
   await page.getByRole('button', { name: 'Save permissions' }).click();
   await expect(page.getByText('Permissions saved')).toBeVisible();
 

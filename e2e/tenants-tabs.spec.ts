@@ -10,7 +10,7 @@ const TABS: [path: string, tab: string, shows: string][] = [
   ['users', 'Users', 'Users'],
   ['statistics', 'Statistics', 'Calls by result'],
   ['data/knowledge-bases', 'Knowledge bases', 'Knowledge bases'],
-  ['advanced/retention', 'Retention', 'Conversations (days)'],
+  ['advanced/retention', 'Retention', 'Keep conversations'],
   ['advanced/notifications', 'Notifications', 'Notification groups'],
   ['advanced/agentAssist', 'Agent assist', 'Agents at most'],
 ];
@@ -37,7 +37,7 @@ test('a changed retention period is saved', async ({ page, request }) => {
   const tenants = await api<ListResponse<Tenant>>(page, request, '/administration/tenants?pageSize=50');
   const retail = tenants.body.items.find((tenant) => tenant.name === 'Acme Retail')!;
   await page.goto(`/administration/tenants/detail/${retail.id}/advanced/retention`);
-  const recordings = page.getByLabel('Recordings (days)', { exact: true });
+  const recordings = page.getByLabel('Keep recordings', { exact: true });
   await recordings.fill('0');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Number must be in range 1 - 3650')).toBeVisible();
@@ -46,7 +46,7 @@ test('a changed retention period is saved', async ({ page, request }) => {
   await expect(page.getByText('Number must be in range 1 - 3650')).toBeHidden();
   await expect(page.getByText('Retention saved')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Recordings (days)', { exact: true })).toHaveValue('45');
+  await expect(page.getByLabel('Keep recordings', { exact: true })).toHaveValue('45');
 });
 
 test('tariffs and fees from billing, a fee and a notification group edited in place', async ({

@@ -163,6 +163,7 @@ const EMBEDDED_SHOWN_BY: Record<string, string> = {
   conversationTimelines: 'conversations: detail tab timeline (ConversationTimeline)',
   flowFolders: 'flows: list (folder tree aside)',
   flowFoldersBreadcrumb: 'flows: list (folder breadcrumb)',
+  flowTagOptions: 'flows: detail dialog tag (flowTagsInput)',
   campaignFolders: 'campaigns: list (folder tree aside)',
   campaignFoldersBreadcrumb: 'campaigns: list (folder breadcrumb)',
   campaignContactImports: 'campaigns: detail (contact import report)',

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { ConsoleAuthProvider } from '../providers/authProvider';
 import { createObservable } from '../providers/observable';
 import { ConsoleErrorPage } from './ConsoleErrorPage';
+import { LeaveGuardProvider } from '../resources/framework/forms/LeaveGuard';
 import { PageHeadingSlot, usePageHeadingSlot } from '../utils/PageHeading';
 import { ConsoleAppBar } from './shell/ConsoleAppBar';
 import { LiveSession } from './live/LiveSession';
@@ -52,7 +53,9 @@ export function AppLayout({ children }: LayoutProps) {
             variant="h5"
             sx={{ mt: 2, mb: 1, '&:empty': { display: 'none' } }}
           />
-          <PageHeadingSlot value={headingSlot}>{children}</PageHeadingSlot>
+          <PageHeadingSlot value={headingSlot}>
+            <LeaveGuardProvider>{children}</LeaveGuardProvider>
+          </PageHeadingSlot>
         </ContentColumn>
       </Layout>
       <ConsoleFooter />

@@ -97,10 +97,12 @@ const consoleMessages = {
       title: 'Page not found',
       message: 'The page you were looking for does not exist',
     },
+    breadcrumbs: 'Breadcrumbs',
     not_authorized: {
       title: '%{code} - Not authorized',
       message: "You don't have a permission to display this page.",
       back: 'Click here to get back to homepage.',
+      sign_out: 'Sign out to use another account',
     },
     detail: {
       tabs: 'Sections',

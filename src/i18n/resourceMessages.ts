@@ -131,6 +131,7 @@ export const resourceMessages = {
     action_unavailable: 'Not available for this record',
     row_actions: 'Actions',
     duration: '%{minutes} min %{seconds} s',
+    units: { seconds: 's', minutes: 'min', days: 'days', calls: 'calls' },
     json_invalid: 'Invalid JSON',
     load_errors_title: 'Some resources could not be loaded; everything else works.',
     dismiss: 'Dismiss',
@@ -159,7 +160,7 @@ export const resourceMessages = {
     permissions: {
       title: 'Permissions',
       area: 'Area',
-      all: 'All actions (-1)',
+      all: 'All actions',
       save: 'Save permissions',
       saved: 'Permissions saved',
       reset: 'Undo changes',

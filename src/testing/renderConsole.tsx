@@ -15,6 +15,7 @@ import { ConsoleThemeProvider } from '../app/theme/ConsoleThemeProvider';
 import type { ConsoleIdentity } from '../providers/authProvider';
 import { DEFAULT_LOCALE, enUsMessages } from '../providers/i18nProvider';
 import { resourceElement, resourceMount } from '../resources/framework/renderResource';
+import { LeaveGuardProvider } from '../resources/framework/forms/LeaveGuard';
 import { ResourceDetail } from '../resources/framework/ResourceDetail';
 import { ResourceList } from '../resources/framework/ResourceList';
 import { ResourceRegistryProvider } from '../resources/framework/ResourceRegistryContext';
@@ -126,10 +127,12 @@ export function renderConsole(view: ResourceConfig | ReactElement, options: Rend
           >
             <ConsoleThemeProvider loadConfiguration={loadConfiguration}>
               <ResourceRegistryProvider registry={registry}>
-                <Routes>
-                  {content}
-                  <Route path="*" element={null} />
-                </Routes>
+                <LeaveGuardProvider>
+                  <Routes>
+                    {content}
+                    <Route path="*" element={null} />
+                  </Routes>
+                </LeaveGuardProvider>
                 <LocationProbe />
                 <ConsoleNotification />
               </ResourceRegistryProvider>

@@ -9,6 +9,7 @@ import {
   type FlowVersionDetail,
   type FlowVersionDiff,
 } from '../../src/shared/wire/flowVersions';
+import { roleIdOf } from './session';
 import { filterQuery, startTelephonyWorld, type TelephonyWorld } from './telephonyFixtures';
 
 let world: TelephonyWorld;
@@ -25,6 +26,20 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => world?.close());
+
+/** Runs `check` while Acme's operators may not edit tags. */
+async function withoutTagEdit(check: () => Promise<void>) {
+  const { db } = world.platform;
+  const role = roleIdOf(world.platform, 'Acme Telecom', 'Operators');
+  const saved = db.prepare('SELECT permissions FROM role WHERE id = ?').pluck().get(role) as string;
+  const permissions = { ...JSON.parse(saved), Tag: ['view'] };
+  db.prepare('UPDATE role SET permissions = ? WHERE id = ?').run(JSON.stringify(permissions), role);
+  try {
+    await check();
+  } finally {
+    db.prepare('UPDATE role SET permissions = ? WHERE id = ?').run(saved, role);
+  }
+}
 
 const list = async (filter: Record<string, unknown>, path = FLOWS) =>
   (await world.operator.call(`${path}?pageSize=500&${filterQuery(filter)}`))
@@ -124,7 +139,7 @@ describe('flow changes', () => {
     expect((await world.viewer.call(`${FLOWS}/${flowId}`, { method: 'PUT', body: {} })).status).toBe(403);
   });
 
-  it('sets tags by name and refuses unknown ones', async () => {
+  it('sets tags by name; a new name creates a tag only with Tag/edit, otherwise 400', async () => {
     const names = world.platform.db
       .prepare('SELECT name FROM tag WHERE id_tenant = ? ORDER BY name LIMIT 2')
       .pluck()
@@ -134,15 +149,36 @@ describe('flow changes', () => {
       body: { tags: names },
     });
     expect((res.body as FlowSummary).tags.sort()).toEqual([...names].sort());
-    const unknown = await world.operator.call(`${FLOWS}/${flowId}/tags`, {
+    const created = await world.operator.call(`${FLOWS}/${flowId}/tags`, {
       method: 'PUT',
-      body: { tags: ['no such tag'] },
+      body: { tags: [names[0], 'Brand new tag', 'brand new TAG'] },
     });
-    expect(unknown.body).toMatchObject({ status: 400, errors: { tags: 'Unknown tag no such tag' } });
+    expect((created.body as FlowSummary).tags.sort()).toEqual([names[0], 'Brand new tag'].sort());
+    expect(
+      world.value('SELECT colour FROM tag WHERE id_tenant = ? AND name = ?', world.acme, 'Brand new tag'),
+    ).toMatch(/^#[0-9a-f]{6}$/);
+    const tooShort = await world.operator.call(`${FLOWS}/${flowId}/tags`, {
+      method: 'PUT',
+      body: { tags: ['x'] },
+    });
+    expect(tooShort.body).toMatchObject({ status: 400, errors: { tags: expect.stringMatching(/^x: /) } });
+    await withoutTagEdit(async () => {
+      const unknown = await world.operator.call(`${FLOWS}/${flowId}/tags`, {
+        method: 'PUT',
+        body: { tags: ['no such tag'] },
+      });
+      expect(unknown.body).toMatchObject({ status: 400, errors: { tags: 'Unknown tag no such tag' } });
+    });
+    expect(world.value('SELECT COUNT(*) FROM tag WHERE name = ?', 'no such tag')).toBe(0);
     const options = (await world.operator.call('/api/designer/flow-tags')).body as ListResponse<{
+      id: number;
       name: string;
     }>;
-    expect(options.items.map((tag) => tag.name)).toEqual(expect.arrayContaining(names));
+    expect(options.items.map((tag) => tag.name)).toEqual(expect.arrayContaining([...names, 'Brand new tag']));
+    const one = await world.operator.call(`/api/designer/flow-tags/${options.items[0]!.id}`);
+    expect(one.body).toMatchObject({ name: options.items[0]!.name });
+    const foreign = world.value('SELECT id FROM tag WHERE id_tenant = ?', world.globex);
+    expect((await world.operator.call(`/api/designer/flow-tags/${foreign}`)).status).toBe(404);
   });
 
   it('duplicates a flow with its latest content and links under a new name', async () => {
@@ -173,6 +209,18 @@ describe('flow changes', () => {
     });
     const empty = await world.operator.call(`${FLOWS}/${flowId}/duplicate`, { method: 'POST', body: {} });
     expect(empty.body).toMatchObject({ errors: { name: 'Field is required' } });
+  });
+
+  it('suggests a free name for a copy: "Copy of …", numbered while taken', async () => {
+    const detail = async () => (await world.operator.call(`${FLOWS}/${flowId}`)).body as FlowDetail;
+    const { name, copyName } = await detail();
+    expect(copyName).toBe(`Copy of ${name}`);
+    const duplicate = (body: { name: string }) =>
+      world.operator.call(`${FLOWS}/${flowId}/duplicate`, { method: 'POST', body });
+    expect((await duplicate({ name: copyName! })).status).toBe(201);
+    expect((await detail()).copyName).toBe(`Copy of ${name} (2)`);
+    expect((await duplicate({ name: `Copy of ${name} (2)` })).status).toBe(201);
+    expect((await detail()).copyName).toBe(`Copy of ${name} (3)`);
   });
 });
 

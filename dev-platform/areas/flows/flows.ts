@@ -7,7 +7,8 @@ import { folderRoutes } from '../folders/folders';
 import { FLOW_KIND, findScript, flowList, kindScope, scriptBase, type ScriptKind } from './flowsQuery';
 import { scriptRelationRoutes } from './flowsRelations';
 import { scriptVersionRoutes } from './flowsVersions';
-import { flowTagRoutes, scriptWriteRoutes } from './flowsWrites';
+import { flowTagRoutes } from './flowTags';
+import { freeCopyName, scriptWriteRoutes } from './flowsWrites';
 
 export { flowList } from './flowsQuery';
 
@@ -23,9 +24,11 @@ export function scriptRoutes(app: FastifyInstance, context: ApiContext, kind: Sc
     access: { area: kind.area, action: 'view' },
     source: ({ idTenant }) => ({ spec: flowList, scope: kindScope(kind, idTenant) }),
   });
-  app.get(`${base}/:id`, { config: { access: { area: kind.area, action: 'view' } } }, async (request) =>
-    findScript(db, kind, idParam(request), principalOf(request).idTenant),
-  );
+  app.get(`${base}/:id`, { config: { access: { area: kind.area, action: 'view' } } }, async (request) => {
+    const { idTenant } = principalOf(request);
+    const script = findScript(db, kind, idParam(request), idTenant);
+    return { ...script, copyName: freeCopyName(db, idTenant, script.name) };
+  });
   scriptWriteRoutes(app, context, kind);
   scriptVersionRoutes(app, context, kind);
   scriptRelationRoutes(app, context, kind);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { FlowDetail } from '../../../src/shared/wire/flows';
 import type { Db } from '../../db/database';
-import { principalOf, requirePermission } from '../../api/accessGuard';
+import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
 import { actionErrors, formErrors } from '../../api/resourceRules';
 import { assertValid, bodyOf, idParam, optionalText } from '../../api/validation';
-import { FLOW_KIND, findScript, scriptBase, type ScriptKind } from './flowsQuery';
+import { findScript, scriptBase, type ScriptKind } from './flowsQuery';
 
 const RESOURCE = { flows: 'flows', components: 'components' } as const;
 const NAME_TAKEN = 'A call script with this name already exists';
@@ -14,6 +14,14 @@ const nameTaken = (db: Db, idTenant: number, name: string, except = 0) =>
   !!db
     .prepare('SELECT 1 FROM call_script WHERE id_tenant = ? AND name = ? AND id <> ?')
     .get(idTenant, name, except);
+
+/** The name a copy suggests: "Copy of {name}", then "Copy of {name} (2)", (3)… while the name is taken. */
+export function freeCopyName(db: Db, idTenant: number, name: string): string {
+  const base = `Copy of ${name}`;
+  let candidate = base;
+  for (let n = 2; nameTaken(db, idTenant, candidate); n++) candidate = `${base} (${n})`;
+  return candidate;
+}
 
 /** Copies a script's links (tags, grammars, components, variables) to another script. */
 function copyLinks(db: Db, from: number, to: number) {
@@ -85,60 +93,6 @@ export function scriptWriteRoutes(app: FastifyInstance, { db }: ApiContext, kind
       })();
       reply.code(201);
       return findScript(db, kind, id, idTenant);
-    },
-  );
-}
-
-/** The tags of flows: the tag options of the tenant and setting a flow's tags by name. */
-export function flowTagRoutes(app: FastifyInstance, { db }: ApiContext) {
-  const tagIds = (idTenant: number) =>
-    new Map(
-      (
-        db.prepare('SELECT id, name FROM tag WHERE id_tenant = ?').all(idTenant) as {
-          id: number;
-          name: string;
-        }[]
-      ).map((tag) => [tag.name.toLowerCase(), tag.id]),
-    );
-
-  app.get(
-    '/api/designer/flow-tags',
-    { config: { access: { area: 'CallScript', action: 'viewtags' } } },
-    async (request) => {
-      const items = db
-        .prepare('SELECT id, name, colour FROM tag WHERE id_tenant = ? ORDER BY name')
-        .all(principalOf(request).idTenant);
-      return { items, total: items.length };
-    },
-  );
-
-  app.put(
-    '/api/designer/flows/:id/tags',
-    { config: { access: { area: 'CallScript', action: 'edit' } } },
-    async (request) => {
-      const principal = principalOf(request);
-      requirePermission(principal, 'CallScript', 'viewtags');
-      const flow = findScript(db, FLOW_KIND, idParam(request), principal.idTenant);
-      const body = bodyOf(request);
-      const known = tagIds(principal.idTenant);
-      const names = Array.isArray(body.tags) ? body.tags : null;
-      const unknown = names?.find(
-        (name) => typeof name !== 'string' || !known.has(name.trim().toLowerCase()),
-      );
-      if (!names) assertValid({ tags: 'Expected a list of tag names' });
-      if (unknown !== undefined) assertValid({ tags: `Unknown tag ${String(unknown)}` });
-      const ids = [...new Set((names as string[]).map((name) => known.get(name.trim().toLowerCase())!))];
-      db.transaction(() => {
-        db.prepare('DELETE FROM call_script_tag WHERE id_call_script = ?').run(flow.id);
-        const add = db.prepare('INSERT INTO call_script_tag (id_call_script, id_tag) VALUES (?, ?)');
-        ids.forEach((idTag) => add.run(flow.id, idTag));
-        db.prepare('UPDATE call_script SET id_user_modified = ?, updated = ? WHERE id = ?').run(
-          principal.idUser,
-          new Date().toISOString(),
-          flow.id,
-        );
-      })();
-      return findScript(db, FLOW_KIND, flow.id, principal.idTenant);
     },
   );
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tag } from '../../../src/shared/wire/flows';
 import type { Db } from '../../db/database';
+import { canAccess } from '../../../src/shared/permissions';
 import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
 import { notFound } from '../../api/apiError';
 import type { ListSpec } from '../../api/listQuery';
+import type { Principal } from '../../api/principal';
 import { listRoute } from '../../api/listRoutes';
 import { formErrors } from '../../api/resourceRules';
 import { assertValid, bodyOf, idParam } from '../../api/validation';
@@ -64,6 +66,32 @@ function tagErrors(db: Db, body: Record<string, unknown>, idTenant: number, part
   )
     errors.name = 'A tag with this name already exists';
   return errors;
+}
+
+/** The colour of a tag created by naming it (the tag form's default). */
+const NEW_TAG_COLOUR = '#1f4e8c';
+
+/**
+ * The ids of tags named by a user (case-insensitive, each once). A name the tenant does not have yet becomes a new
+ * tag when the user may edit tags (`Tag/edit`) and it passes the tag form's rules; otherwise 400 names it.
+ */
+export function tagIdsByName(db: Db, principal: Principal, names: readonly unknown[]): number[] {
+  const { idTenant } = principal;
+  const find = db.prepare('SELECT id FROM tag WHERE id_tenant = ? AND name = ? COLLATE NOCASE').pluck();
+  const mayCreate = canAccess(principal.permissions, 'Tag', 'edit');
+  const ids = names.map((raw) => {
+    const name = typeof raw === 'string' ? raw.trim() : '';
+    const id = find.get(idTenant, name) as number | undefined;
+    if (id !== undefined) return id;
+    if (!mayCreate || typeof raw !== 'string') assertValid({ tags: `Unknown tag ${String(raw)}` });
+    const errors = tagErrors(db, { name, colour: NEW_TAG_COLOUR }, idTenant, false);
+    if (errors.name) assertValid({ tags: `${name}: ${errors.name}` });
+    const created = db
+      .prepare('INSERT INTO tag (id_tenant, name, colour, created) VALUES (?, ?, ?, ?)')
+      .run(idTenant, name, NEW_TAG_COLOUR, new Date().toISOString());
+    return Number(created.lastInsertRowid);
+  });
+  return [...new Set(ids)];
 }
 
 /** Tags of the tenant context (the runtime JSON resource `tags`): list, detail, create, update, delete. */

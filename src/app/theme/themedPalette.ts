@@ -2,7 +2,12 @@ import { badgeClasses, chipClasses } from '@mui/material';
 import { createTheme } from '@mui/material/styles';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { parseColour, readableTextOn, textSafeColour } from '../../shared/contrast';
-import { THEME_COLOR_KEYS, type ConsoleTheme, type ThemeColorKey } from '../../shared/defaultTheme';
+import {
+  DEFAULT_THEME,
+  THEME_COLOR_KEYS,
+  type ConsoleTheme,
+  type ThemeColorKey,
+} from '../../shared/defaultTheme';
 
 // MUI's own palette colours, for the entries neither the theme nor react-admin colours.
 const MUI_PALETTE = createTheme().palette;
@@ -33,6 +38,16 @@ function towards(colour: string, target: '#ffffff' | '#000000', amount: number):
   return `#${mix(r)}${mix(g)}${mix(b)}`;
 }
 
+/** The colour of a palette entry no theme colours: react-admin's, else MUI's. */
+function paletteColour(key: ThemeColorKey): string {
+  const base = defaultLightTheme.palette as Record<string, { main?: string } | undefined>;
+  return base[key]?.main ?? MUI_PALETTE[key].main;
+}
+
+/** The colour the console uses where a theme leaves one empty: the default theme's, else the palette's. */
+export const defaultThemeColour = (key: ThemeColorKey): string =>
+  DEFAULT_THEME.colors[key] ?? paletteColour(key);
+
 /**
  * The palette of a console theme. `main` is the colour MUI draws text in on the page (links, text and outlined
  * buttons, selected tabs, outlined chips, `color="primary"`), so it is the tenant's colour only when that reaches
@@ -42,10 +57,9 @@ function towards(colour: string, target: '#ffffff' | '#000000', amount: number):
  * badges) with a text readable on that fill.
  */
 export function themedPalette(colors: ConsoleTheme['colors']): ThemedPalette {
-  const base = defaultLightTheme.palette as Record<string, { main?: string } | undefined>;
   const fills: ThemedPalette['fills'] = {};
   const entries = THEME_COLOR_KEYS.map((key) => {
-    const chosen = colors[key] ?? base[key]?.main ?? MUI_PALETTE[key].main;
+    const chosen = colors[key] ?? paletteColour(key);
     const main = textSafeColour(chosen) ?? chosen;
     const contrastText = readableTextOn(main);
     const fillText = readableTextOn(chosen);

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderConsole } from '../../testing/renderConsole';
+import { createFakeAuthProvider } from '../../resources/framework/testing/fakeAuthProvider';
+import { resourceRegistry } from '../../resources/registry';
 import { NotAuthorizedPage } from './NotAuthorizedPage';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -22,6 +24,20 @@ describe('NotAuthorizedPage', () => {
       '/',
     );
     expect(document.title).toBe('403 - Not authorized - Switchboard');
+  });
+
+  it('offers to sign out, not a link home, to a user who may not open the home page (it would loop)', async () => {
+    renderConsole(<NotAuthorizedPage />, {
+      path: '/not-authorized',
+      route: '/not-authorized',
+      authProvider: createFakeAuthProvider({ registry: resourceRegistry, permissions: {} }),
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Sign out to use another account' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Click here to get back to homepage.' }),
+    ).not.toBeInTheDocument();
   });
 
   it('takes a three-digit code from the query and ignores anything else', async () => {

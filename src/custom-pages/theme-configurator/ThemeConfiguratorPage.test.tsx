@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConsoleThemeProvider } from '../../app/theme/ConsoleThemeProvider';
+import { defaultThemeColour } from '../../app/theme/themedPalette';
 import { createFakeDataProvider } from '../../resources/framework/testing/fakeDataProvider';
 import { resourceRegistry } from '../../resources/registry';
 import { renderConsole } from '../../testing/renderConsole';
@@ -40,6 +41,20 @@ describe('ThemeConfiguratorPage', () => {
     });
     expect(screen.getByText(/The JSON is not a valid theme/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('shows an empty colour as the default the preview uses, marked as the default', async () => {
+    setup();
+    const error = await screen.findByRole('textbox', { name: 'Error' });
+    expect(error).toHaveValue('');
+    const fallback = defaultThemeColour('error');
+    expect(error).toHaveAttribute('placeholder', fallback);
+    expect(screen.getByLabelText('Pick the Error colour')).toHaveValue(fallback);
+    expect(screen.getByText(`Default: ${fallback} (used while empty)`)).toBeInTheDocument();
+    // A typed colour is no longer the default.
+    fireEvent.change(error, { target: { value: '#aa0000' } });
+    expect(screen.getByLabelText('Pick the Error colour')).toHaveValue('#aa0000');
+    expect(screen.queryByText(`Default: ${fallback} (used while empty)`)).not.toBeInTheDocument();
   });
 
   it('saves the draft after confirmation, and resets with an empty theme', async () => {

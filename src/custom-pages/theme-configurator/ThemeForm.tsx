@@ -1,5 +1,6 @@
 import { Alert, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { defaultThemeColour } from '../../app/theme/themedPalette';
 import { THEME_COLOR_KEYS } from '../../shared/defaultTheme';
 import { ColourField } from './ColourField';
 import { ImageSourceField } from './ImageSourceField';
@@ -53,6 +54,7 @@ export function ThemeForm({ controller }: { controller: ThemeConfiguratorControl
           name={key}
           label={translate(`${TEXTS}.colour.${key}`)}
           value={draft.colors[key]}
+          defaultColour={defaultThemeColour(key)}
           error={problemAt(`colors.${key}`)}
           onChange={(value) => update({ ...draft, colors: { ...draft.colors, [key]: value } })}
         />

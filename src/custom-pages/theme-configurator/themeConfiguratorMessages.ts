@@ -12,6 +12,7 @@ export const themeConfiguratorMessages = {
     success: 'Success',
   },
   pick: 'Pick the %{name} colour',
+  default_colour: 'Default: %{colour} (used while empty)',
   contrast_ok: 'Text on the primary colour has a contrast of %{ratio}:1 (WCAG AA met).',
   contrast_low:
     'Text on the primary colour has a contrast of only %{ratio}:1; WCAG AA asks at least 4.5:1. Choose a darker or lighter colour.',

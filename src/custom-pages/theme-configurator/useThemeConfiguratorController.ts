@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useConsoleTheme } from '../../app/theme/ConsoleThemeProvider';
+import { defaultThemeColour } from '../../app/theme/themedPalette';
 import { readPreviewTheme } from '../../app/theme/themePreview';
 import { useThemePreview } from '../../app/theme/useThemePreview';
 import type { ThemeProblem } from '../../shared/themeSchema';
@@ -72,7 +73,7 @@ export function useThemeConfiguratorController() {
     draft,
     update,
     problems,
-    contrast: textContrastOn(draft.colors.primary || DEFAULT_THEME.colors.primary!),
+    contrast: textContrastOn(draft.colors.primary || defaultThemeColour('primary')),
     json: json ?? contentOf(draft),
     jsonProblems,
     editJson: (text: string) => {

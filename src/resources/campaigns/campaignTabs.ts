@@ -61,7 +61,7 @@ export const prepareTab: TabInput = {
       { source: 'lineIds', type: 'referenceList', reference: 'lines' },
       { source: 'concurrentCalls', type: 'number' },
       { source: 'maxAttempts', type: 'number' },
-      { source: 'retryDelayMinutes', type: 'number' },
+      { source: 'retryDelayMinutes', type: 'number', unit: 'framework.units.minutes' },
     ],
   },
   form: {

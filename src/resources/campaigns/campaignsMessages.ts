@@ -54,7 +54,7 @@ export const campaignsMessages = {
     lineIds: 'Lines',
     concurrentCalls: 'Concurrent calls',
     maxAttempts: 'Attempts per contact',
-    retryDelayMinutes: 'Minutes between attempts',
+    retryDelayMinutes: 'Time between attempts',
     timeZone: 'Time zone',
     ...openingTimeFields,
   },

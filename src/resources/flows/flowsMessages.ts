@@ -40,6 +40,10 @@ export const flowsMessages = {
     usedInFlows: 'Used in flows',
   },
   sections: { subflows: 'Subflows' },
+  tagInput: {
+    createHint: 'Choose tags, or type a new name to create a tag',
+    chooseHint: 'Choose from the tenant’s tags',
+  },
   actions: {
     ...scriptActionMessages,
     tag: 'Tag',
@@ -70,4 +74,5 @@ export const embeddedScriptMessages = {
     fields: { id: 'ID', name: 'Name', path: 'Folder', itemCount: 'Items' },
   },
   flowFoldersBreadcrumb: { name: 'Folder |||| Folders', fields: { id: 'ID', name: 'Name' } },
+  flowTagOptions: { name: 'Tag |||| Tags', fields: { id: 'ID', name: 'Name', colour: 'Colour' } },
 };

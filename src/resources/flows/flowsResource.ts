@@ -131,7 +131,7 @@ export const flowsResource = defineResource({
       scope: 'record',
       icon: 'tag',
       call: { method: 'PUT', path: '/designer/flows/{id}/tags' },
-      form: [{ source: 'tags' }],
+      form: [{ source: 'tags', component: 'flowTagsInput' }],
       permissions: [...edit, { area: 'CallScript', action: 'viewtags' }],
     },
     {

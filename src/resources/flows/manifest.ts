@@ -1,7 +1,7 @@
 import { defineArea } from '../defineArea';
 import { COMPONENT_VERSIONS, FLOW_VERSIONS } from './history/versionResources';
 import { historyMessages } from './history/historyMessages';
-import { flowFolderResources } from './flowFolders';
+import { flowFolderResources, flowTagOptionsResource } from './flowFolders';
 import { embeddedScriptMessages, flowsMessages } from './flowsMessages';
 import { flowsResource } from './flowsResource';
 
@@ -12,6 +12,7 @@ export const area = defineArea({
   resources: [
     flowsResource,
     ...flowFolderResources,
+    flowTagOptionsResource,
     ...FLOW_VERSIONS.resources,
     ...COMPONENT_VERSIONS.resources,
   ],
@@ -21,6 +22,7 @@ export const area = defineArea({
   },
   inputs: {
     flowFolderPicker: () => import('./FlowFolderPicker').then((module) => module.FlowFolderPicker),
+    flowTagsInput: () => import('./FlowTagsInput').then((module) => module.FlowTagsInput),
   },
   messages: {
     // Shown only by screens that wait for all configurations (a script's history).

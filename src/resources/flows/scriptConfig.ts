@@ -50,7 +50,8 @@ export const scriptActions = ({ collection, area }: ScriptKindConfig): ActionInp
     scope: 'record',
     icon: 'copy',
     call: { path: `/designer/${collection}/{id}/duplicate` },
-    form: [{ source: 'name', validate: NAME_RULES }],
+    // The form starts from the free name the detail call suggests ("Copy of …"), not the script's own name.
+    form: [{ source: 'name', validate: NAME_RULES, initialSource: 'copyName' }],
     onSuccess: 'openResult',
     resultPath: 'id',
     permissions: [{ area, action: 'duplicate' }],

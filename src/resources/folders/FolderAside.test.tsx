@@ -116,4 +116,18 @@ describe('FolderAside', () => {
     );
     expect(await screen.findByText('Folder created')).toBeInTheDocument();
   });
+
+  it("exports the folder's flows as the list shows them, not every flow", async () => {
+    const { dataProvider } = setup({ CallScript: ['view'] });
+    await screen.findByText('Invoice reminder');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(dataProvider.calls).toContainEqual(
+        expect.objectContaining({
+          method: 'startExport',
+          params: expect.objectContaining({ path: '/designer/flows', filter: { idFolder: 12 } }),
+        }),
+      ),
+    );
+  });
 });

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
+import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
 import { errorMessage, isSilentError } from '../../providers/apiError';
 import { getPath } from '../../shared/getPath';
@@ -99,6 +100,7 @@ function DetailView({ config, id, params, current, visible }: DetailViewProps) {
   return (
     <>
       <Title title={title} />
+      <ResourceBreadcrumbs config={config} params={params} />
       {Header && record && (
         <Suspense fallback={<Loading />}>
           <Box sx={{ mt: 2 }}>

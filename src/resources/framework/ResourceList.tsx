@@ -2,6 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { DataTable, List, Loading, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
+import { ResourceBreadcrumbs } from './ResourceBreadcrumbs';
 import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
 import type { ResourceConfig } from '../types';
 import { CUSTOM_COMPONENTS } from './customComponents';
@@ -94,6 +95,7 @@ export function ResourceList({ config, embedded = false }: { config: ResourceCon
 
   return (
     <>
+      <ResourceBreadcrumbs config={config} params={params} current />
       {view && <ListViewTabs config={config} views={listView.views} current={view} />}
       <List
         key={view?.path}

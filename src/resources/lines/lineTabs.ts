@@ -75,7 +75,7 @@ export const advancedTab: TabInput = {
       source: {
         path: settings('queue'),
         fields: [
-          { source: 'queueSize', type: 'number' },
+          { source: 'queueSize', type: 'number', unit: 'framework.units.calls' },
           { source: 'maxWaitSeconds', type: 'duration' },
           { source: 'announcePosition', type: 'boolean' },
         ],

@@ -24,6 +24,8 @@ export const nlpCategoriesResource = defineResource({
   icon: 'tag',
   // Reached from a dataset's row; its menu entry would need a dataset.
   navigation: false,
+  // The breadcrumbs name the dataset the categories belong to.
+  parent: { resource: 'nlpDatasets', param: 'datasetId' },
   api: {
     base: 'nlp',
     list: { path: '/datasets/{language}/{datasetId}/categories' },

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PermissionMap } from '../../shared/permissions';
 import { createFakeAuthProvider } from '../framework/testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../framework/testing/fakeDataProvider';
@@ -40,23 +40,36 @@ const box = (name: string) => screen.getByRole('checkbox', { name });
 describe('PermissionEditor', () => {
   it('lists every catalogue and registry area with the role map checked, -1 included', async () => {
     setup({ Role: ['view', 'edit'] });
-    expect(await screen.findByRole('checkbox', { name: 'CallScript view' })).toBeChecked();
-    expect(box('CallScript viewtags')).not.toBeChecked();
-    expect(box('Tag view')).not.toBeChecked();
-    expect(box('Legacy -1')).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Flows: View' })).toBeChecked();
+    expect(box('Flows: View tags')).not.toBeChecked();
+    expect(box('Tags: View')).not.toBeChecked();
+    expect(box('Legacy: All actions')).toBeChecked();
     expect(
       screen.getByText('Not in the catalogue', { selector: 'tr[data-area="Legacy"] *' }),
     ).toBeInTheDocument();
     // Areas the registry requires, e.g. user administration, are offered even when the catalogue lacks them.
-    expect(box('User create')).not.toBeChecked();
+    expect(box('Users: Create')).not.toBeChecked();
     expect(screen.getByText('Viewers')).toBeInTheDocument();
+  });
+
+  it('names areas and actions in words with a short description, the code in small print', async () => {
+    setup({ Role: ['view'] });
+    await screen.findByRole('checkbox', { name: 'Flows: View tags' });
+    const flows = screen.getByRole('rowheader', { name: /^Flows/ });
+    expect(flows).toHaveTextContent(
+      'FlowsCallScriptCall scripts: their content, tags, versions and test calls',
+    );
+    expect(within(flows.closest('tr')!).getByText('viewtags')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'All actions' })).toBeInTheDocument();
+    // A code without a text (an area the platform no longer has) shows as it is.
+    expect(screen.getByRole('rowheader', { name: /^Legacy/ })).toBeInTheDocument();
   });
 
   it('saves the edited map, including -1, through the resource update', async () => {
     const { dataProvider } = setup({ Role: ['view', 'edit'] });
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Tag view' }));
-    fireEvent.click(box('Campaign view'));
-    fireEvent.click(box('User -1'));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Tags: View' }));
+    fireEvent.click(box('Campaigns: View'));
+    fireEvent.click(box('Users: All actions'));
     fireEvent.click(screen.getByRole('button', { name: 'Save permissions' }));
     await waitFor(() =>
       expect(dataProvider.recordsOf('permissionGroups')[0].permissions).toEqual({
@@ -71,13 +84,13 @@ describe('PermissionEditor', () => {
 
   it('is read-only without Role/edit', async () => {
     setup({ Role: ['view'] });
-    expect(await screen.findByRole('checkbox', { name: 'CallScript view' })).toBeDisabled();
+    expect(await screen.findByRole('checkbox', { name: 'Flows: View' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save permissions' })).not.toBeInTheDocument();
   });
 
   it('asks before leaving unsaved permission changes', async () => {
     setup({ Role: ['view', 'edit'], Tenant: ['view'] });
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Tag view' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Tags: View' }));
     fireEvent.click(screen.getByRole('link', { name: 'Acme' }));
     expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
@@ -85,6 +98,6 @@ describe('PermissionEditor', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/administration/permission-groups/detail/4/overview',
     );
-    expect(box('Tag view')).toBeChecked();
+    expect(box('Tags: View')).toBeChecked();
   });
 });

@@ -1,9 +1,6 @@
 import {
   Alert,
-  Box,
   Button,
-  Checkbox,
-  FormControlLabel,
   Stack,
   Table,
   TableBody,
@@ -30,14 +27,8 @@ import type { CustomTabProps } from '../defineArea';
 import { DetailFields } from '../framework/DetailFields';
 import { LeaveGuard } from '../framework/forms/LeaveGuard';
 import { useResourceRegistry } from '../framework/ResourceRegistryContext';
-import {
-  isGranted,
-  permissionRows,
-  registryRequirements,
-  samePermissions,
-  toggleAction,
-  toggleAll,
-} from './permissionModel';
+import { CATALOGUE, PermissionAreaRow } from './PermissionAreaRow';
+import { permissionRows, registryRequirements, samePermissions } from './permissionModel';
 
 const OVERVIEW_FIELDS = ['name', 'description', 'idTenant', 'userCount', 'created'];
 
@@ -74,10 +65,13 @@ export function PermissionEditor({ config, record }: CustomTabProps) {
     };
   }, [dataProvider]);
 
-  const rows = useMemo(
-    () => (catalogue ? permissionRows(catalogue, registryRequirements(registry), saved) : []),
-    [catalogue, registry, saved],
-  );
+  // In the order of the names shown (Campaigns before Flows, whose code is CallScript).
+  const rows = useMemo(() => {
+    const name = (area: string) => translate(`${CATALOGUE}.${area}.name`, { _: area });
+    return (catalogue ? permissionRows(catalogue, registryRequirements(registry), saved) : []).sort((a, b) =>
+      name(a.area).localeCompare(name(b.area)),
+    );
+  }, [catalogue, registry, saved, translate]);
   const changed = !samePermissions(map, saved);
   const readOnly = canEdit !== true || saving;
 
@@ -121,43 +115,7 @@ export function PermissionEditor({ config, record }: CustomTabProps) {
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={row.area} data-area={row.area}>
-                <TableCell component="th" scope="row">
-                  {row.area}
-                  {!row.inCatalogue && (
-                    <Typography variant="caption" color="warning.main" sx={{ display: 'block' }}>
-                      {translate('framework.permissions.unknown_area')}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={map[row.area] === -1}
-                    disabled={readOnly}
-                    onChange={() => setMap(toggleAll(map, row.area))}
-                    slotProps={{ input: { 'aria-label': `${row.area} -1` } }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-                    {row.actions.map((action) => (
-                      <FormControlLabel
-                        key={action}
-                        label={action}
-                        control={
-                          <Checkbox
-                            size="small"
-                            checked={isGranted(map, row.area, action)}
-                            disabled={readOnly}
-                            onChange={() => setMap(toggleAction(map, row, action))}
-                            slotProps={{ input: { 'aria-label': `${row.area} ${action}` } }}
-                          />
-                        }
-                      />
-                    ))}
-                  </Box>
-                </TableCell>
-              </TableRow>
+              <PermissionAreaRow key={row.area} row={row} map={map} readOnly={readOnly} onChange={setMap} />
             ))}
           </TableBody>
         </Table>

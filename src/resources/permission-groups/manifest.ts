@@ -1,5 +1,6 @@
 import { defineArea } from '../defineArea';
 import { createPermissionGroupsApi } from './permissionGroupsApi';
+import { permissionCatalogueMessages } from './permissionCatalogueMessages';
 import { permissionGroupsMessages } from './permissionGroupsMessages';
 import { permissionGroupsResource } from './permissionGroupsResource';
 
@@ -20,7 +21,11 @@ export const area = defineArea({
     ),
   messages: {
     resources: {
-      permissionGroups: { name: 'Permission group |||| Permission groups', ...permissionGroupsMessages },
+      permissionGroups: {
+        name: 'Permission group |||| Permission groups',
+        ...permissionGroupsMessages,
+        catalogue: permissionCatalogueMessages,
+      },
     },
   },
 });

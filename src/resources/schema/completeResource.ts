@@ -37,6 +37,7 @@ export function completeResource(input: ParsedResource) {
     ...(input.messages ? { messages: input.messages } : {}),
     ...(input.navigation !== undefined ? { navigation: input.navigation } : {}),
     ...(input.feature !== undefined ? { feature: input.feature } : {}),
+    ...(input.parent !== undefined ? { parent: input.parent } : {}),
     api: {
       base: api.base,
       list: { ...api.list, query: { ...CORE_LIST_QUERY, ...api.list.query } },

@@ -13,6 +13,8 @@ export const inputSchema = z.strictObject({
   readOnly: z.boolean().default(false),
   submit: z.boolean().default(true),
   defaultValue: z.unknown().optional(),
+  /** The record's value the input starts from instead of its own (a duplicate's name starts as `copyName`). */
+  initialSource: source.optional(),
   component: customInputName.optional(),
 });
 

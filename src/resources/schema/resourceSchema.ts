@@ -81,6 +81,11 @@ export const resourceObjectSchema = z.strictObject({
   embedded: z.boolean().default(false),
   /** Where the menu links when the route has parameters; `false` keeps the resource out of the menus. */
   navigation: z.union([z.literal(false), z.strictObject({ path: z.string().regex(/^\//) })]).optional(),
+  /**
+   * The record a nested resource belongs to, named in the breadcrumbs (an NLP category's dataset): the parent
+   * resource and the route parameter holding its id.
+   */
+  parent: z.strictObject({ resource: name, param: name }).optional(),
   /** An application configuration switch (SPEC §3) that must be on for the menus to offer the resource. */
   feature: z.enum(['conversations', 'ongoingConversations']).optional(),
   api,

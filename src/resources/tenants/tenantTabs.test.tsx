@@ -59,8 +59,11 @@ describe('tenant tab forms', () => {
   it('retention: refuses a period out of range, then saves the changed days', async () => {
     const dataProvider = setup('/administration/tenants/detail/2/advanced/retention', editor);
     const region = await screen.findByRole('region', { name: 'Retention' });
-    const recordings = await within(region).findByLabelText('Recordings (days)');
+    const recordings = await within(region).findByLabelText('Keep recordings');
     expect(recordings).toHaveValue(30);
+    // The unit beside the input; the value is shown once (no read-only summary above the form).
+    expect(within(region).getAllByText('days')).toHaveLength(4);
+    expect(document.querySelector('dd[data-field="recordingsDays"]')).toBeNull();
     fireEvent.change(recordings, { target: { value: '0' } });
     fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
     expect(await within(region).findByText('Number must be in range 1 - 3650')).toBeInTheDocument();
@@ -76,6 +79,22 @@ describe('tenant tab forms', () => {
         }),
       }),
     ]);
+  });
+
+  it('the edit dialog over the overview\u2019s forms shares the page\u2019s one blocker, and still asks', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    setup('/administration/tenants/detail/2/overview?dialog=edit', editor);
+    const dialog = await screen.findByRole('dialog');
+    const name = await within(dialog).findByLabelText(/^Name/);
+    // The overview's own forms (parameters, security) are mounted behind the dialog, each with its guard.
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Save', hidden: true }).length).toBeGreaterThan(2),
+    );
+    fireEvent.change(name, { target: { value: 'Renamed tenant' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/one blocker/);
+    warn.mockRestore();
   });
 
   it('agent assist needs AccessManagement/viewAgentControl; the form needs Tenant/edit', async () => {

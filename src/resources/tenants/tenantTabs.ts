@@ -1,6 +1,8 @@
 import type { TabInput } from '../schema/tabSchema';
 import { RETENTION_DAYS, wholeInRange } from './tenantRules';
 
+/** Retention and password periods are whole days, the unit shown beside them. */
+const DAYS = 'framework.units.days';
 const tenantEdit = [{ area: 'Tenant', action: 'edit' }];
 const tenantPath = (path: string) => `/administration/tenants/{id}/${path}`;
 
@@ -54,8 +56,8 @@ export const overviewTab: TabInput = {
         path: tenantPath('security'),
         fields: [
           { source: 'passwordExpirationType', type: 'enum', enumeration: 'enforcementLevel' },
-          { source: 'passwordExpirationDays', type: 'number' },
-          { source: 'passwordWarnDays', type: 'number' },
+          { source: 'passwordExpirationDays', type: 'number', unit: DAYS },
+          { source: 'passwordWarnDays', type: 'number', unit: DAYS },
           { source: 'twoFactorRequired', type: 'boolean' },
         ],
       },
@@ -165,10 +167,10 @@ export const advancedTab: TabInput = {
       source: {
         path: tenantPath('retention'),
         fields: [
-          { source: 'conversationsDays', type: 'number' },
-          { source: 'recordingsDays', type: 'number' },
-          { source: 'dialLogsDays', type: 'number' },
-          { source: 'auditDays', type: 'number' },
+          { source: 'conversationsDays', type: 'number', unit: DAYS },
+          { source: 'recordingsDays', type: 'number', unit: DAYS },
+          { source: 'dialLogsDays', type: 'number', unit: DAYS },
+          { source: 'auditDays', type: 'number', unit: DAYS },
           { source: 'updated', type: 'datetime' },
         ],
       },

@@ -27,8 +27,11 @@ export interface FlowSummary {
   variables: string[];
 }
 
-/** One flow as its detail shows it (the list row carries everything). */
-export type FlowDetail = FlowSummary;
+/** One flow as its detail shows it: the list row and a suggested name for a copy. */
+export interface FlowDetail extends FlowSummary {
+  /** The detail call only: a free name for a copy ("Copy of {name}", numbered when taken), the duplicate's default. */
+  copyName?: string;
+}
 
 export type GrammarKind = 'keywords' | 'regex' | 'srgs';
 

@@ -20,4 +20,12 @@ describe('number field', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(submitted[1]).toEqual({ count: null }));
   });
+
+  it('shows its unit beside the value and beside the input', () => {
+    const days = sampleResource([{ source: 'count', type: 'number', unit: 'framework.units.days' }]);
+    expect(renderFieldDisplay(days, 'count', { count: 30 }).value).toHaveTextContent(/^30 days$/);
+    renderFieldForm(days, { count: 30 });
+    expect(screen.getByLabelText('Count')).toHaveValue(30);
+    expect(screen.getByText('days')).toBeVisible();
+  });
 });

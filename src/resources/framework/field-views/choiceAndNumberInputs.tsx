@@ -13,24 +13,34 @@ export function BooleanFieldInput({ field, validate, readOnly }: FieldInputProps
   return <BooleanInput source={field.source} label={field.label} validate={validate} readOnly={readOnly} />;
 }
 
-/** A number input. */
+/** The unit beside a number input (MUI's end adornment). */
+const unitSlot = (unit: string) => ({
+  input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+});
+
+/** A number input, with its unit beside it when the field names one. */
 export function NumberFieldInput(props: FieldInputProps<FieldOf<'number'>>) {
-  return <NumberInput {...inputProps(props)} />;
+  const translate = useTranslate();
+  const { unit } = props.field;
+  return (
+    <NumberInput
+      {...inputProps(props)}
+      slotProps={unit ? unitSlot(translate(unit, { _: unit })) : undefined}
+    />
+  );
 }
 
-/** Seconds. */
+/** Seconds, the unit beside the input. */
 export function DurationInput(props: FieldInputProps<FieldOf<'duration'>>) {
-  return <NumberInput {...inputProps(props)} min={0} helperText="s" />;
+  const translate = useTranslate();
+  return (
+    <NumberInput {...inputProps(props)} min={0} slotProps={unitSlot(translate('framework.units.seconds'))} />
+  );
 }
 
 /** The percentage typed as a number (25 for 25 %), whatever the stored scale. */
 export function PercentInput(props: FieldInputProps<FieldOf<'percent'>>) {
-  return (
-    <NumberInput
-      {...inputProps(props)}
-      slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
-    />
-  );
+  return <NumberInput {...inputProps(props)} slotProps={unitSlot('%')} />;
 }
 
 /** A select of the choices, each with its icon. */

@@ -1,4 +1,14 @@
-import { Confirm, useBlocker } from 'react-admin';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { Confirm, useBlocker, useCanBlock } from 'react-admin';
 
 export interface LeaveGuardProps {
   /** Whether leaving now would lose changes; read when a navigation starts. */
@@ -7,17 +17,22 @@ export interface LeaveGuardProps {
   onLeave?: () => void;
 }
 
-/**
- * Asks before going to another address (another page, or closing a dialog, which changes the query) while
- * `shouldAsk()` holds. Needs a data router: render it only when `useCanBlock()` says so.
- */
-export function LeaveGuard({ shouldAsk, onLeave }: LeaveGuardProps) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search) &&
-      shouldAsk(),
-  );
+type Guard = RefObject<LeaveGuardProps>;
+type Register = (guard: Guard) => () => void;
+
+// React Router supports one blocker at a time: a page with several forms (a tenant's tab forms and its edit dialog)
+// registers them all with the one blocker of the page's provider.
+const LeaveGuards = createContext<Register | undefined>(undefined);
+
+/** The one question "leave without saving?" for every form on the page: another address asks while any would lose changes. */
+function PageBlocker({ guards }: { guards: RefObject<Set<Guard>> }) {
+  const asking = useRef<Guard[]>([]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (currentLocation.pathname === nextLocation.pathname && currentLocation.search === nextLocation.search)
+      return false;
+    asking.current = [...guards.current].filter((guard) => guard.current.shouldAsk());
+    return asking.current.length > 0;
+  });
   return (
     <Confirm
       isOpen={blocker.state === 'blocked'}
@@ -26,10 +41,48 @@ export function LeaveGuard({ shouldAsk, onLeave }: LeaveGuardProps) {
       confirm="framework.leave"
       cancel="framework.stay"
       onConfirm={() => {
-        onLeave?.();
+        asking.current.forEach((guard) => guard.current.onLeave?.());
         blocker.proceed?.();
       }}
       onClose={() => blocker.reset?.()}
     />
   );
+}
+
+/** Holds the page's leave guards under one blocker (needs a data router; without one nothing is blocked). */
+export function LeaveGuardProvider({ children }: { children: ReactNode }) {
+  const canBlock = useCanBlock();
+  const guards = useRef(new Set<Guard>());
+  const register = useCallback<Register>((guard) => {
+    guards.current.add(guard);
+    return () => {
+      guards.current.delete(guard);
+    };
+  }, []);
+  return (
+    <LeaveGuards.Provider value={register}>
+      {children}
+      {canBlock && <PageBlocker guards={guards} />}
+    </LeaveGuards.Provider>
+  );
+}
+
+/**
+ * Asks before going to another address (another page, or closing a dialog, which changes the query) while
+ * `shouldAsk()` holds: through the page's `LeaveGuardProvider`, or with a blocker of its own outside one. Needs a
+ * data router: render it only when `useCanBlock()` says so.
+ */
+export function LeaveGuard(props: LeaveGuardProps) {
+  const register = useContext(LeaveGuards);
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  useEffect(() => register?.(latest), [register]);
+  return register ? null : <OwnBlocker guard={latest} />;
+}
+
+function OwnBlocker({ guard }: { guard: Guard }) {
+  const guards = useRef(new Set([guard]));
+  return <PageBlocker guards={guards} />;
 }

@@ -34,7 +34,7 @@ export function toFormValues(
     }
   }
   for (const { input, field } of inputs) {
-    const current = getPath(record, input.source);
+    const current = getPath(record, input.initialSource ?? input.source);
     const value = current === undefined ? input.defaultValue : current;
     setPath(values, input.source, toInputValue(field, value, { timeZone, values: record }));
   }

@@ -8,6 +8,8 @@ import type { ResourceConfig } from '../../types';
 import { useConsoleTimeZone } from '../../../utils/useConsoleTimeZone';
 import { columnsStoreKey, ranksStoreKey, visibleColumns } from './columns';
 import { exportLayout } from './exportColumns';
+import { listFilter } from '../../../providers/resourceCalls';
+import { useRouteParams } from '../useRouteParams';
 
 /**
  * Exports every row matching the current filters and sort, with the visible columns as the list shows them, as a
@@ -29,6 +31,7 @@ export function ExportCsvButton({
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const timeZone = useConsoleTimeZone();
   const { filterValues, sort, total } = useListContext();
+  const params = useRouteParams(config);
   const [hidden] = useStore<string[] | undefined>(columnsStoreKey(config));
   const [ranks] = useStore<number[] | undefined>(ranksStoreKey(config));
   const [busy, setBusy] = useState(false);
@@ -38,7 +41,8 @@ export function ExportCsvButton({
     try {
       await dataProvider.startExport({
         path: path ?? config.api.list.path,
-        filter: { ...filterValues, ...filter },
+        // The rows as listed: the list's permanent filter and route filters (a folder's flows) as its calls send them.
+        filter: listFilter(config, { ...filterValues, ...filter }, params),
         sort: sort.field ? { field: sort.field, order: sort.order === 'DESC' ? 'DESC' : 'ASC' } : undefined,
         ...exportLayout(visibleColumns(config, hidden, ranks), translate),
         timeZone,
