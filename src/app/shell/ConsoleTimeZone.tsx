@@ -3,7 +3,10 @@ import { Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useConsoleTimeZone } from '../../utils/useConsoleTimeZone';
 
-/** The console time zone in the top bar (SPEC §1): dates on screen are shown in it. */
+/**
+ * The console time zone in the top bar (SPEC §1): dates on screen are shown in it. In a narrow window only its icon,
+ * which still names the zone (label and tooltip), leaves room for the section tabs.
+ */
 export function ConsoleTimeZone() {
   const translate = useTranslate();
   const timeZone = useConsoleTimeZone();
@@ -18,7 +21,11 @@ export function ConsoleTimeZone() {
         role="note"
       >
         <PublicIcon fontSize="small" aria-hidden />
-        <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
+        <Typography
+          variant="body2"
+          component="span"
+          sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}
+        >
           {timeZone}
         </Typography>
       </Stack>
