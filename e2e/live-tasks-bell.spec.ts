@@ -34,6 +34,9 @@ async function operatorWithTask(page: Page, request: APIRequestContext, name: st
   const api = tasksApi(request, await accessTokenOf(page));
   const task = await api.create(name);
   await expect(page.getByTestId('task-badge')).toContainText(/^[1-9]\d*$/);
+  // The bell's name says the count its badge shows (axe label-content-name-mismatch).
+  const count = await page.getByTestId('task-badge').textContent();
+  await expect(page.getByRole('button', { name: `Notifications, ${count} new`, exact: true })).toBeVisible();
   return { api, task };
 }
 

@@ -6,10 +6,15 @@ import { ConsoleTimeZone } from './ConsoleTimeZone';
 import { NotificationBell } from './NotificationBell';
 import { ProfileMenu } from './ProfileMenu';
 import { SectionTabs } from './SectionTabs';
+import { useCompactShell } from './useCompactShell';
 
-/** The top bar (SPEC §1): themed logo, section tabs, console time zone, notification bell and profile menu. */
+/**
+ * The top bar (SPEC §1): themed logo, section tabs (in the menu drawer in a narrow window), console time zone,
+ * notification bell and profile menu.
+ */
 export function ConsoleAppBar(props: AppBarProps) {
   const { theme } = useConsoleTheme();
+  const compact = useCompactShell();
   const logo = theme.logos.console;
   return (
     <AppBar
@@ -35,7 +40,7 @@ export function ConsoleAppBar(props: AppBarProps) {
             before it (its size is fixed, so nothing moves when it arrives). */}
         <img src={logo.source} width={logo.width} height={logo.height} alt={theme.title} loading="lazy" />
       </Box>
-      <SectionTabs />
+      {!compact && <SectionTabs />}
       <Box sx={{ flex: 1 }} />
     </AppBar>
   );

@@ -1,11 +1,14 @@
 import PublicIcon from '@mui/icons-material/Public';
-import { Button, Tooltip } from '@mui/material';
+import { Box, Button, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { profilePage } from '../../custom-pages/profile/profileDefinition';
 import { useConsoleTimeZone } from '../../utils/useConsoleTimeZone';
 
-/** The console time zone in the top bar (SPEC §1): dates on screen are shown in it; the profile changes it. */
+/**
+ * The console time zone in the top bar (SPEC §1): dates on screen are shown in it; the profile changes it. In a narrow
+ * window only its icon, which still names the zone (label and tooltip), leaves room for the section tabs.
+ */
 export function ConsoleTimeZone() {
   const translate = useTranslate();
   const timeZone = useConsoleTimeZone();
@@ -19,9 +22,11 @@ export function ConsoleTimeZone() {
         size="small"
         aria-label={label}
         startIcon={<PublicIcon fontSize="small" aria-hidden />}
-        sx={{ textTransform: 'none', whiteSpace: 'nowrap', fontWeight: 400 }}
+        sx={{ textTransform: 'none', whiteSpace: 'nowrap', fontWeight: 400, minWidth: 0 }}
       >
-        {timeZone}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {timeZone}
+        </Box>
       </Button>
     </Tooltip>
   );

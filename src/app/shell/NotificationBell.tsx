@@ -1,5 +1,13 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { Badge, Box, CircularProgress, IconButton, Popover, type PopoverActions } from '@mui/material';
+import {
+  Badge,
+  badgeClasses,
+  Box,
+  CircularProgress,
+  IconButton,
+  Popover,
+  type PopoverActions,
+} from '@mui/material';
 import {
   Suspense,
   useId,
@@ -74,7 +82,13 @@ export function NotificationBell() {
       </Box>
       <IconButton
         color="inherit"
-        aria-label={translate('app.tasks.open')}
+        aria-label={
+          unchecked.length > 0
+            ? translate('app.tasks.open_new', {
+                count: unchecked.length > BADGE_MAX ? `${BADGE_MAX}+` : unchecked.length,
+              })
+            : translate('app.tasks.open')
+        }
         aria-haspopup="dialog"
         aria-controls={anchor ? popoverId : undefined}
         onClick={(event) => open(event.currentTarget)}
@@ -84,10 +98,8 @@ export function NotificationBell() {
         <Badge
           badgeContent={unchecked.length}
           color="error"
-          max={99}
-          slotProps={{
-            badge: { 'aria-label': translate('app.tasks.unchecked', { smart_count: unchecked.length }) },
-          }}
+          max={BADGE_MAX}
+          sx={HIDDEN_WHEN_INVISIBLE}
           data-testid="task-badge"
         >
           <NotificationsIcon />
@@ -133,3 +145,12 @@ function Placed({ popover, children }: { popover: RefObject<PopoverActions | nul
   useLayoutEffect(() => popover.current?.updatePosition(), [popover]);
   return children;
 }
+
+/** The badge shows at most 99, then "99+" (MUI's default), and the bell's name says the same. */
+const BADGE_MAX = 99;
+
+/**
+ * MUI only shrinks an empty badge to nothing and keeps its last count in it: hidden, that count is no visible text
+ * the bell's name would have to contain.
+ */
+const HIDDEN_WHEN_INVISIBLE = { [`& .${badgeClasses.invisible}`]: { visibility: 'hidden' } } as const;

@@ -37,6 +37,8 @@ describe('SectionMenu', () => {
     const users = await screen.findByRole('menuitem', { name: 'Users' });
     expect(users).toHaveClass(ACTIVE);
     expect(users).toHaveAttribute('href', '/administration/users');
+    // A wide window has the section tabs in the top bar, not here.
+    expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.getByRole('menuitem', { name: 'Tenants' })).not.toHaveClass(ACTIVE);
 
     fireEvent.click(screen.getByRole('link', { name: 'next page' }));
@@ -46,5 +48,26 @@ describe('SectionMenu', () => {
     fireEvent.click(screen.getByRole('link', { name: 'tenants' }));
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Tenants' })).toHaveClass(ACTIVE));
     expect(screen.getByRole('menuitem', { name: 'Users' })).not.toHaveClass(ACTIVE);
+  });
+});
+
+describe('SectionMenu in a narrow window', () => {
+  // Every media query matches: the window is below `sm`, where the top bar has no room for the section tabs.
+  beforeEach(() =>
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })),
+  );
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('leads with the section tabs, the current section selected', async () => {
+    setup('/administration/users');
+    const sections = await screen.findByRole('tablist', { name: 'Sections' });
+    expect(sections).toHaveAttribute('aria-orientation', 'vertical');
+    expect(screen.getByRole('tab', { name: 'Administration' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('menuitem', { name: 'Users' })).toBeInTheDocument();
   });
 });

@@ -5,17 +5,26 @@ import type { ConsoleSection } from '../../resources/types';
 import { sectionOfPath, type NavigationEntry } from '../navigation/navigationEntries';
 import { useRegistryPending } from '../../resources/framework/ResourceRegistryContext';
 import { useNavigation } from '../navigation/useNavigation';
+import { SectionTabs } from './SectionTabs';
+import { useCompactShell } from './useCompactShell';
 
 /**
  * The side menu: the pages of the current section the user may open (all of them outside a section), so what the
- * user may not use is never offered. The Administration guide is reached through its tab.
+ * user may not use is never offered. The Administration guide is reached through its tab. In a narrow window the
+ * section tabs lead the menu (the top bar has no room for them).
  */
 export function SectionMenu() {
   const { pathname } = useLocation();
   const { entries } = useNavigation();
   // Runtime resources join the menu once checked, after the first screen: say so to assistive technology (and tests).
   const busy = useRegistryPending() !== undefined;
-  return <SectionMenuEntries entries={entries} section={sectionOfPath(pathname)} busy={busy} />;
+  const compact = useCompactShell();
+  return (
+    <>
+      {compact && <SectionTabs orientation="vertical" />}
+      <SectionMenuEntries entries={entries} section={sectionOfPath(pathname)} busy={busy} />
+    </>
+  );
 }
 
 /** Built again only when the entries or the section change; each item marks itself active (react-admin's rule). */

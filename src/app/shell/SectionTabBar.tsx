@@ -15,9 +15,12 @@ export interface SectionTab {
 export const SectionTabBar = memo(function SectionTabBar({
   tabs,
   value,
+  orientation,
 }: {
   tabs: SectionTab[];
   value: ConsoleSection | false | null;
+  /** Vertical in the menu drawer of a narrow window. */
+  orientation?: 'vertical';
 }) {
   const translate = useTranslate();
   const links = useMemo(
@@ -29,5 +32,13 @@ export const SectionTabBar = memo(function SectionTabBar({
       })),
     [tabs, translate],
   );
-  return <RouterTabs tabs={links} value={value} label={translate('app.shell.sections')} tone="inherit" />;
+  return (
+    <RouterTabs
+      tabs={links}
+      value={value}
+      label={translate('app.shell.sections')}
+      tone="inherit"
+      orientation={orientation}
+    />
+  );
 });

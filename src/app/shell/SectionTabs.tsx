@@ -8,7 +8,7 @@ import { SectionTabBar, type SectionTab } from './SectionTabBar';
  * The top bar's section tabs (SPEC §1): Flows, Campaigns, Administration. A tab shows only when its section holds
  * something the user may open; Flows and Campaigns lead to their first such page, Administration to its guide.
  */
-export function SectionTabs() {
+export function SectionTabs({ orientation }: { orientation?: 'vertical' }) {
   const { pathname } = useLocation();
   const { entries } = useNavigation();
   const tabs = useMemo(
@@ -20,5 +20,11 @@ export function SectionTabs() {
   );
   if (tabs.length === 0) return null;
   const active = sectionOfPath(pathname);
-  return <SectionTabBar tabs={tabs} value={tabs.some((tab) => tab.section === active) ? active : false} />;
+  return (
+    <SectionTabBar
+      tabs={tabs}
+      value={tabs.some((tab) => tab.section === active) ? active : false}
+      orientation={orientation}
+    />
+  );
 }

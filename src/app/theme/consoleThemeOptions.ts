@@ -1,12 +1,25 @@
 import type { DialogProps } from '@mui/material';
 import { createTheme, type Theme } from '@mui/material/styles';
-import { defaultLightTheme, LoadingClasses, type RaThemeOptions } from 'react-admin';
+import {
+  DataTableClasses,
+  defaultLightTheme,
+  LayoutClasses,
+  ListClasses,
+  LoadingClasses,
+  type RaThemeOptions,
+} from 'react-admin';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { DEFAULT_THEME, type ConsoleTheme } from '../../shared/defaultTheme';
 import { fillOverrides, themedPalette } from './themedPalette';
 
 /** SPEC §9: dialog default width 500. */
 export const DIALOG_WIDTH = 500;
+
+/**
+ * MUI's breakpoints with `sm` (and so `md`) moved up: below `sm` react-admin's stock layout folds the side menu into a
+ * drawer opened from the top bar, which a window of 800 px (a tablet, a half screen) needs as much as a phone does.
+ */
+export const BREAKPOINTS = { xs: 0, sm: 900, md: 1000, lg: 1200, xl: 1536 } as const;
 
 /**
  * react-admin theme options for a validated console theme: react-admin's light theme with the themed palette, whose
@@ -18,6 +31,7 @@ export function consoleThemeOptions(theme: ConsoleTheme): RaThemeOptions {
   return {
     ...defaultLightTheme,
     palette: { ...defaultLightTheme.palette, ...palette },
+    breakpoints: { values: BREAKPOINTS },
     components: {
       ...defaultLightTheme.components,
       ...fillOverrides(fills),
@@ -28,6 +42,27 @@ export function consoleThemeOptions(theme: ConsoleTheme): RaThemeOptions {
       // react-admin greys its loading message below a readable contrast (text.disabled).
       RaLoading: {
         styleOverrides: { root: { [`& .${LoadingClasses.message}`]: { color: 'rgba(0, 0, 0, 0.6)' } } },
+      },
+      // The frame is as wide as the window, never as its widest content: wide content scrolls in its own box.
+      RaLayout: {
+        styleOverrides: { root: { minWidth: 0, [`& .${LayoutClasses.content}`]: { minWidth: 0 } } },
+      },
+      // A list shares the width with its aside (folders, charts) only from `md` on; below, the aside goes under it.
+      RaList: {
+        styleOverrides: {
+          root: ({ theme: muiTheme }: { theme: Theme }) => ({
+            [muiTheme.breakpoints.down('md')]: { flexDirection: 'column' },
+            [`& .${ListClasses.main}`]: { minWidth: 0 },
+          }),
+        },
+      },
+      // A table wider than the window scrolls sideways in its own box; the page around it stays put.
+      RaDataTable: {
+        styleOverrides: { root: { [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' } } },
+      },
+      // Tab bars scroll when narrower than their tabs, with arrows on touch screens too (phones).
+      MuiTabs: {
+        defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true },
       },
       // Column headers' sort buttons are at least 24 px high (WCAG 2.2 target size).
       MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24 } } },

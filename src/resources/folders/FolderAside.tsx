@@ -6,6 +6,7 @@ import type { ResourceConfig } from '../types';
 import type { FolderTreeConfig } from './folderResources';
 import { FolderTree } from './FolderTree';
 import { FolderNameDialog } from './FolderNameDialog';
+import { listAsideSx } from '../framework/list/listAside';
 import { useFolderController } from './useFolderController';
 
 type Dialog = 'create' | 'rename' | 'remove' | undefined;
@@ -32,7 +33,7 @@ export function FolderAside({ tree, config }: { tree: FolderTreeConfig; config: 
     );
 
   return (
-    <Card component="aside" aria-label={translate('folders.title')} sx={{ ml: 2, width: 280, flexShrink: 0 }}>
+    <Card component="aside" aria-label={translate('folders.title')} sx={listAsideSx(280)}>
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography variant="h6" component="h2">

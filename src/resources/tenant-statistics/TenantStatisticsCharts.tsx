@@ -1,6 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { ChartView } from '../framework/charts/ChartView';
+import { listAsideSx } from '../framework/list/listAside';
 import type { CustomTabProps } from '../defineArea';
 import type { ChartConfig } from '../types';
 import { statisticsPoints } from './statisticsPoints';
@@ -30,7 +31,7 @@ export function TenantStatisticsCharts(_props: CustomTabProps) {
   const { data } = useListContext();
   const points = statisticsPoints(data ?? []);
   return (
-    <Box component="aside" sx={{ ml: 2, mt: 8, width: 420, flexShrink: 0 }}>
+    <Box component="aside" sx={{ ...listAsideSx(420), mt: { xs: 2, md: 8 } }}>
       <Stack spacing={3}>
         <ChartView
           chart={VOLUME}
