@@ -1,7 +1,7 @@
 // @vitest-environment node
 import {
   SESSION_CHECK_INTERVAL_MS,
-  sessionStateOfStatus,
+  sessionStateOfError,
   startSessionMonitor,
   type SessionState,
 } from './sessionMonitor';
@@ -57,13 +57,12 @@ describe('startSessionMonitor (SPEC §9 session check every 2 s)', () => {
   });
 
   it.each([
-    [200, 'active'],
-    [204, 'active'],
-    [401, 'ended'],
-    [403, 'unknown'],
-    [500, 'unknown'],
-    [0, 'unknown'],
-  ] as const)('status %i reads as %s', (status, state) => {
-    expect(sessionStateOfStatus(status)).toBe(state);
+    [{ status: 401 }, 'ended'],
+    [{ status: 403 }, 'unknown'],
+    [{ status: 500 }, 'unknown'],
+    [new TypeError('Failed to fetch'), 'unknown'],
+    [null, 'unknown'],
+  ] as const)('a failed check with %o reads as %s', (error, state) => {
+    expect(sessionStateOfError(error)).toBe(state);
   });
 });

@@ -49,6 +49,8 @@ export function startSessionMonitor({
   };
 }
 
-/** Reads a check's HTTP status: 401 means the token (and with it the SSO session) ended. */
-export const sessionStateOfStatus = (status: number): SessionState =>
-  status === 401 ? 'ended' : status >= 200 && status < 300 ? 'active' : 'unknown';
+/** Reads a failed check: 401 means the token (and with it the SSO session) ended; anything else cannot tell. */
+export const sessionStateOfError = (error: unknown): SessionState =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401
+    ? 'ended'
+    : 'unknown';
