@@ -15,6 +15,7 @@ import { SectionMenu } from './shell/SectionMenu';
 import { SigningOutScreen } from './shell/SigningOutScreen';
 import { ThemeNotices } from './shell/ThemeNotices';
 import { SignedInTheme } from './theme/SignedInTheme';
+import { SessionMonitor } from './SessionMonitor';
 import { SilentRenewErrorNotifier } from './SilentRenewErrorNotifier';
 
 /** SPEC §9: content max width 1200. */
@@ -41,6 +42,7 @@ export function AppLayout({ children }: LayoutProps) {
         sx={BESIDE_FOOTER}
       >
         <SilentRenewErrorNotifier />
+        <SessionMonitor />
         <LiveSession />
         <SignedInTheme />
         <ContentColumn>

@@ -118,13 +118,17 @@ const consoleMessages = {
       deleted: '%{name} "%{record}" deleted',
       deleted_count: '%{name} deleted |||| %{smart_count} %{name} deleted',
     },
-    // SPEC §8 error catalogue, exact wording.
+    // SPEC §8 error catalogue, exact wording. The sign-in client's errors reach the user through
+    // providers/signInErrorText.ts (silent renew notice, sign-in pages).
     errors: {
       authorization: 'Authorization error',
+      // Kept though the console signs in by redirect and never opens a popup: SPEC §8 requires the wording.
       no_popup_redirect_uri: 'No popup_redirect_uri configured',
+      // Kept though userManager.ts always sets silent_redirect_uri: SPEC §8 requires the wording.
       no_silent_redirect_uri: 'No silent_redirect_uri configured',
       invalid_response_type: 'invalid response_type in state',
       iframe_timeout: 'IFrame timed out without a response',
+      // The two below: kept though no popup is ever opened (see above), SPEC §8 requires the wording.
       popup_blocked: 'Popup blocked by user',
       popup_closed: 'Popup closed by user',
       invalid_window_response: 'Invalid response from window',

@@ -1,6 +1,7 @@
 import { UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 import { RENEW_CHANNEL_NAME, startTokenRenewal } from './tokenRenewal';
+import { SESSION_CHECK_INTERVAL_MS } from './sessionMonitor';
 
 /**
  * OIDC client settings from the runtime configuration (SPEC §4, §7, §9): code flow with PKCE, query response mode,
@@ -30,7 +31,9 @@ export function userManagerSettings(
     silentRequestTimeoutInSeconds: 10,
     // The refresh-token request gets the same 10 s limit, so a hung token endpoint counts as a timeout (retry in 5 s).
     requestTimeoutInSeconds: 10,
-    checkSessionIntervalInSeconds: 2,
+    // Only monitorSession reads it, and that stays off: the dev SSO has no check_session_iframe, so the console's
+    // own session check (sessionMonitor.ts) runs at the same SPEC §9 interval.
+    checkSessionIntervalInSeconds: SESSION_CHECK_INTERVAL_MS / 1000,
     popupWindowFeatures: { height: 640 },
   };
 }

@@ -83,6 +83,11 @@ const seeds = [1, 42, 20240531];
 describe('canAccess: examples', () => {
   it.each<[string, unknown, string, string, boolean]>([
     ['a listed action', { Tenant: ['view'] }, 'Tenant', 'view', true],
+    ['AccessManagement/viewaccount reads users', { AccessManagement: ['viewaccount'] }, 'User', 'view', true],
+    ['AccessManagement/viewrole reads roles', { AccessManagement: ['viewrole'] }, 'Role', 'view', true],
+    ['viewaccount edits no user', { AccessManagement: ['viewaccount'] }, 'User', 'edit', false],
+    ['viewrole reads no users', { AccessManagement: ['viewrole'] }, 'User', 'view', false],
+    ['User/view is no viewaccount', { User: ['view'] }, 'AccessManagement', 'viewaccount', false],
     ['one of several listed actions', { Tenant: ['edit', 'view'] }, 'Tenant', 'edit', true],
     ['-1 grants every action of the area', { Tenant: -1 }, 'Tenant', 'anything', true],
     ['-1 grants nothing in another area', { Tenant: -1 }, 'Line', 'view', false],

@@ -24,10 +24,31 @@ const hasOwn = (target: object, key: string) => Object.prototype.hasOwnProperty.
  * - only own properties count, so `__proto__`, `constructor` or `toString` never resolve to inherited members;
  * - `-1` grants every action of that one area, and only the number -1 (not '-1', not -1 inside a list);
  * - an action list grants only exact, case-sensitive string matches and must consist of strings only;
- * - the area and action asked for must be non-empty strings.
+ * - the area and action asked for must be non-empty strings;
+ * - an action with an equivalent (`EQUIVALENT_GRANTS`) is granted by either.
  */
 export function canAccess(permissions: unknown, area: unknown, action: unknown): boolean {
   if (typeof area !== 'string' || area === '' || typeof action !== 'string' || action === '') return false;
+  return (
+    grants(permissions, area, action) ||
+    (EQUIVALENT_GRANTS.get(`${area}/${action}`) ?? []).some((other) =>
+      grants(permissions, other.area, other.action),
+    )
+  );
+}
+
+/**
+ * SPEC §6 access-management actions that grant what an area's own action grants, so either one does: reading users
+ * (`User/view` or `AccessManagement/viewaccount`) and reading permission groups (`Role/view` or
+ * `AccessManagement/viewrole`). Here, in the one rule, so the server guard, routes, menus and actions agree.
+ */
+export const EQUIVALENT_GRANTS: ReadonlyMap<string, readonly PermissionRequirement[]> = new Map([
+  ['User/view', [{ area: 'AccessManagement', action: 'viewaccount' }]],
+  ['Role/view', [{ area: 'AccessManagement', action: 'viewrole' }]],
+]);
+
+/** Whether the map itself grants exactly `area`/`action` (no equivalents). */
+function grants(permissions: unknown, area: string, action: string): boolean {
   if (!isPlainObject(permissions) || !hasOwn(permissions, area)) return false;
   const granted: unknown = (permissions as Record<string, unknown>)[area];
   if (granted === ALL_ACTIONS) return true;

@@ -1,7 +1,8 @@
 /**
  * Catalogue of permission areas and their actions (SPEC §6 plus the areas the product's screens need).
  * Role permission maps reference these names; -1 as a value grants every action of an area.
- * Flows are guarded by `CallScript`, never by a `Flow` area.
+ * Flows are guarded by `CallScript`, never by a `Flow` area. `AccessManagement/viewaccount` and `viewrole` read users
+ * and roles as `User/view` and `Role/view` do (`EQUIVALENT_GRANTS` in src/shared/permissions.ts).
  */
 export const PERMISSION_AREAS: Record<string, string[]> = {
   AccessManagement: ['viewtariff', 'viewrole', 'viewaccount', 'viewAgentControl', 'tenantContextSwitching'],

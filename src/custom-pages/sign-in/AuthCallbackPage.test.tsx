@@ -71,4 +71,13 @@ describe('AuthCallbackPage', () => {
     expect(document.title).toBe('Sign-in failed - Switchboard');
     expect(currentAddress()).toBe(CALLBACK);
   });
+
+  it("shows a sign-in client error with the SPEC §8 text, not the library's wording", async () => {
+    const { userManager } = setup('/flows');
+    vi.mocked(userManager.signinRedirectCallback).mockRejectedValue(
+      new Error('invalid request_type in state'),
+    );
+    await advance(500);
+    expect(screen.getByText('invalid response_type in state')).toBeInTheDocument();
+  });
 });

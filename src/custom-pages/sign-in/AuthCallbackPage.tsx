@@ -1,6 +1,7 @@
 import { useHandleAuthCallback, useTranslate, type AuthRedirectResult } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
+import { signInErrorText } from '../../providers/signInErrorText';
 import { CenteredMessage } from '../errors/CenteredMessage';
 
 /**
@@ -23,7 +24,7 @@ export function AuthCallbackPage() {
     return (
       <CenteredMessage
         title={translate('app.auth.sign_in_failed')}
-        detail={error.message}
+        detail={signInErrorText(error, translate)}
         action={{ label: translate('app.auth.sign_in_again'), href: '/' }}
       />
     );

@@ -3,6 +3,7 @@ import { useAuthProvider, useTranslate } from 'react-admin';
 import { usePageTitle } from '../../app/usePageTitle';
 import type { ConsoleAuthProvider } from '../../providers/authProvider';
 import { createObservable } from '../../providers/observable';
+import { signInErrorText } from '../../providers/signInErrorText';
 import { CenteredMessage } from '../errors/CenteredMessage';
 
 const noError = createObservable<Error | null>(null);
@@ -18,7 +19,7 @@ export function SignInLoadingPage() {
     return (
       <CenteredMessage
         title={translate('app.auth.sign_in_failed')}
-        detail={error.message}
+        detail={signInErrorText(error, translate)}
         action={{ label: translate('app.auth.retry'), onClick: () => window.location.reload() }}
       />
     );

@@ -50,6 +50,15 @@ describe('homeApi', () => {
     expect(await api.getUserInfo()).toEqual({ data: { id: 3, username: 'ada' } });
   });
 
+  it('checks the session with the user info, quietly and without a renewal on 401 (SPEC §9)', async () => {
+    const { api, sent } = stubPlatform({ 'GET /home/user-info': { value: { id: 3 } } });
+    expect(await api.checkSession()).toEqual({ data: null });
+    expect(sent[0]).toMatchObject({
+      path: '/home/user-info',
+      options: { silent: true, retryUnauthorized: false },
+    });
+  });
+
   it('reads preferences quietly (an empty answer is no preferences) and replaces them', async () => {
     const { api, sent } = stubPlatform({
       'GET /home/user-preferences': null,

@@ -28,6 +28,8 @@ export interface HomeApi {
   /** `signedIn`: answered for the session (the context tenant's theme), not by the public call. */
   getApplicationConfiguration(): Promise<{ data: ApplicationConfiguration; signedIn?: boolean }>;
   getUserInfo(): Promise<{ data: SignedInUser }>;
+  /** SPEC §9 session check: the user info read quietly (no notice per failed check); a 401 means signed out. */
+  checkSession(): Promise<{ data: null }>;
   /** The signed-in user's console preferences kept on the server. */
   getUserPreferences(): Promise<{ data: UserPreferences }>;
   saveUserPreferences(preferences: UserPreferences): Promise<{ data: UserPreferences }>;
@@ -62,6 +64,10 @@ export function createHomeApi(request: ApiRequest): HomeApi {
       // A 401 on user info signs out (SPEC §8): no renewal and retry here.
       data: (await request.json<UserInfoResponse>('GET', USER_INFO_PATH, { retryUnauthorized: false })).value,
     }),
+    checkSession: async () => {
+      await request.json<UserInfoResponse>('GET', USER_INFO_PATH, { retryUnauthorized: false, silent: true });
+      return { data: null };
+    },
     getUserPreferences: async () => ({
       data:
         (await request.json<UserPreferences | null>('GET', '/home/user-preferences', { silent: true })) ?? {},

@@ -75,6 +75,8 @@ export function createFakeHomeApi(options: FakeHomeOptions, context: FakeHomeCon
       signedIn: true,
     }),
     getUserInfo: async () => ({ data: structuredClone(options.userInfo ?? FAKE_USER) }),
+    // The fake user's session never ends.
+    checkSession: async () => ({ data: null }),
     getUserPreferences: async () => ({ data: structuredClone(preferences) }),
     saveUserPreferences: async (next) => {
       log('saveUserPreferences', next);
