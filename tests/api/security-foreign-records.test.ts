@@ -29,6 +29,7 @@ const BY_QUERY: Record<string, string> = {
   '/api/calls-management/conversations/id-to-guid':
     'SELECT d.id FROM dial_log d JOIN conversation c ON c.guid = d.guid WHERE c.id_tenant = ?',
   '/api/agent-assist/tenants': 'SELECT id FROM tenant WHERE id = ?',
+  '/api/designer/flow-tags': 'SELECT id FROM tag WHERE id_tenant = ?',
   '/api/tenant-value-storage/tenants': 'SELECT id FROM tenant WHERE id = ?',
   '/api/administration/packages': 'SELECT id FROM package_file WHERE id_tenant = ?',
   '/nlp/categories':
