@@ -20,8 +20,9 @@ const consoleMessages = {
       copyright: '© %{year} %{title} · Release %{release}',
     },
     profile: {
-      open: 'Profile of %{name}',
-      open_in_context: 'Profile of %{name}, working in tenant %{tenant}',
+      // The avatar's initials end the name: WCAG 2.5.3, a control's name holds its visible text.
+      open: 'Profile of %{name} (%{initials})',
+      open_in_context: 'Profile of %{name}, working in tenant %{tenant} (%{initials})',
       switch_tenant: 'Switch tenant',
       restore_tenant: 'Back to %{tenant}',
       // When user info is refused (e.g. 403 for a tenant context no longer allowed), restoring is the way out.

@@ -67,7 +67,9 @@ describe('ProfileMenu', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/flows$/));
     expect(readTenantContext()).toEqual({ id: 3, name: 'Globex Banking' });
     expect(
-      await screen.findByRole('button', { name: 'Profile of Ada Admin, working in tenant Globex Banking' }),
+      await screen.findByRole('button', {
+        name: 'Profile of Ada Admin, working in tenant Globex Banking (AA)',
+      }),
     ).toBeInTheDocument();
   });
 
@@ -93,7 +95,7 @@ describe('ProfileMenu', () => {
       permissions: switcher,
     });
     const button = await screen.findByRole('button', {
-      name: 'Profile of Ada Admin, working in tenant Acme Telecom',
+      name: 'Profile of Ada Admin, working in tenant Acme Telecom (AA)',
     });
     expect(
       within(button).getByTestId('tenant-context-badge').querySelector(`.${badgeClasses.invisible}`),
@@ -105,7 +107,7 @@ describe('ProfileMenu', () => {
 
   it('hides the badge without a context', async () => {
     renderConsole(<ProfileMenu />);
-    const button = await screen.findByRole('button', { name: 'Profile of Ada Admin' });
+    const button = await screen.findByRole('button', { name: 'Profile of Ada Admin (AA)' });
     expect(
       within(button).getByTestId('tenant-context-badge').querySelector(`.${badgeClasses.invisible}`),
     ).not.toBeNull();

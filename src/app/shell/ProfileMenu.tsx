@@ -53,8 +53,12 @@ export function ProfileMenu() {
   const tenantName = context?.name ?? user?.tenant.name ?? '';
   const close = () => setAnchor(null);
   const label = context
-    ? translate('app.profile.open_in_context', { name: user?.fullName ?? '', tenant: context.name })
-    : translate('app.profile.open', { name: user?.fullName ?? '' });
+    ? translate('app.profile.open_in_context', {
+        name: user?.fullName ?? '',
+        tenant: context.name,
+        initials: user?.initials ?? '',
+      })
+    : translate('app.profile.open', { name: user?.fullName ?? '', initials: user?.initials ?? '' });
 
   return (
     <>
