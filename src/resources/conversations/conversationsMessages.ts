@@ -36,7 +36,7 @@ export const conversationsMessages = {
     confidence: 'confidence %{value}',
     linked: 'linked conversation',
     speaker: { robot: 'Robot', human: 'Human', agent: 'Agent' },
-    seek: 'Play from %{offset}: %{label}',
+    seek: 'Play from %{offset}:',
     html_hidden: 'HTML content (turn on "dial logs html active" to render it)',
   },
 };
