@@ -136,7 +136,7 @@ for (const [userIndex, username] of SEEDED_USERS.entries()) {
     page,
     request,
   }) => {
-    // Every route of every resource, some 60 addresses (a third of them page loads) on a shared 2-core machine.
+    // Every route of every resource, some 60 addresses (a quarter of them page loads) on a shared 2-core machine.
     test.setTimeout(360_000);
     const requests: string[] = [];
     const track = (req: Request) => {
@@ -158,10 +158,10 @@ for (const [userIndex, username] of SEEDED_USERS.entries()) {
     );
     await expect(page).toHaveURL(tenantsAllowed ? /\/administration\/tenants$/ : /\/not-authorized$/);
 
-    // One address in three is a fresh page load, the others are followed inside the console, in turns across the five
-    // users: each route is deep-linked for some users, and the matrix costs a third of the page loads.
+    // One address in four is a fresh page load, the others are followed inside the console, in turns across the five
+    // users: each route is deep-linked for some users, and the matrix costs a quarter of the page loads.
     let turn = userIndex;
-    const fullLoad = () => (turn += 1) % 3 === 0;
+    const fullLoad = () => (turn += 1) % 4 === 0;
     for (const resource of resources) {
       // A list with a required route parameter (an NLP dataset's categories) has no address of its own: it is
       // reached from its parent's records, which its own stories follow.
