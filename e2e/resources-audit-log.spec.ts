@@ -13,7 +13,8 @@ test('the audit log pages, sorts and filters thousands of rows on the server', a
 
   await page.getByRole('button', { name: 'Go to page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByText(`26-50 of ${total}`)).toBeVisible();
+  // Other stories' writes are audited while this one runs: the total may have grown meanwhile.
+  await expect(page.getByText(/^26-50 of \d+$/)).toBeVisible();
 
   await page.getByRole('button', { name: /^Sort by action/i }).click();
   await expect(page).toHaveURL(/sort=action/);
