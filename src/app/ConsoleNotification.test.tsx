@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { AdminContext, memoryStore, useNotify } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -52,7 +52,35 @@ describe('ConsoleNotification', () => {
       screen.getByText('The export runs as a background task: follow it in the bell.'),
     ).toBeInTheDocument();
   });
+  it('shows a newer notification that arrives while the shown one is on its way out (it is not taken with it)', async () => {
+    render(
+      <MemoryRouter>
+        <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+          <Notifier />
+          <LaterNotifier />
+          <ConsoleNotification />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Form is not valid')).toBeInTheDocument();
+    // Closed (as a click elsewhere does), and while it leaves the newer one arrives.
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByText('Form is not valid')).not.toBeInTheDocument();
+    expect(screen.getByText('The export runs as a background task: follow it in the bell.')).toBeVisible();
+  });
 });
+
+function LaterNotifier() {
+  const notify = useNotify();
+  return (
+    <button type="button" onClick={() => notify('app.tasks.export_started', { type: 'info' })}>
+      Export
+    </button>
+  );
+}
 
 function SecondNotifier() {
   const notify = useNotify();

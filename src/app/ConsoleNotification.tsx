@@ -20,10 +20,12 @@ export function ConsoleNotification() {
   const [closing, setClosing] = useState(false);
   const close = () => setClosing(true);
   // A newer notification replaces the shown one at once (as react-admin's own does) instead of waiting 6 s behind it.
+  // One already on its way out (a click elsewhere, its time up) is taken when it has left; taking it here as well
+  // would take the newer one with it.
   const queued = notifications.length;
   useEffect(() => {
-    if (queued > 1) takeNotification();
-  }, [queued, takeNotification]);
+    if (queued > 1 && !closing) takeNotification();
+  }, [queued, closing, takeNotification]);
 
   if (!current) return null;
   const { message, type, notificationOptions } = current;
