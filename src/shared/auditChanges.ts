@@ -14,7 +14,8 @@ const BOOKKEEPING = new Set(['updated', 'modified', 'lastUpdate', 'lastModified'
 /** Long values are cut so one entry stays small. */
 const MAX_VALUE_LENGTH = 500;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object (not an array, not null): a record as the API answers it. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function recorded(field: string, value: unknown): unknown {

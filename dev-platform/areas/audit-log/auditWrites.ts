@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { auditChanges } from '../../../src/shared/auditChanges';
+import { auditChanges, isRecord } from '../../../src/shared/auditChanges';
 import { TENANT_CONTEXT_HEADER } from '../../../src/shared/wire/common';
 import { AuditAction } from '../../api/auditTrail';
 import type { ApiContext } from '../../api/apiContext';
@@ -11,9 +11,6 @@ declare module 'fastify' {
     auditBefore?: unknown;
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The route pattern up to the changed record's id ('/api/administration/lines/:id/restart' → '…/lines/:id'). */
 function recordPattern(routeUrl: string): string | null {
