@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { DialLog } from '../src/resources/dial-logs/dialLogWire';
 import type { ListResponse } from '../src/shared/wire/common';
 import { signedIn } from './support/consoleSession';
-import { accessTokenOf, signInThroughSso } from './support/signIn';
+import { accessTokenOf, openSignedIn } from './support/signIn';
 import { api } from './support/telephony';
 
 /** What has the keyboard focus: its role and name, whether it shows it, and whether it sits in a hidden drawing. */
@@ -35,7 +35,7 @@ test('Tab enters and leaves the recording player and the timeline, with a visibl
   page,
   request,
 }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/administration/lines');
+  await openSignedIn(page, 'admin', '/administration/lines');
   await signedIn(page);
   const logs = await api<ListResponse<DialLog>>(page, request, '/calls-management/dial-logs?pageSize=50');
   const log = logs.body.items.find((item) => item.guid)!;
@@ -70,7 +70,7 @@ test('Tab enters and leaves the recording player and the timeline, with a visibl
 });
 
 test('Tab passes a chart without stopping in its drawing and reaches its table', async ({ page }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/administration/billing');
+  await openSignedIn(page, 'admin', '/administration/billing');
   await signedIn(page);
   await expect(page).toHaveURL(/\/administration\/billing\/\w+\/\d+\/overview$/);
   const showTable = page.getByRole('button', { name: 'Show as table' }).first();
@@ -102,7 +102,7 @@ test('a live list update is announced politely and leaves the focus where it was
   request,
 }) => {
   const connected = page.waitForResponse((response) => response.url().includes('/api/home/tasks?'));
-  await signInThroughSso(page, 'admin', 'admin', '/administration/tags');
+  await openSignedIn(page, 'admin', '/administration/tags');
   await signedIn(page);
   await connected;
   const search = page.getByRole('textbox', { name: 'Search' });

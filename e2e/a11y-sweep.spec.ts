@@ -3,7 +3,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { consoleReady, openInConsole, seriousViolations, WCAG_TAGS } from './support/a11y';
 import { sweepRoutes } from './support/a11yRoutes';
 import { signedIn } from './support/consoleSession';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 /** One signed-in console page per worker: the sweep navigates inside it instead of reloading the console. */
 const test = base.extend<object, { consolePage: Page }>({
@@ -11,7 +11,7 @@ const test = base.extend<object, { consolePage: Page }>({
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
       const page = await context.newPage();
-      await signInThroughSso(page, 'admin', 'admin', '/administration');
+      await openSignedIn(page, 'admin', '/administration');
       await signedIn(page);
       await consoleReady(page);
       await use(page);
@@ -64,7 +64,7 @@ test('a tenant with very light colours still passes axe: its text falls back to 
     localStorage.setItem('themePreviewMode', 'true');
   }, JSON.stringify(LIGHT_THEME));
   const page = await context.newPage();
-  await signInThroughSso(page, 'admin', 'admin', '/administration');
+  await openSignedIn(page, 'admin', '/administration');
   await signedIn(page);
   await consoleReady(page);
   await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(255, 235, 59)');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ListResponse } from '../src/shared/wire/common';
 import type { BillingTariff } from '../src/resources/billing/billingWire';
 import { signedIn, userInfoOf } from './support/consoleSession';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 import { api } from './support/telephony';
 
 const figure = (page: Page, label: string) => page.locator(`[data-billing-figure="${label}"]`);
@@ -13,7 +13,7 @@ const amount = async (page: Page, label: string) =>
   Number(((await figure(page, label).textContent()) ?? '').replace(/[^\d.]/g, ''));
 
 test('add a fee, then run a recalculation and see the totals change', async ({ page, request }) => {
-  await signInThroughSso(page, 'operator', 'operator', '/administration/billing');
+  await openSignedIn(page, 'operator', '/administration/billing');
   await signedIn(page);
   const { idTenant } = await userInfoOf(page, request);
   const account = `voicebot~${idTenant}`;

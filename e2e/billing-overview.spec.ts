@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedIn, userInfoOf } from './support/consoleSession';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 const figure = (page: Page, label: string) => page.locator(`[data-billing-figure="${label}"]`);
 
 test('billing of a tenant and app: switch month, drill from costs to a line', async ({ page, request }) => {
-  await signInThroughSso(page, 'operator', 'operator', '/administration/billing');
+  await openSignedIn(page, 'operator', '/administration/billing');
   await signedIn(page);
   const { idTenant } = await userInfoOf(page, request);
 

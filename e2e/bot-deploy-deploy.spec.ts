@@ -2,14 +2,14 @@ import { expect, test } from '@playwright/test';
 import type { BotDeployModule } from '../src/shared/wire/botDeploy';
 import type { ListResponse } from '../src/shared/wire/common';
 import { signedIn } from './support/consoleSession';
-import { accessTokenOf, signInThroughSso } from './support/signIn';
+import { accessTokenOf, openSignedIn } from './support/signIn';
 
 test('deploy a module on its server and follow the task until the module runs the new version', async ({
   page,
   request,
 }) => {
   test.slow();
-  await signInThroughSso(page, 'admin', 'admin', '/administration/bot-deploy');
+  await openSignedIn(page, 'admin', '/administration/bot-deploy');
   await signedIn(page);
   // The bare area address opens the overview's first tab; the three tabs are real addresses.
   await expect(page).toHaveURL(/\/administration\/bot-deploy\/overview\/modules$/);

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { createCampaign } from './support/campaigns';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 test('import contacts from a CSV file with two bad rows and read the report', async ({ page, request }) => {
-  await signInThroughSso(page, 'operator', 'operator', '/campaigns');
+  await openSignedIn(page, 'operator', '/campaigns');
   const campaign = await createCampaign(page, request, `Import story ${Date.now()}`);
   await page.goto(`/campaigns/detail/${campaign.id}/contacts`);
 

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { createCampaignFolder, readyCampaign } from './support/campaigns';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 test('browse the folders to a campaign, plan and start it, watch it progress, stop it', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  await signInThroughSso(page, 'operator', 'operator', '/campaigns');
+  await openSignedIn(page, 'operator', '/campaigns');
   const suffix = Date.now();
   const folder = await createCampaignFolder(page, request, `Story campaigns ${suffix}`);
   const campaign = await readyCampaign(page, request, `Story campaign ${suffix}`, folder.id);
@@ -51,7 +51,7 @@ test('browse the folders to a campaign, plan and start it, watch it progress, st
 });
 
 test('a campaign address without a numeric id shows the not-found page', async ({ page }) => {
-  await signInThroughSso(page, 'viewer', 'viewer', '/campaigns');
+  await openSignedIn(page, 'viewer', '/campaigns');
   await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
   await page.goto('/campaigns/detail/abc');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { DialLog } from '../src/resources/dial-logs/dialLogWire';
 import type { ListResponse } from '../src/shared/wire/common';
 import { signedIn } from './support/consoleSession';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 import { api } from './support/telephony';
 
 const TESTING = 3;
@@ -11,7 +11,7 @@ test('a dial log opens its conversation; tabs switch by address; clicking an eve
   page,
   request,
 }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/administration/lines');
+  await openSignedIn(page, 'admin', '/administration/lines');
   await signedIn(page);
   const logs = await api<ListResponse<DialLog>>(page, request, '/calls-management/dial-logs?pageSize=50');
   const log = logs.body.items.find((item) => item.guid && item.idLine)!;
@@ -51,7 +51,7 @@ test('an old link naming the call by its numeric id moves to the guid route, kee
   page,
   request,
 }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/administration/lines');
+  await openSignedIn(page, 'admin', '/administration/lines');
   await signedIn(page);
   const logs = await api<ListResponse<DialLog>>(page, request, '/calls-management/dial-logs?pageSize=50');
   // A seeded call (its data has a customerId), not a test call another story may have made since (process kind
@@ -63,9 +63,8 @@ test('an old link naming the call by its numeric id moves to the guid route, kee
 });
 
 test('an unknown conversation stays at its address with the SPEC §8 error', async ({ page }) => {
-  await signInThroughSso(
+  await openSignedIn(
     page,
-    'admin',
     'admin',
     '/administration/conversation-details/00000000-0000-4000-8000-000000000000/timeline',
   );

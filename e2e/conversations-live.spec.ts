@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { BackgroundTask } from '../src/shared/wire/home';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 import { api, createLine } from './support/telephony';
 
 test('an ongoing call appears, changes and disappears on a line without a reload', async ({
   page,
   request,
 }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/administration/lines');
+  await openSignedIn(page, 'admin', '/administration/lines');
   const line = await createLine(page, request, `Live calls story ${Date.now()}`);
   await page.goto(`/administration/lines/detail/${line.id}/ongoing-calls/overview`);
   await expect(page.getByText('No calls in progress on this line')).toBeVisible();
@@ -29,7 +29,7 @@ test('an ongoing call appears, changes and disappears on a line without a reload
 });
 
 test("a flow's test call runs as a task and its conversation opens from the bell", async ({ page }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/flows');
+  await openSignedIn(page, 'admin', '/flows');
   await page.getByRole('row').nth(1).click();
   await expect(page).toHaveURL(/\/flows\/detail\/\d+\/overview$/);
   await page.getByRole('button', { name: 'Test call' }).click();

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { copyFlow, createFolder } from './support/flows';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 import { api } from './support/telephony';
 
 test('folders open by the tree and the breadcrumb, and a folder deep-links', async ({ page, request }) => {
-  await signInThroughSso(page, 'operator', 'operator', '/flows');
+  await openSignedIn(page, 'operator', '/flows');
   const suffix = Date.now();
   const parent = await createFolder(page, request, `Story parent ${suffix}`);
   const child = await createFolder(page, request, `Story child ${suffix}`, parent.id);
@@ -33,7 +33,7 @@ test('folders open by the tree and the breadcrumb, and a folder deep-links', asy
 });
 
 test('two selected flows move into another folder in one go', async ({ page, request }) => {
-  await signInThroughSso(page, 'operator', 'operator', '/flows');
+  await openSignedIn(page, 'operator', '/flows');
   const suffix = Date.now();
   const source = await createFolder(page, request, `Move source ${suffix}`);
   const target = await createFolder(page, request, `Move target ${suffix}`);
@@ -60,7 +60,7 @@ test('two selected flows move into another folder in one go', async ({ page, req
 });
 
 test('a folder list shows a change another console made to one of its flows', async ({ page, request }) => {
-  await signInThroughSso(page, 'operator', 'operator', '/flows');
+  await openSignedIn(page, 'operator', '/flows');
   const suffix = Date.now();
   const folder = await createFolder(page, request, `Live folder ${suffix}`);
   const flow = await copyFlow(page, request, `Live flow ${suffix}`, folder.id);

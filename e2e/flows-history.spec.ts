@@ -3,7 +3,7 @@ import type { ListResponse } from '../src/shared/wire/common';
 import type { FlowSummary } from '../src/shared/wire/flows';
 import { REVERT_TASK_MIN_NODES, type FlowVersion } from '../src/shared/wire/flowVersions';
 import { copyFlow } from './support/flows';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 import { api } from './support/telephony';
 import { signedIn } from './support/consoleSession';
 
@@ -11,7 +11,7 @@ test('two versions of a flow compare node by node and the older one is restored 
   page,
   request,
 }) => {
-  await signInThroughSso(page, 'operator', 'operator', '/flows');
+  await openSignedIn(page, 'operator', '/flows');
   await signedIn(page);
   // Only this story changes flow histories, so a seeded flow with several versions is its own.
   const flows = await api<ListResponse<FlowSummary>>(
@@ -45,7 +45,7 @@ test('reverting a large version runs as a background task whose result opens the
   page,
   request,
 }) => {
-  await signInThroughSso(page, 'operator', 'operator', '/flows');
+  await openSignedIn(page, 'operator', '/flows');
   await signedIn(page);
   // A seeded flow that grew past the threshold (not the one the story above reverts: the first by versions).
   const flows = await api<ListResponse<FlowSummary>>(
@@ -99,7 +99,7 @@ test('reverting a large version runs as a background task whose result opens the
 });
 
 test('duplicating a flow suggests a free name and opens the copy', async ({ page, request }) => {
-  await signInThroughSso(page, 'operator', 'operator', '/flows');
+  await openSignedIn(page, 'operator', '/flows');
   const flow = await copyFlow(page, request, `Original ${Date.now()}`);
   await page.goto(`/flows/detail/${flow.id}/overview`);
   await page.getByRole('button', { name: 'Duplicate' }).click();
@@ -116,7 +116,7 @@ test('a component opens from its list with its overview, history and relations',
   page,
   request,
 }) => {
-  await signInThroughSso(page, 'operator', 'operator', '/administration/components');
+  await openSignedIn(page, 'operator', '/administration/components');
   await signedIn(page);
   const components = await api<ListResponse<FlowSummary>>(page, request, '/designer/components?pageSize=1');
   const component = components.body.items[0]!;

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { signedIn } from './support/consoleSession';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 test('compare grammars with the remote instance, promote two differing items, see them become identical', async ({
   page,
   baseURL,
 }) => {
   const remote = `${baseURL}/instances/staging`;
-  await signInThroughSso(page, 'admin', 'admin', '/administration/instance-overview');
+  await openSignedIn(page, 'admin', '/administration/instance-overview');
   await signedIn(page);
   // Both instances are listed; the remote one is reachable over HTTP with its own key.
   const row = page.getByRole('row').filter({ hasText: 'Staging' });

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signedIn } from './support/consoleSession';
 import { downloadFinishedExport } from './support/exports';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 // Runs on the large-seed platform (SEED_SCALE=34: ~102,000 dial logs), see playwright.config.ts.
 test('a CSV export of 100,000+ rows runs as a task and its file downloads', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInThroughSso(page, 'admin', 'admin', '/administration/tasks');
+  await openSignedIn(page, 'admin', '/administration/tasks');
   await signedIn(page);
   await page.getByRole('button', { name: 'Export CSV: Dial logs' }).click();
   await expect(page.getByText('The export runs as a background task: follow it in the bell.')).toBeVisible();

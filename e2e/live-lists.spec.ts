@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Tag } from '../src/shared/wire/flows';
 import { signedIn } from './support/consoleSession';
-import { accessTokenOf, signInThroughSso } from './support/signIn';
+import { accessTokenOf, openSignedIn } from './support/signIn';
 
 test('a list open in two browsers updates in the second when the first edits a record', async ({
   browser,
@@ -12,7 +12,7 @@ test('a list open in two browsers updates in the second when the first edits a r
   for (const page of [first, second]) {
     // The console reads the task overview once its live connection is up: from then on no change is missed.
     const connected = page.waitForResponse((response) => response.url().includes('/api/home/tasks?'));
-    await signInThroughSso(page, 'operator', 'operator', '/administration/tags');
+    await openSignedIn(page, 'operator', '/administration/tags');
     await signedIn(page);
     await connected;
   }

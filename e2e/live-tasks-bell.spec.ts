@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { BackgroundTask } from '../src/shared/wire/home';
 import { signedIn } from './support/consoleSession';
-import { accessTokenOf, signInThroughSso } from './support/signIn';
+import { accessTokenOf, openSignedIn } from './support/signIn';
 
 /** Task API calls with the token the page holds, as the dev platform's own jobs would change tasks. */
 function tasksApi(request: APIRequestContext, token: string) {
@@ -29,7 +29,7 @@ async function openBell(page: Page) {
 
 /** Signs the operator in and creates a task, which the badge then counts as unchecked (pushed over the hub). */
 async function operatorWithTask(page: Page, request: APIRequestContext, name: string) {
-  await signInThroughSso(page, 'operator');
+  await openSignedIn(page, 'operator');
   await signedIn(page);
   const api = tasksApi(request, await accessTokenOf(page));
   const task = await api.create(name);
@@ -69,7 +69,7 @@ test('after the hub drops several times while tasks change, every task shows its
   // The console reads the task overview once its live connection is up (after the first screen): the drops below
   // need a connection to drop.
   const connected = page.waitForResponse((response) => response.url().includes('/api/home/tasks?'));
-  await signInThroughSso(page, 'operator');
+  await openSignedIn(page, 'operator');
   await signedIn(page);
   await connected;
   const api = tasksApi(request, await accessTokenOf(page));

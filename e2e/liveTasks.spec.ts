@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessTokenOf, signInThroughSso } from './support/signIn';
+import { accessTokenOf, openSignedIn } from './support/signIn';
 
 // The browser opens a raw WebSocket with the SignalR JSON protocol and the token it holds, so this proves the hub
 // works from a real, signed-in browser (origin check, query-string token, handshake) independently of console UI.
@@ -8,7 +8,7 @@ test('a task created through the API reaches a signed-in browser over the hub', 
   request,
   baseURL,
 }) => {
-  await signInThroughSso(page, 'operator');
+  await openSignedIn(page, 'operator');
   await expect(page).toHaveURL(/\/flows$/);
   const token = await accessTokenOf(page);
 

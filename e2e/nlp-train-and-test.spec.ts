@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedIn } from './support/consoleSession';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 const CATEGORY = 'atm_problem';
 const IMPORTED = [
@@ -14,7 +14,7 @@ test('add examples to a category, train a model, test an utterance and see the r
 }) => {
   // A dozen screens and a training task on a shared 2-core machine.
   test.setTimeout(180_000);
-  await signInThroughSso(page, 'operator', 'operator', '/administration/nlp-tester');
+  await openSignedIn(page, 'operator', '/administration/nlp-tester');
   await signedIn(page);
   await expect(page.getByRole('heading', { name: 'NLP tester' })).toBeVisible();
   await page

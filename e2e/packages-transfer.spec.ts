@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import type { ListResponse } from '../src/shared/wire/common';
 import { signedIn, switchTenant, userInfoOf } from './support/consoleSession';
-import { accessTokenOf, signInThroughSso } from './support/signIn';
+import { accessTokenOf, openSignedIn } from './support/signIn';
 
 test('create a package from a flow in one tenant and install it into another; a foreign file is refused', async ({
   page,
@@ -11,7 +11,7 @@ test('create a package from a flow in one tenant and install it into another; a 
 }) => {
   test.slow();
   const started = Date.now() - 1000;
-  await signInThroughSso(page, 'operator', 'operator', '/administration/package-manager/create');
+  await openSignedIn(page, 'operator', '/administration/package-manager/create');
   await signedIn(page);
   await page.getByRole('textbox', { name: 'Package name' }).fill('E2E bundle');
   await page.getByRole('combobox', { name: 'Flows' }).click();
@@ -35,7 +35,7 @@ test('create a package from a flow in one tenant and install it into another; a 
 
   // The administrator installs it into Globex Banking.
   const other = await (await browser.newContext()).newPage();
-  await signInThroughSso(other, 'admin', 'admin', '/flows');
+  await openSignedIn(other, 'admin', '/flows');
   await signedIn(other);
   await switchTenant(other, 'Globex Banking');
   await expect(other).toHaveURL(/\/flows$/);

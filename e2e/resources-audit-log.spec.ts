@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { accessTokenOf, signInThroughSso } from './support/signIn';
+import { accessTokenOf, openSignedIn } from './support/signIn';
 
 // Browse, sort, filter and page a list of thousands of rows (the seeded audit log), all on the server.
 test('the audit log pages, sorts and filters thousands of rows on the server', async ({ page }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/administration/audit-log');
+  await openSignedIn(page, 'admin', '/administration/audit-log');
   await expect(page).toHaveTitle('Audit log - Switchboard');
   const pagination = page.getByText(/^1-25 of \d+$/);
   await expect(pagination).toBeVisible();
@@ -45,7 +45,7 @@ test('the audit log pages, sorts and filters thousands of rows on the server', a
 
 // An administrator changes a tag; the audit log, filtered by user, shows who changed what.
 test('an audited change shows its fields before and after, found by user', async ({ page, request }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/administration/audit-log');
+  await openSignedIn(page, 'admin', '/administration/audit-log');
   await expect(page.getByText(/^1-25 of \d+$/)).toBeVisible();
   const token = await accessTokenOf(page);
   const headers = { Authorization: `Bearer ${token}` };

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { labelsResource } from '../tests/support/configDirCopy';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 // Issue 30: ops drop a JSON file into the platform's configuration directory (playwright.config.ts gives the console
 // platform a copy of config/); no restart, no rebuild.
@@ -14,7 +14,7 @@ test('a JSON file dropped into the configuration directory appears after a reloa
   page,
 }) => {
   test.skip(!process.env.E2E_CONFIG_DIR, 'the console platform has no configuration directory of its own');
-  await signInThroughSso(page, 'admin', 'admin', '/administration');
+  await openSignedIn(page, 'admin', '/administration');
   const areas = page.getByRole('list', { name: 'Administration areas' });
   await expect(areas.getByRole('link', { name: 'Tags' })).toBeVisible();
   await expect(areas.getByRole('link', { name: 'Stickers' })).toHaveCount(0);

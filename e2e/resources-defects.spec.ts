@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedIn } from './support/consoleSession';
 import { downloadFinishedExport } from './support/exports';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 // Defects a new user met (issue 8, item 10), seen in a real browser against the dev platform.
 
@@ -50,7 +50,7 @@ test('a failed sign-in says so in the tab title too', async ({ page }) => {
 test('wrong addresses under a resource show "Page not found" or the API error, in place', async ({
   page,
 }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/flows/garbage/xyz');
+  await openSignedIn(page, 'admin', '/flows/garbage/xyz');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('The page you were looking for does not exist')).toBeVisible();
   await expect(page).toHaveURL(/\/flows\/garbage\/xyz$/);
@@ -67,7 +67,7 @@ test('wrong addresses under a resource show "Page not found" or the API error, i
 
 test("a list's CSV export is the list as shown: its headers, labels and dates", async ({ page }) => {
   test.setTimeout(90_000);
-  await signInThroughSso(page, 'admin', 'admin', '/administration/tenants');
+  await openSignedIn(page, 'admin', '/administration/tenants');
   await signedIn(page);
   const table = page.locator('table').first();
   await expect(table.locator('tbody tr').first()).toBeVisible();

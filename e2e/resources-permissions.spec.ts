@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessTokenOf, signInThroughSso } from './support/signIn';
+import { accessTokenOf, openSignedIn, signInThroughSso } from './support/signIn';
 
 // Editing a permission group's map changes what its members see in the menu.
 test('granting Tag/view to a role shows Tags in the menu of its members', async ({
@@ -7,7 +7,7 @@ test('granting Tag/view to a role shows Tags in the menu of its members', async 
   browser,
   baseURL,
 }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/administration/permission-groups');
+  await openSignedIn(page, 'admin', '/administration/permission-groups');
   await expect(page.getByText(/^1-\d+ of \d+$/)).toBeVisible();
   const headers = { Authorization: `Bearer ${await accessTokenOf(page)}` };
   const suffix = Date.now();

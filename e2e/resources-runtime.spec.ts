@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 // Ops add resources as JSON files listed in /config.json; tags ships that way.
 test('a broken runtime resource file shows its message while everything else works', async ({ page }) => {
@@ -29,7 +29,7 @@ test('a broken runtime resource file shows its message while everything else wor
       },
     }),
   );
-  await signInThroughSso(page, 'admin', 'admin', '/administration/tags');
+  await openSignedIn(page, 'admin', '/administration/tags');
   const banner = page.getByRole('alert').filter({ hasText: 'Some resources could not be loaded' });
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('broken-lines.json: fields[2].type: expected one of text,');
@@ -45,7 +45,7 @@ test('a broken runtime resource file shows its message while everything else wor
 });
 
 test('the tags resource (JSON only, no code) creates, validates, edits and deletes', async ({ page }) => {
-  await signInThroughSso(page, 'operator', 'operator', '/administration/tags');
+  await openSignedIn(page, 'operator', '/administration/tags');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   const dialog = page.getByRole('dialog');
   const name = `Night shift ${Date.now()}`;

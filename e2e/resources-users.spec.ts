@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 test('creating a user shows each validation message, then the server check, then the new user', async ({
   page,
 }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/administration/users');
+  await openSignedIn(page, 'admin', '/administration/users');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page).toHaveURL(/dialog=create/);
   const dialog = page.getByRole('dialog');
@@ -46,7 +46,7 @@ test('creating a user shows each validation message, then the server check, then
 });
 
 test('an unsaved edit survives a reload and leaving it asks first', async ({ page }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/administration/users');
+  await openSignedIn(page, 'admin', '/administration/users');
   await page.getByPlaceholder('Search', { exact: true }).fill('operator');
   await page.getByRole('cell', { name: 'operator', exact: true }).click();
   await expect(page).toHaveURL(/\/detail\/\d+\/overview$/);
@@ -64,7 +64,7 @@ test('an unsaved edit survives a reload and leaving it asks first', async ({ pag
 });
 
 test('the column chooser opens on demand, narrows by its search and adds a column', async ({ page }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/administration/users');
+  await openSignedIn(page, 'admin', '/administration/users');
   await expect(page.getByRole('columnheader', { name: 'Username' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Phone' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Columns' }).click();

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { openProfileMenu } from './support/consoleSession';
-import { accessTokenOf, signInThroughSso } from './support/signIn';
+import { accessTokenOf, openSignedIn } from './support/signIn';
 
 test('the top bar, content and footer of an administrator', async ({ page, request }) => {
   await page.setViewportSize({ width: 1700, height: 900 });
-  await signInThroughSso(page, 'admin', 'admin', '/');
+  await openSignedIn(page, 'admin', '/');
   await expect(page).toHaveURL(/\/flows$/);
   await expect(page).toHaveTitle('Flows - Switchboard');
 
@@ -51,7 +51,7 @@ test('the top bar, content and footer of an administrator', async ({ page, reque
 });
 
 test('tabs show only what the user may open', async ({ page }) => {
-  await signInThroughSso(page, 'viewer', 'viewer', '/flows');
+  await openSignedIn(page, 'viewer', '/flows');
   const tabs = page.getByRole('tablist', { name: 'Sections' });
   await expect(tabs.getByRole('tab')).toHaveText(['Flows', 'Campaigns']);
   const menu = await openProfileMenu(page);
@@ -63,7 +63,7 @@ test('tabs show only what the user may open', async ({ page }) => {
 test('a user without permissions gets no tabs and the not-authorized page with a way home', async ({
   page,
 }) => {
-  await signInThroughSso(page, 'nobody', 'nobody', '/');
+  await openSignedIn(page, 'nobody', '/');
   await expect(page).toHaveURL(/\/not-authorized$/);
   await expect(page.getByRole('heading', { name: '403 - Not authorized' })).toBeVisible();
   await expect(page.getByRole('tablist', { name: 'Sections' })).toHaveCount(0);
@@ -72,7 +72,7 @@ test('a user without permissions gets no tabs and the not-authorized page with a
 });
 
 test('notifications hide after 6 seconds', async ({ page }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/flows');
+  await openSignedIn(page, 'admin', '/flows');
   const menu = await openProfileMenu(page);
   await menu.getByRole('menuitem', { name: 'Switch tenant' }).click();
   await page.getByRole('dialog', { name: 'Switch tenant' }).getByRole('button', { name: 'Switch' }).click();

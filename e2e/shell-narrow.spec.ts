@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consoleReady } from './support/a11y';
 import { signedIn } from './support/consoleSession';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 /** How far the page's main area (menu and content) reaches beyond its visible width: 0 when nothing is cut off. */
 const overflowOf = (page: Page) =>
@@ -21,7 +21,7 @@ const WIDTHS = [
 for (const { width, drawer } of WIDTHS) {
   test(`at ${width} px a list and a record fit the window and the menu is reachable`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await signInThroughSso(page, 'admin', 'admin', '/administration/lines');
+    await openSignedIn(page, 'admin', '/administration/lines');
     await signedIn(page);
     await consoleReady(page);
     await expect(page.getByRole('heading', { name: 'Lines', level: 1 })).toBeVisible();

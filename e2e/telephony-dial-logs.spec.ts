@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { DialLog } from '../src/resources/dial-logs/dialLogWire';
 import type { ListResponse } from '../src/shared/wire/common';
 import { dayRangeToInstants } from '../src/utils/calendarDays';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 import { api } from './support/telephony';
 
 // The admin's console time zone (seeded preference).
@@ -10,7 +10,7 @@ const ZONE = 'Europe/Prague';
 const dayIn = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(iso));
 
 test("a line's dial logs narrow to the days picked in the console time zone", async ({ page, request }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/administration/lines');
+  await openSignedIn(page, 'admin', '/administration/lines');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   const newest = await api<ListResponse<DialLog>>(
     page,

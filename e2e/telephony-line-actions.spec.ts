@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 import { api, createLine } from './support/telephony';
 
 test('disabling a line asks first and then offers to enable it', async ({ page, request }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/administration/lines');
+  await openSignedIn(page, 'admin', '/administration/lines');
   const line = await createLine(page, request, `State story ${Date.now()}`);
   await page.goto(`/administration/lines/detail/${line.id}/overview`);
   await expect(page.getByRole('button', { name: 'Enable' })).toBeHidden();
@@ -17,7 +17,7 @@ test('disabling a line asks first and then offers to enable it', async ({ page, 
 });
 
 test('a line is removed only after its name is typed', async ({ page, request }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/administration/lines');
+  await openSignedIn(page, 'admin', '/administration/lines');
   const line = await createLine(page, request, `Removal story ${Date.now()}`);
   await page.goto(`/administration/lines/detail/${line.id}/overview`);
   await page.getByRole('button', { name: 'Remove' }).click();

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 import { createLine } from './support/telephony';
 
 test("a line's advanced tab lands on monitoring, and a changed monitoring setting is saved", async ({
   page,
   request,
 }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/administration/lines');
+  await openSignedIn(page, 'admin', '/administration/lines');
   const line = await createLine(page, request, `Monitoring story ${Date.now()}`);
   await page.goto(`/administration/lines/detail/${line.id}/overview`);
   await expect(page.getByRole('heading', { name: line.name })).toBeVisible();
@@ -30,7 +30,7 @@ test("a line's advanced tab lands on monitoring, and a changed monitoring settin
 test('deep links open the children of tab groups and hide the queue without its permission', async ({
   page,
 }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/administration/lines');
+  await openSignedIn(page, 'admin', '/administration/lines');
   await page.getByRole('row').nth(1).click();
   await expect(page).toHaveURL(/\/administration\/lines\/detail\/\d+\/overview$/);
   const detail = page.url().replace(/\/overview$/, '');

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 test('the three suspicious-entity screens list their lines, fraud with its risk level, and open a line', async ({
   page,
 }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/administration/suspicious-entities');
+  await openSignedIn(page, 'admin', '/administration/suspicious-entities');
   await expect(page).toHaveURL(/\/administration\/suspicious-entities\/lines-without-monitoring$/);
   await expect(page.getByRole('tab', { name: 'Lines without monitoring', selected: true })).toBeVisible();
   await expect(page.getByRole('row')).not.toHaveCount(1);
@@ -23,6 +23,6 @@ test('the three suspicious-entity screens list their lines, fraud with its risk 
 });
 
 test('suspicious entities need their own permission', async ({ page }) => {
-  await signInThroughSso(page, 'viewer', 'viewer', '/administration/suspicious-entities/lines-with-fraud');
+  await openSignedIn(page, 'viewer', '/administration/suspicious-entities/lines-with-fraud');
   await expect(page).toHaveURL(/\/not-authorized$/);
 });

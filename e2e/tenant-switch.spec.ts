@@ -10,7 +10,7 @@ import {
   switchTenant,
   userInfoOf,
 } from './support/consoleSession';
-import { accessTokenOf, signInThroughSso } from './support/signIn';
+import { accessTokenOf, openSignedIn } from './support/signIn';
 
 /** Names of the flows in the root folder (what `/flows` lists) in a tenant context (all pages). */
 async function flowNames(page: Page, request: APIRequestContext, idTenant?: number): Promise<string[]> {
@@ -30,7 +30,7 @@ test('switching the tenant context leaves no trace of the previous tenant; resto
   // The live connection comes up after the first screen and then reads the tasks and the open page again, in the
   // own tenant: wait for it, so that the requests recorded below are only those made after the switch.
   const connected = page.waitForResponse((response) => response.url().includes('/api/home/tasks?'));
-  await signInThroughSso(page, 'admin', 'admin', '/flows');
+  await openSignedIn(page, 'admin', '/flows');
   await signedIn(page);
   await connected;
   const admin = await userInfoOf(page, request);
@@ -99,7 +99,7 @@ test('switching the tenant context leaves no trace of the previous tenant; resto
 
 test('switching while on /flows reloads it in the new context', async ({ page, request }) => {
   await recordRenderedCells(page);
-  await signInThroughSso(page, 'admin', 'admin', '/flows');
+  await openSignedIn(page, 'admin', '/flows');
   await signedIn(page);
   const admin = await userInfoOf(page, request);
   const globex = admin.tenantsForContextSwitch.find((tenant) => tenant.name === 'Globex Banking');
@@ -119,7 +119,7 @@ test('switching while on /flows reloads it in the new context', async ({ page, r
 });
 
 test('the tenant is required in the switch dialog', async ({ page }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/flows');
+  await openSignedIn(page, 'admin', '/flows');
   const menu = await openProfileMenu(page);
   await menu.getByRole('menuitem', { name: 'Switch tenant' }).click();
   const dialog = page.getByRole('dialog', { name: 'Switch tenant' });
@@ -134,7 +134,7 @@ test('the tenant is required in the switch dialog', async ({ page }) => {
 });
 
 test('users without tenantContextSwitching are not offered a switch', async ({ page }) => {
-  await signInThroughSso(page, 'operator', 'operator', '/flows');
+  await openSignedIn(page, 'operator', '/flows');
   const menu = await openProfileMenu(page);
   await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Switch tenant' })).toHaveCount(0);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { KnowledgeBase } from '../src/resources/knowledge-bases/knowledgeBaseWire';
 import { KNOWLEDGE_BASE_MAX_BYTES } from '../src/shared/knowledgeBaseFiles';
 import { signedIn } from './support/consoleSession';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 import { api } from './support/telephony';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -11,7 +11,7 @@ test('a knowledge base gets an https URL and an uploaded file; a file too big is
   page,
   request,
 }) => {
-  await signInThroughSso(page, 'operator', 'operator', '/administration/knowledge-bases');
+  await openSignedIn(page, 'operator', '/administration/knowledge-bases');
   await signedIn(page);
   const me = await api<{ value: { idTenant: number } }>(page, request, '/home/user-info');
   const created = await api<KnowledgeBase>(page, request, '/knowledge-base/bases', {
@@ -47,7 +47,7 @@ test('a knowledge base gets an https URL and an uploaded file; a file too big is
 });
 
 test('a generated variables key is shown once, then masked', async ({ page }) => {
-  await signInThroughSso(page, 'operator', 'operator', '/administration/variables-storage');
+  await openSignedIn(page, 'operator', '/administration/variables-storage');
   await signedIn(page);
   const aside = page.getByRole('complementary', { name: 'Access key' });
   await expect(aside.getByTestId('masked-key')).toBeVisible();
@@ -66,7 +66,7 @@ test('a generated variables key is shown once, then masked', async ({ page }) =>
 });
 
 test('a demo call group is created with two demo calls', async ({ page }) => {
-  await signInThroughSso(page, 'operator', 'operator', '/administration/demo-calls');
+  await openSignedIn(page, 'operator', '/administration/demo-calls');
   await signedIn(page);
   const name = `Road show ${Date.now()}`;
   await page.getByRole('button', { name: 'Create', exact: true }).click();

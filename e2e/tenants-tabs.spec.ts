@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedIn } from './support/consoleSession';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 import { api } from './support/telephony';
 import type { ListResponse } from '../src/shared/wire/common';
 import type { Tenant } from '../src/shared/wire/administration';
@@ -18,7 +18,7 @@ const TABS: [path: string, tab: string, shows: string][] = [
 test('each of the seven tenant tabs opens by its address', async ({ page, request }) => {
   // Seven full page loads, each signing in again from the stored session.
   test.setTimeout(120_000);
-  await signInThroughSso(page, 'admin', 'admin', '/administration/tenants');
+  await openSignedIn(page, 'admin', '/administration/tenants');
   await signedIn(page);
   const tenants = await api<ListResponse<Tenant>>(page, request, '/administration/tenants?pageSize=50');
   const acme = tenants.body.items.find((tenant) => tenant.name === 'Acme Telecom')!;
@@ -32,7 +32,7 @@ test('each of the seven tenant tabs opens by its address', async ({ page, reques
 });
 
 test('a changed retention period is saved', async ({ page, request }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/administration/tenants');
+  await openSignedIn(page, 'admin', '/administration/tenants');
   await signedIn(page);
   const tenants = await api<ListResponse<Tenant>>(page, request, '/administration/tenants?pageSize=50');
   const retail = tenants.body.items.find((tenant) => tenant.name === 'Acme Retail')!;
@@ -53,7 +53,7 @@ test('tariffs and fees from billing, a fee and a notification group edited in pl
   page,
   request,
 }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/administration/tenants');
+  await openSignedIn(page, 'admin', '/administration/tenants');
   await signedIn(page);
   const tenants = await api<ListResponse<Tenant>>(page, request, '/administration/tenants?pageSize=50');
   const acme = tenants.body.items.find((tenant) => tenant.name === 'Acme Telecom')!;

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 test('the tenants list shows seeded rows from the database and opens a detail', async ({ page }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/administration/tenants');
+  await openSignedIn(page, 'admin', '/administration/tenants');
   const globex = page.getByRole('cell', { name: 'Globex Banking', exact: true }).first();
   await expect(globex).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Acme Telecom', exact: true }).first()).toBeVisible();
@@ -13,7 +13,7 @@ test('the tenants list shows seeded rows from the database and opens a detail', 
 });
 
 test('a detail without a tab, or with the basic tab, redirects to its overview', async ({ page }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/administration/tenants');
+  await openSignedIn(page, 'admin', '/administration/tenants');
   await page.getByRole('cell', { name: 'Acme Telecom', exact: true }).first().click();
   await expect(page).toHaveURL(/\/detail\/\d+\/overview$/);
   const overview = page.url();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedIn, switchTenant } from './support/consoleSession';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 // Themes are per tenant: this story themes Initech Insurance only, which no other story looks at.
 const PURPLE = 'rgb(106, 27, 154)';
@@ -12,7 +12,7 @@ test('change the primary colour, preview it, save it; another tenant keeps its t
 }) => {
   // Two sign-ins, a tenant switch and four console loads: more than the default minute on a busy machine.
   test.slow();
-  await signInThroughSso(page, 'admin', 'admin', '/flows');
+  await openSignedIn(page, 'admin', '/flows');
   await signedIn(page);
   await switchTenant(page, 'Initech Insurance');
   await expect(page).toHaveURL(/\/flows$/);
@@ -47,7 +47,7 @@ test('change the primary colour, preview it, save it; another tenant keeps its t
   // Another tenant's console is unchanged.
   const other = await browser.newContext();
   const operator = await other.newPage();
-  await signInThroughSso(operator, 'operator', 'operator', '/flows');
+  await openSignedIn(operator, 'operator', '/flows');
   await signedIn(operator);
   await expect(operator.locator('header').first()).toHaveCSS('background-color', DEFAULT_PRIMARY);
   await other.close();

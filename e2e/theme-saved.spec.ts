@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessTokenOf, signInThroughSso } from './support/signIn';
+import { accessTokenOf, openSignedIn } from './support/signIn';
 
 // Runs on the separate "short-tokens" platform: the saved theme is platform-wide and must not disturb other specs.
 
@@ -22,7 +22,7 @@ test('the saved theme brands the console; an invalid one falls back with a warni
   page,
   request,
 }) => {
-  await signInThroughSso(page, 'admin', 'admin', '/flows');
+  await openSignedIn(page, 'admin', '/flows');
   await expect(page.getByRole('heading', { name: 'Flows' })).toBeVisible();
   try {
     await saveTheme(page, request, branded);

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signedIn } from './support/consoleSession';
-import { signInThroughSso } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 test('generate speech from a text, play it and offer it as a WAV download', async ({ page }) => {
-  await signInThroughSso(page, 'operator', 'operator', '/administration/tts-generator');
+  await openSignedIn(page, 'operator', '/administration/tts-generator');
   await signedIn(page);
   await expect(page).toHaveTitle(/^TTS generator - /);
 

@@ -29,6 +29,10 @@ export class CookieJar {
     if (value !== undefined) jar.cookies.set(name, value);
     return jar;
   }
+  /** The cookies as name/value pairs (e.g. to hand them to a browser). */
+  list(): { name: string; value: string }[] {
+    return [...this.cookies].map(([name, value]) => ({ name, value }));
+  }
   header(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
