@@ -13,6 +13,11 @@ export const botDeployConfigurationsResource = defineResource({
   representation: 'name',
   icon: 'settings',
   navigation: false,
+  within: {
+    label: 'app.botDeploy.title',
+    path: '/administration/bot-deploy/overview',
+    list: '/administration/bot-deploy/overview/configurations',
+  },
   api: {
     list: { path: '/bot-deploy/configurations' },
     get: { path: '/bot-deploy/configurations/{id}' },

@@ -16,6 +16,11 @@ export const botDeployModulesResource = defineResource({
   representation: 'name',
   icon: 'cloud',
   navigation: false,
+  within: {
+    label: 'app.botDeploy.title',
+    path: '/administration/bot-deploy/overview',
+    list: '/administration/bot-deploy/overview/modules',
+  },
   api: {
     list: { path: '/bot-deploy/modules' },
     get: { path: '/bot-deploy/modules/{id}' },

@@ -13,6 +13,11 @@ export const botDeployServersResource = defineResource({
   representation: 'name',
   icon: 'router',
   navigation: false,
+  within: {
+    label: 'app.botDeploy.title',
+    path: '/administration/bot-deploy/overview',
+    list: '/administration/bot-deploy/overview/servers',
+  },
   api: {
     list: { path: '/bot-deploy/servers' },
     get: { path: '/bot-deploy/servers/{id}' },

@@ -29,6 +29,7 @@ export const knowledgeBasesResource = defineResource({
   name: 'knowledgeBases',
   route: 'administration/knowledge-bases',
   representation: 'name',
+  parent: { resource: 'tenants', field: 'idTenant', tab: 'data/knowledge-bases' },
   icon: 'description',
   api: {
     list: { path: '/knowledge-base/bases' },

@@ -38,6 +38,7 @@ export function completeResource(input: ParsedResource) {
     ...(input.navigation !== undefined ? { navigation: input.navigation } : {}),
     ...(input.feature !== undefined ? { feature: input.feature } : {}),
     ...(input.parent !== undefined ? { parent: input.parent } : {}),
+    ...(input.within !== undefined ? { within: input.within } : {}),
     api: {
       base: api.base,
       list: { ...api.list, query: { ...CORE_LIST_QUERY, ...api.list.query } },

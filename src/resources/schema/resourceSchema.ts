@@ -85,7 +85,27 @@ export const resourceObjectSchema = z.strictObject({
    * The record a nested resource belongs to, named in the breadcrumbs (an NLP category's dataset): the parent
    * resource and the route parameter holding its id.
    */
-  parent: z.strictObject({ resource: name, param: name }).optional(),
+  parent: z
+    .union([
+      z.strictObject({ resource: name, param: name }),
+      /**
+       * Or the record a field of the shown record names (a knowledge base's tenant): on the detail page, linking to
+       * that record's `tab` (its default tab when absent).
+       */
+      z.strictObject({ resource: name, field: z.string().min(1), tab: z.string().min(1).optional() }),
+    ])
+    .optional(),
+  /**
+   * The screen the resource's list is shown in when it is not a menu entry of its own (bot deploy's overview):
+   * breadcrumbs start with `label` linking to `path`, and the list's crumb links to `list`.
+   */
+  within: z
+    .strictObject({
+      label: z.string().min(1),
+      path: z.string().regex(/^\//),
+      list: z.string().regex(/^\//),
+    })
+    .optional(),
   /** An application configuration switch (SPEC §3) that must be on for the menus to offer the resource. */
   feature: z.enum(['conversations', 'ongoingConversations']).optional(),
   api,

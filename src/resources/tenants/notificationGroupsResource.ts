@@ -20,6 +20,7 @@ export const notificationGroupsResource = defineResource({
   name: 'notificationGroups',
   route: 'administration/notification-groups',
   navigation: false,
+  parent: { resource: 'tenants', field: 'idTenant', tab: 'advanced/notifications' },
   representation: 'name',
   icon: 'notify',
   api: {
