@@ -39,6 +39,7 @@ export interface ConsoleHub {
   sendToUser(idUser: number, target: HubTarget, ...args: unknown[]): void;
   /** Sends an invocation to every connection (platform-wide news such as a configuration change). */
   sendToAll(target: HubTarget, ...args: unknown[]): void;
+  /** Open connections, stateful ones waiting for their client to reconnect included. */
   connectionCount(): number;
   /**
    * Re-checks every open connection now: connections whose grant, token or user ended are closed with the reason;
