@@ -3,6 +3,12 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { HubTarget } from '../../src/shared/liveEvents';
+import {
+  ACK_INTERVAL_MS,
+  KEEP_ALIVE_MS,
+  RECONNECT_BUFFER_BYTES,
+  SERVER_TIMEOUT_MS,
+} from '../../src/shared/liveTiming';
 import type { HubAudience, HubAuthenticate, HubLog, HubPrincipal, HubRevalidate } from './hubAuth';
 import { invocationRecord } from './hubProtocol';
 import { HubSocket } from './hubSocket';
@@ -15,6 +21,11 @@ export type { HubPrincipal } from './hubAuth';
 
 /** A negotiated connection token not used within this time is forgotten. */
 const NEGOTIATE_TTL_MS = 60_000;
+/**
+ * How long a stateful connection whose socket dropped is kept for its client (ASP.NET Core's DisconnectTimeout); the
+ * client reconnects at once, so this only needs to outlast a short network loss.
+ */
+const RECONNECT_GRACE_MS = 15_000;
 /** Only handshakes, pings and (refused) invocations are expected from clients. */
 const MAX_PAYLOAD_BYTES = 1024 * 1024;
 
@@ -28,6 +39,7 @@ export interface ConsoleHub {
   sendToUser(idUser: number, target: HubTarget, ...args: unknown[]): void;
   /** Sends an invocation to every connection (platform-wide news such as a configuration change). */
   sendToAll(target: HubTarget, ...args: unknown[]): void;
+  /** Open connections, stateful ones waiting for their client to reconnect included. */
   connectionCount(): number;
   /**
    * Re-checks every open connection now: connections whose grant, token or user ended are closed with the reason;
@@ -42,6 +54,11 @@ export interface ConsoleHub {
   invalidate(): void;
   /** Closes every open connection (clients reconnect); the dev platform's E2E hook uses it to test reconnection. */
   dropAll(): Promise<number>;
+  /**
+   * Drops every connection's socket without a Close message, as a lost network would: stateful connections then wait
+   * for their clients to reconnect and replay what they missed (tests of stateful reconnect). Returns how many.
+   */
+  severAll(): number;
   close(): Promise<void>;
 }
 
@@ -55,6 +72,8 @@ export interface ConsoleHubOptions {
   pingIntervalMs?: number;
   /** A connection that sent nothing for this long is closed (SPEC §7 server timeout: 30 s). */
   clientTimeoutMs?: number;
+  /** How long a stateful connection whose socket dropped waits for its client (default 15 s). */
+  reconnectGraceMs?: number;
   log?: HubLog;
   /** Re-checks an open connection (grant alive, user enabled, permissions); without it connections are trusted. */
   revalidate?: HubRevalidate;
@@ -68,10 +87,17 @@ export interface ConsoleHubOptions {
  */
 export function createConsoleHub(options: ConsoleHubOptions): ConsoleHub {
   const log: HubLog = options.log ?? (() => {});
-  const pingIntervalMs = options.pingIntervalMs ?? 15_000;
-  const clientTimeoutMs = options.clientTimeoutMs ?? 30_000;
+  const pingIntervalMs = options.pingIntervalMs ?? KEEP_ALIVE_MS;
+  const clientTimeoutMs = options.clientTimeoutMs ?? SERVER_TIMEOUT_MS;
+  const stateful = {
+    bufferBytes: RECONNECT_BUFFER_BYTES,
+    ackIntervalMs: ACK_INTERVAL_MS,
+    graceMs: options.reconnectGraceMs ?? RECONNECT_GRACE_MS,
+  };
   const pending = new PendingConnections(NEGOTIATE_TTL_MS);
   const sockets = new Map<string, HubSocket>();
+  /** Stateful connections by their secret connection token, which the client reconnects with. */
+  const byToken = new Map<string, HubSocket>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
   let closed = false;
   const isClosed = (): boolean => closed;
@@ -84,7 +110,8 @@ export function createConsoleHub(options: ConsoleHubOptions): ConsoleHub {
     wss,
     isClosed,
     log,
-    accept(ws, connectionId, principal) {
+    resumable: (connectionToken) => byToken.get(connectionToken),
+    accept(ws, { connectionId, connectionToken, statefulReconnect }, principal) {
       if (closed) {
         ws.terminate();
         return;
@@ -94,14 +121,17 @@ export function createConsoleHub(options: ConsoleHubOptions): ConsoleHub {
         principal,
         pingIntervalMs,
         clientTimeoutMs,
+        stateful: statefulReconnect ? stateful : undefined,
         log,
         onClosed: () => {
           sockets.delete(connectionId);
+          if (connectionToken !== undefined) byToken.delete(connectionToken);
           log('hub disconnected', { connectionId, idUser: principal.idUser, idTenant: principal.idTenant });
         },
         onExpired: (expired) => expire(expired),
       });
       sockets.set(connectionId, socket);
+      if (statefulReconnect && connectionToken !== undefined) byToken.set(connectionToken, socket);
       log('hub connected', { connectionId, idUser: principal.idUser, idTenant: principal.idTenant });
     },
   });
@@ -139,7 +169,7 @@ export function createConsoleHub(options: ConsoleHubOptions): ConsoleHub {
         closedCount += 1;
         log('hub connection ended', { connectionId: socket.connectionId, idUser: socket.principal.idUser });
         void socket.shutdown(result.closeReason, false);
-      } else socket.principal = result;
+      } else socket.updatePrincipal(result);
     }
     return closedCount;
   };
@@ -182,10 +212,16 @@ export function createConsoleHub(options: ConsoleHubOptions): ConsoleHub {
       );
       return open.length;
     },
+    severAll() {
+      const open = [...sockets.values()];
+      for (const socket of open) socket.sever();
+      return open.length;
+    },
     async close() {
       if (closed) return;
       closed = true;
       pending.clear();
+      byToken.clear();
       await Promise.all(
         [...sockets.values()].map((socket) => socket.shutdown('Server is shutting down.', true)),
       );

@@ -30,6 +30,18 @@ export type HubRevalidate = (principal: HubPrincipal) => HubPrincipal | { closeR
 /** Whether a connection may receive an event (e.g. the permission to view the changed resource). */
 export type HubAudience = (principal: HubPrincipal, target: string, args: readonly unknown[]) => boolean;
 
+/** Whether two principals may read the same: same tenant, same permissions. */
+export function sameAccess(a: HubPrincipal, b: HubPrincipal): boolean {
+  return a.idTenant === b.idTenant && canonical(a.permissions) === canonical(b.permissions);
+}
+
+function canonical(permissions: HubPrincipal['permissions']): string {
+  const entries = Object.entries(permissions ?? {}).map(
+    ([area, actions]) => [area, actions === -1 ? -1 : [...actions].sort()] as const,
+  );
+  return JSON.stringify(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 /** Thrown by the hub's `authenticate` callback; the status is answered to the client. */
 export class HubAuthError extends Error {
   constructor(

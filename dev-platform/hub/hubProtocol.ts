@@ -20,8 +20,21 @@ export const MessageType = {
   Sequence: 9,
 } as const;
 
-/** JSON protocol versions the hub accepts; clients send 1 unless stateful reconnect was negotiated (it never is). */
+/** JSON protocol versions the hub accepts; clients send 2 when stateful reconnect was negotiated, else 1. */
 const SUPPORTED_VERSIONS = new Set([1, 2]);
+/** The first version with the Ack and Sequence messages of stateful reconnect. */
+export const STATEFUL_RECONNECT_VERSION = 2;
+
+/** The messages stateful reconnect numbers, keeps and resends; Ping, Close, Ack and Sequence are not among them. */
+const SEQUENCED_TYPES: ReadonlySet<number> = new Set([
+  MessageType.Invocation,
+  MessageType.StreamItem,
+  MessageType.Completion,
+  MessageType.StreamInvocation,
+  MessageType.CancelInvocation,
+]);
+
+export const isSequenced = (type: number): boolean => SEQUENCED_TYPES.has(type);
 
 /** Serializes one message as a terminated record. */
 export function formatRecord(message: object): string {
@@ -38,17 +51,17 @@ export function splitRecords(buffer: string): { records: string[]; rest: string 
   return { records: parts.filter((part) => part.length > 0), rest };
 }
 
-/** Checks a handshake request record; returns the error text to answer with, or undefined when accepted. */
-export function handshakeError(record: string): string | undefined {
+/** Reads a handshake request record: the protocol version it asks for, or the error text to answer with. */
+export function readHandshake(record: string): { version: number } | { error: string } {
   const request = parseObject(record);
   if (!request || typeof request.protocol !== 'string' || typeof request.version !== 'number') {
-    return 'Handshake request is not valid.';
+    return { error: 'Handshake request is not valid.' };
   }
-  if (request.protocol !== 'json') return `The protocol '${request.protocol}' is not supported.`;
+  if (request.protocol !== 'json') return { error: `The protocol '${request.protocol}' is not supported.` };
   if (!SUPPORTED_VERSIONS.has(request.version)) {
-    return `The server does not support version ${request.version} of the 'json' protocol.`;
+    return { error: `The server does not support version ${request.version} of the 'json' protocol.` };
   }
-  return undefined;
+  return { version: request.version };
 }
 
 /** The fields of an incoming hub message the hub acts on; undefined when the record is not a hub message. */
@@ -56,6 +69,8 @@ export interface IncomingMessage {
   type: number;
   invocationId?: string;
   target?: string;
+  /** Ack and Sequence: a positive message number. */
+  sequenceId?: number;
 }
 
 /** Parses one post-handshake record. */
@@ -66,6 +81,10 @@ export function parseMessage(record: string): IncomingMessage | undefined {
     type: message.type,
     invocationId: typeof message.invocationId === 'string' ? message.invocationId : undefined,
     target: typeof message.target === 'string' ? message.target : undefined,
+    sequenceId:
+      Number.isSafeInteger(message.sequenceId) && (message.sequenceId as number) > 0
+        ? (message.sequenceId as number)
+        : undefined,
   };
 }
 
@@ -77,6 +96,10 @@ export function invocationRecord(target: string, args: unknown[]): string {
 export function completionErrorRecord(invocationId: string, error: string): string {
   return formatRecord({ type: MessageType.Completion, invocationId, error });
 }
+
+export const ackRecord = (sequenceId: number): string => formatRecord({ type: MessageType.Ack, sequenceId });
+export const sequenceRecord = (sequenceId: number): string =>
+  formatRecord({ type: MessageType.Sequence, sequenceId });
 
 export function closeRecord(error: string | undefined, allowReconnect: boolean): string {
   return formatRecord({ type: MessageType.Close, ...(error === undefined ? {} : { error }), allowReconnect });

@@ -1,18 +1,20 @@
 import { WebSocket } from 'ws';
 import type { RawData } from 'ws';
-import type { HubLog, HubPrincipal } from './hubAuth';
+import { sameAccess, type HubLog, type HubPrincipal } from './hubAuth';
 import {
   HANDSHAKE_OK_RECORD,
   MessageType,
   PING_RECORD,
+  STATEFUL_RECONNECT_VERSION,
   closeRecord,
   completionErrorRecord,
   formatRecord,
-  handshakeError,
   parseMessage,
+  readHandshake,
   splitRecords,
   unknownMethodError,
 } from './hubProtocol';
+import { StatefulReconnect, type StatefulOptions } from './statefulReconnect';
 
 /** How long a closing peer gets to answer the close frame before its socket is destroyed. */
 const CLOSE_GRACE_MS = 1000;
@@ -26,31 +28,34 @@ export interface HubSocketOptions {
   principal: HubPrincipal;
   pingIntervalMs: number;
   clientTimeoutMs: number;
+  stateful?: StatefulOptions;
   log: HubLog;
   onClosed(socket: HubSocket): void;
   /** Called when the principal's expiry is reached (the hub then ends the connection). */
   onExpired(socket: HubSocket): void;
 }
 
-/** One SignalR connection over an opened WebSocket: handshake, keep-alive, client timeout, close. */
+/**
+ * One SignalR connection: handshake, keep-alive, client timeout, close, and with stateful reconnect the numbering,
+ * acknowledging and replaying of messages across the WebSockets it is carried by.
+ */
 export class HubSocket {
   private handshakeDone = false;
   private buffer = '';
+  /** Set once the connection is being ended: a socket closing then ends it instead of waiting for a reconnect. */
+  private ending = false;
+  private disposed = false;
+  private stateful: StatefulReconnect | undefined;
   private pingTimer: NodeJS.Timeout | undefined;
   private idleTimer: NodeJS.Timeout | undefined;
   private graceTimer: NodeJS.Timeout | undefined;
   private expiryTimer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly ws: WebSocket,
+    private ws: WebSocket,
     private readonly options: HubSocketOptions,
   ) {
-    ws.on('message', (data) => this.receive(data));
-    ws.on('close', () => this.dispose());
-    ws.on('error', (error) =>
-      options.log('hub socket error', { connectionId: options.connectionId, error: error.message }),
-    );
-    this.armIdleTimer();
+    this.bind(ws);
     this.armExpiryTimer();
   }
 
@@ -68,18 +73,71 @@ export class HubSocket {
     return this.options.principal;
   }
 
-  set principal(next: HubPrincipal) {
+  /**
+   * Takes the user's current permissions and tenant. When they changed, what was already sent under the old ones is
+   * never replayed: a connection waiting for its client with such messages unacknowledged ends at once.
+   */
+  updatePrincipal(next: HubPrincipal): void {
+    const changed = !sameAccess(this.options.principal, next);
     this.options.principal = next;
+    if (changed) this.stateful?.buffer.accessChanged();
+    if (this.stateful?.waiting && !this.stateful.buffer.replayable) this.end();
   }
 
-  /** Sends a formatted record; nothing may precede the handshake response, so earlier calls are dropped. */
+  /** Sends a formatted record (numbered and kept for a replay when stateful); nothing precedes the handshake. */
   sendRecord(record: string): void {
-    if (this.handshakeDone) this.write(record);
+    if (!this.handshakeDone || this.ending) return;
+    if (this.stateful && !this.stateful.buffer.push(record)) {
+      // Beyond the buffer a replay could not be exact: end, and the client reconnects afresh (and refetches).
+      this.options.log('hub reconnect buffer full', { connectionId: this.connectionId });
+      void this.shutdown(undefined, true);
+      return;
+    }
+    this.write(record);
   }
 
-  /** Sends a Close message (when the handshake is done) and closes; resolves once the socket is closed. */
+  /**
+   * Takes over the connection on the client's new socket (stateful reconnect) when `principal`, the client's user
+   * re-authenticated, may be sent the kept messages; false (and the connection ends) otherwise.
+   */
+  admit(principal: HubPrincipal): boolean {
+    if (this.ending || !this.stateful) return false;
+    this.updatePrincipal(principal);
+    if (this.stateful.buffer.replayable) return true;
+    this.end();
+    return false;
+  }
+
+  /** Continues on the client's new socket: sends Sequence and every unacknowledged message once more. */
+  resume(ws: WebSocket): void {
+    if (this.ending || !this.stateful) {
+      ws.terminate();
+      return;
+    }
+    // The old socket may not have noticed the network loss yet; it is replaced either way.
+    if (this.ws.readyState !== WebSocket.CLOSED) this.ws.terminate();
+    this.buffer = '';
+    this.bind(ws);
+    clearTimeout(this.expiryTimer);
+    this.armExpiryTimer();
+    this.startPing();
+    const records = this.stateful.resume();
+    for (const record of records) this.write(record);
+    this.options.log('hub reconnected', { connectionId: this.connectionId, replayed: records.length - 1 });
+  }
+
+  /** Drops the socket without a Close message, as a lost network would (tests of stateful reconnect). */
+  sever(): void {
+    this.ws.terminate();
+  }
+
+  /** Sends a Close message (when the handshake is done) and closes; resolves once the connection has ended. */
   shutdown(error: string | undefined, allowReconnect: boolean): Promise<void> {
-    if (this.ws.readyState === WebSocket.CLOSED) return Promise.resolve();
+    this.ending = true;
+    if (this.ws.readyState === WebSocket.CLOSED) {
+      this.dispose();
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       this.ws.once('close', () => resolve());
       if (this.ws.readyState === WebSocket.OPEN) {
@@ -88,6 +146,21 @@ export class HubSocket {
       }
       this.graceTimer ??= setTimeout(() => this.ws.terminate(), CLOSE_GRACE_MS);
     });
+  }
+
+  private end(): void {
+    void this.shutdown(undefined, true);
+  }
+
+  private bind(ws: WebSocket): void {
+    this.ws = ws;
+    // Events of a replaced socket are history.
+    ws.on('message', (data) => ws === this.ws && this.receive(data));
+    ws.on('close', () => ws === this.ws && this.socketClosed());
+    ws.on('error', (error) =>
+      this.options.log('hub socket error', { connectionId: this.connectionId, error: error.message }),
+    );
+    this.armIdleTimer();
   }
 
   private receive(data: RawData): void {
@@ -108,40 +181,72 @@ export class HubSocket {
   }
 
   private handshake(record: string): void {
-    const error = handshakeError(record);
-    if (error !== undefined) {
-      this.options.log('hub handshake refused', { connectionId: this.connectionId, error });
-      this.write(formatRecord({ error }));
+    const request = readHandshake(record);
+    if ('error' in request) {
+      this.options.log('hub handshake refused', { connectionId: this.connectionId, error: request.error });
+      this.write(formatRecord({ error: request.error }));
       void this.shutdown(undefined, false);
       return;
     }
     this.handshakeDone = true;
+    const { stateful } = this.options;
+    if (stateful && request.version >= STATEFUL_RECONNECT_VERSION)
+      this.stateful = new StatefulReconnect(stateful, (record) => this.write(record));
     this.write(HANDSHAKE_OK_RECORD);
-    this.pingTimer = setInterval(() => this.write(PING_RECORD), this.options.pingIntervalMs);
+    this.startPing();
   }
 
   private dispatch(record: string): void {
     const message = parseMessage(record);
-    if (!message) {
+    if (!message || (message.type === MessageType.Sequence && !this.resetReceived(message.sequenceId))) {
       this.options.log('hub protocol error', { connectionId: this.connectionId });
       void this.shutdown('Connection closed with an error. InvalidDataException: Invalid message.', false);
       return;
     }
+    // A message the client resent after a reconnect was handled the first time.
+    if (this.stateful && !this.stateful.received(message.type)) return;
     switch (message.type) {
       case MessageType.Invocation:
       case MessageType.StreamInvocation:
         // The console hub exposes no server methods; a non-blocking invocation gets no answer by spec.
         if (message.invocationId !== undefined) {
-          this.write(completionErrorRecord(message.invocationId, unknownMethodError(message.target)));
+          this.sendRecord(completionErrorRecord(message.invocationId, unknownMethodError(message.target)));
         }
+        return;
+      case MessageType.Ack:
+        if (message.sequenceId !== undefined) this.stateful?.buffer.ack(message.sequenceId);
         return;
       case MessageType.Close:
         void this.shutdown(undefined, false);
         return;
       default:
-        // Ping only feeds the idle timer; Ack, Sequence, Cancel, StreamItem and Completion need no answer.
+        // Ping only feeds the idle timer; Cancel, StreamItem and Completion need no answer.
         return;
     }
+  }
+
+  /** The client's Sequence after a reconnect: the number of the first message it sends again. */
+  private resetReceived(sequenceId: number | undefined): boolean {
+    return sequenceId !== undefined && this.stateful?.buffer.resetReceived(sequenceId) === true;
+  }
+
+  /** The socket closed: a stateful connection not being ended waits for its client, any other one ends. */
+  private socketClosed(): void {
+    this.stopSocketTimers();
+    if (this.ending || !this.stateful) {
+      this.dispose();
+      return;
+    }
+    this.options.log('hub socket lost', { connectionId: this.connectionId });
+    this.stateful.wait(() => {
+      this.options.log('hub reconnect grace ended', { connectionId: this.connectionId });
+      this.end();
+    });
+  }
+
+  private startPing(): void {
+    clearInterval(this.pingTimer);
+    this.pingTimer = setInterval(() => this.write(PING_RECORD), this.options.pingIntervalMs);
   }
 
   private armIdleTimer(): void {
@@ -166,11 +271,19 @@ export class HubSocket {
     if (this.ws.readyState === WebSocket.OPEN) this.ws.send(text);
   }
 
-  private dispose(): void {
+  private stopSocketTimers(): void {
     clearInterval(this.pingTimer);
     clearTimeout(this.idleTimer);
     clearTimeout(this.graceTimer);
+    this.graceTimer = undefined;
+  }
+
+  private dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.stopSocketTimers();
     clearTimeout(this.expiryTimer);
+    this.stateful?.dispose();
     this.options.onClosed(this);
   }
 }

@@ -16,8 +16,26 @@ export interface UpgradeOptions {
   wss: WebSocketServer;
   isClosed(): boolean;
   log: HubLog;
-  /** Called with the opened WebSocket of an authenticated connection. */
-  accept(ws: WebSocket, connectionId: string, principal: HubPrincipal): void;
+  /** A stateful connection its client may come back to with this connection token, after its socket dropped. */
+  resumable(connectionToken: string): Resumable | undefined;
+  /** Called with the opened WebSocket of an authenticated new connection. */
+  accept(ws: WebSocket, connection: AcceptedConnection, principal: HubPrincipal): void;
+}
+
+export interface AcceptedConnection {
+  connectionId: string;
+  /** The secret the client reconnects with (absent with skipNegotiation). */
+  connectionToken?: string;
+  statefulReconnect: boolean;
+}
+
+/** The part of a connection stateful reconnect needs (HubSocket). */
+export interface Resumable {
+  readonly connectionId: string;
+  readonly principal: HubPrincipal;
+  /** Whether the re-authenticated principal may be replayed what was kept; ends the connection when not. */
+  admit(principal: HubPrincipal): boolean;
+  resume(ws: WebSocket): void;
 }
 
 export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
@@ -50,16 +68,20 @@ async function upgrade(
     return refuse(socket, 403, 'Origin not allowed.');
   }
 
-  // With `id` the connection was negotiated; without it the client used skipNegotiation.
-  const connectionToken = query.get('id');
-  const negotiated = connectionToken === null ? undefined : options.pending.get(connectionToken);
-  if (connectionToken !== null && !negotiated) {
+  // With `id` the connection was negotiated (or is resumed); without it the client used skipNegotiation.
+  const connectionToken = query.get('id') ?? undefined;
+  const negotiated = connectionToken === undefined ? undefined : options.pending.get(connectionToken);
+  const resumed =
+    connectionToken === undefined || negotiated ? undefined : options.resumable(connectionToken);
+  if (connectionToken !== undefined && !negotiated && !resumed) {
     options.log('hub upgrade refused', { status: 404, reason: 'unknown connection' });
     return refuse(socket, 404, 'No Connection with that ID');
   }
-  const connectionId = negotiated?.connectionId ?? newConnectionId();
-  const tenantContextId = negotiated
-    ? negotiated.tenantContextId
+  const known = negotiated?.principal ?? resumed?.principal;
+  const connectionId = negotiated?.connectionId ?? resumed?.connectionId ?? newConnectionId();
+  // The tenant context of a negotiated connection is the negotiate's: a browser cannot send the header again.
+  const tenantContextId = known
+    ? (negotiated?.tenantContextId ?? known.tenantContextId)
     : headerValue(req.headers, TENANT_CONTEXT_HEADER.toLowerCase());
   const token = extractToken(req.headers, query);
   const result = await authenticateSafely(options.authenticate, { token, tenantContextId }, options.log);
@@ -67,20 +89,28 @@ async function upgrade(
     options.log('hub upgrade refused', { connectionId, status: result.status });
     return refuse(socket, result.status, result.error);
   }
-  if (negotiated && result.principal.sub !== negotiated.principal.sub) {
+  if (known && result.principal.sub !== known.sub) {
     options.log('hub upgrade refused', { connectionId, status: 403, reason: 'user changed' });
     return refuse(socket, 403, 'The token belongs to another user than the negotiated one.');
   }
-  if (connectionToken !== null && !options.pending.take(connectionToken)) {
-    return refuse(socket, 404, 'No Connection with that ID');
-  }
+  const { principal } = result;
+  // A resumed connection is replayed only what its user may still read (else the client reconnects afresh).
+  const admitted = resumed
+    ? resumed.admit(principal)
+    : connectionToken === undefined || options.pending.take(connectionToken);
+  if (!admitted) return refuse(socket, 404, 'No Connection with that ID');
   if (options.isClosed()) return refuse(socket, 503, 'The hub is shutting down.');
   if (socket.destroyed) return;
 
-  const { principal } = result;
   options.wss.handleUpgrade(req, socket, head, (ws) => {
     socket.off('error', ignoreError);
-    options.accept(ws, connectionId, principal);
+    if (resumed) resumed.resume(ws);
+    else
+      options.accept(
+        ws,
+        { connectionId, connectionToken, statefulReconnect: negotiated?.statefulReconnect ?? false },
+        principal,
+      );
   });
 }
 

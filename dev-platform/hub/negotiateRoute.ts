@@ -57,10 +57,16 @@ export function registerNegotiateRoute(app: FastifyInstance, options: NegotiateR
     }
 
     const { principal } = result;
-    const { connectionId, connectionToken } = options.pending.add(principal, tenantContextId);
-    options.log('hub negotiated', { connectionId, idUser: principal.idUser, idTenant: principal.idTenant });
     // Negotiate version 0 has no connectionToken: the connectionId itself is what the client sends as `id`.
     const requestedVersion = Number.parseInt(query.get('negotiateVersion') ?? '0', 10);
+    // Stateful reconnect (SPEC §7) is offered to the clients that ask for it; it needs the connection token.
+    const statefulReconnect = requestedVersion >= 1 && query.get('useStatefulReconnect') === 'true';
+    const { connectionId, connectionToken } = options.pending.add(
+      principal,
+      tenantContextId,
+      statefulReconnect,
+    );
+    options.log('hub negotiated', { connectionId, idUser: principal.idUser, idTenant: principal.idTenant });
     if (!(requestedVersion >= 1)) {
       return {
         connectionId: connectionToken,
@@ -68,7 +74,13 @@ export function registerNegotiateRoute(app: FastifyInstance, options: NegotiateR
         availableTransports: AVAILABLE_TRANSPORTS,
       };
     }
-    return { connectionId, connectionToken, negotiateVersion: 1, availableTransports: AVAILABLE_TRANSPORTS };
+    return {
+      connectionId,
+      connectionToken,
+      negotiateVersion: 1,
+      availableTransports: AVAILABLE_TRANSPORTS,
+      ...(statefulReconnect ? { useStatefulReconnect: true } : {}),
+    };
   });
 }
 

@@ -16,7 +16,12 @@ describe('PendingConnections', () => {
     const { connectionId, connectionToken } = pending.add(principal, '20');
 
     expect(connectionToken).not.toBe(connectionId);
-    expect(pending.get(connectionToken)).toEqual({ connectionId, principal, tenantContextId: '20' });
+    expect(pending.get(connectionToken)).toEqual({
+      connectionId,
+      principal,
+      tenantContextId: '20',
+      statefulReconnect: false,
+    });
     expect(pending.get(connectionId)).toBeUndefined();
   });
 

@@ -8,6 +8,8 @@ export interface PendingConnection {
   principal: HubPrincipal;
   /** Tenant context sent on negotiate; browsers cannot send it again on the WebSocket request. */
   tenantContextId: string | undefined;
+  /** The client asked for stateful reconnect on negotiate and was told yes. */
+  statefulReconnect: boolean;
 }
 
 /** Random URL-safe id (16 bytes, like ASP.NET Core's connection ids). */
@@ -28,13 +30,17 @@ export class PendingConnections {
   add(
     principal: HubPrincipal,
     tenantContextId: string | undefined,
+    statefulReconnect = false,
   ): { connectionId: string; connectionToken: string } {
     const connectionId = newConnectionId();
     const connectionToken = newConnectionId();
     const timer = setTimeout(() => this.entries.delete(connectionToken), this.ttlMs);
     // An expiry timer alone must not keep the process (or a test run) alive.
     timer.unref();
-    this.entries.set(connectionToken, { connection: { connectionId, principal, tenantContextId }, timer });
+    this.entries.set(connectionToken, {
+      connection: { connectionId, principal, tenantContextId, statefulReconnect },
+      timer,
+    });
     return { connectionId, connectionToken };
   }
 

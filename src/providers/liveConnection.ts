@@ -1,4 +1,6 @@
+import type { HubConnection, HubConnectionBuilder } from '@microsoft/signalr';
 import { HUB_TARGETS, type HubTarget } from '../shared/liveEvents';
+import { KEEP_ALIVE_MS, RECONNECT_BUFFER_BYTES, SERVER_TIMEOUT_MS } from '../shared/liveTiming';
 import { TENANT_CONTEXT_HEADER } from '../shared/wire/common';
 import { createObservable, type Observable } from './observable';
 
@@ -7,9 +9,6 @@ export type LiveState = 'disconnected' | 'connecting' | 'connected' | 'disconnec
 
 /** SPEC §4: the console retries after a fixed 2 s (instead of SignalR's 0, 2, 10, 30 s and giving up). */
 export const RECONNECT_DELAY_MS = 2000;
-/** SPEC §7: server timeout 30 s, keep-alive 15 s. */
-export const SERVER_TIMEOUT_MS = 30_000;
-export const KEEP_ALIVE_MS = 15_000;
 
 /** The part of a SignalR `HubConnection` the state machine drives (tests pass fakes). */
 export interface HubLike {
@@ -26,9 +25,21 @@ export interface HubOptions {
 
 export type HubFactory = (url: string, options: HubOptions) => HubLike;
 
+/** The console's SignalR settings (SPEC §7) on a builder of the real client. */
+export function buildHub(builder: HubConnectionBuilder, url: string, options: HubOptions): HubConnection {
+  return builder
+    .withUrl(url, options)
+    .configureLogging('warning')
+    .withServerTimeout(SERVER_TIMEOUT_MS)
+    .withKeepAliveInterval(KEEP_ALIVE_MS)
+    .withStatefulReconnect({ bufferSize: RECONNECT_BUFFER_BYTES })
+    .build();
+}
+
 /**
- * Builds a real SignalR connection with the console's timeouts and warning-level logging. The SignalR client is
- * downloaded on the first start, after sign-in, so it stays out of the console's first load.
+ * Builds a real SignalR connection with the console's timeouts, stateful reconnect (a dropped socket is reopened at
+ * once and the hub replays what it sent meanwhile; the client acknowledges every second) and warning-level logging.
+ * The SignalR client is downloaded on the first start, after sign-in, so it stays out of the console's first load.
  */
 export const signalRHub: HubFactory = (url, { accessTokenFactory, headers }) => {
   const handlers: [string, (...args: unknown[]) => void][] = [];
@@ -36,13 +47,8 @@ export const signalRHub: HubFactory = (url, { accessTokenFactory, headers }) => 
   let connection: HubLike | null = null;
   return {
     async start() {
-      const { HubConnectionBuilder, LogLevel } = await import('@microsoft/signalr');
-      connection = new HubConnectionBuilder()
-        .withUrl(url, { accessTokenFactory, headers })
-        .configureLogging(LogLevel.Warning)
-        .withServerTimeout(SERVER_TIMEOUT_MS)
-        .withKeepAliveInterval(KEEP_ALIVE_MS)
-        .build();
+      const { HubConnectionBuilder } = await import('@microsoft/signalr');
+      connection = buildHub(new HubConnectionBuilder(), url, { accessTokenFactory, headers });
       for (const [target, handler] of handlers) connection.on(target, handler);
       for (const callback of closeCallbacks) connection.onclose(callback);
       await connection.start();

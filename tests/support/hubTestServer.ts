@@ -78,8 +78,19 @@ export function openRawSocket(
   url: string,
   options: { headers?: Record<string, string>; origin?: string } = {},
 ) {
+  return opened(new WebSocket(url.replace(/^http/, 'ws'), options));
+}
+
+/** Opens a raw WebSocket that reads from its first frame on (a stateful reconnect's replay follows the upgrade). */
+export async function openReadingSocket(url: string, options: { origin?: string } = {}) {
+  const ws = new WebSocket(url.replace(/^http/, 'ws'), options);
+  const reader = recordReader(ws);
+  await opened(ws);
+  return { ws, reader };
+}
+
+function opened(ws: WebSocket) {
   return new Promise<WebSocket>((resolve, reject) => {
-    const ws = new WebSocket(url.replace(/^http/, 'ws'), options);
     ws.once('open', () => resolve(ws));
     ws.once('unexpected-response', (_req, res) => {
       reject(new Error(`status ${res.statusCode}`));
