@@ -48,6 +48,35 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
   });
 }
 
+test('dialogs and menus without an address pass axe: the bell, the profile menu, switch tenant, a confirmation', async ({
+  consolePage: page,
+}) => {
+  const found: string[] = [];
+  const sweep = async (origin: string) => found.push(...(await seriousViolations(page, origin)));
+  await openInConsole(page, '/administration/lines');
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(page.getByRole('dialog', { name: 'Background tasks' })).toBeVisible();
+  await sweep('the bell');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: /^Profile of / }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await sweep('the profile menu');
+  await page.getByRole('menuitem', { name: 'Switch tenant' }).click();
+  await expect(page.getByRole('dialog', { name: 'Switch tenant' })).toBeVisible();
+  await sweep('the switch tenant dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.locator('tbody tr').first().click();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await sweep('the removal confirmation');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  expect(found, found.join('\n')).toEqual([]);
+});
+
 /** A tenant theme whose colours are far too light for text on the page (1.2:1 and 1.6:1 on white). */
 const LIGHT_THEME = { title: 'Pale', colors: { primary: '#ffeb3b', secondary: '#8fd3ff' } };
 const LIGHT_SAMPLE = 12;
