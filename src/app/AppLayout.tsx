@@ -41,24 +41,24 @@ export function AppLayout({ children }: LayoutProps) {
         error={ConsoleErrorPage}
         sx={BESIDE_FOOTER}
       >
-        <SilentRenewErrorNotifier />
-        <SessionMonitor />
-        <LiveSession />
-        <SignedInTheme />
-        <ContentColumn>
-          <PasswordExpiryWarning />
-          <ThemeNotices />
-          <Typography
-            ref={attachHeading}
-            id="react-admin-title"
-            component="h1"
-            variant="h5"
-            sx={{ mt: 2, mb: 1, '&:empty': { display: 'none' } }}
-          />
-          <PageHeadingSlot value={headingSlot}>
-            <LeaveGuardProvider>{children}</LeaveGuardProvider>
-          </PageHeadingSlot>
-        </ContentColumn>
+        <LeaveGuardProvider>
+          <SilentRenewErrorNotifier />
+          <SessionMonitor />
+          <LiveSession />
+          <SignedInTheme />
+          <ContentColumn>
+            <PasswordExpiryWarning />
+            <ThemeNotices />
+            <Typography
+              ref={attachHeading}
+              id="react-admin-title"
+              component="h1"
+              variant="h5"
+              sx={{ mt: 2, mb: 1, '&:empty': { display: 'none' } }}
+            />
+            <PageHeadingSlot value={headingSlot}>{children}</PageHeadingSlot>
+          </ContentColumn>
+        </LeaveGuardProvider>
       </Layout>
       <ConsoleFooter />
     </Box>

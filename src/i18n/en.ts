@@ -89,6 +89,10 @@ const consoleMessages = {
       sign_in_again: 'Sign in again',
       retry: 'Try again',
       silent_renew_error: 'Your session could not be renewed: %{message}',
+      session_ended_title: 'Your session has ended',
+      session_ended_message:
+        'This page has changes that are not saved. Sign in again in a new window to keep them, or sign out and lose them.',
+      sign_out: 'Sign out',
     },
     config: {
       error_title: 'The console could not start',
@@ -123,13 +127,14 @@ const consoleMessages = {
     // providers/signInErrorText.ts (silent renew notice, sign-in pages).
     errors: {
       authorization: 'Authorization error',
-      // Kept though the console signs in by redirect and never opens a popup: SPEC §8 requires the wording.
+      // Kept though userManager.ts always sets popup_redirect_uri: SPEC §8 requires the wording.
       no_popup_redirect_uri: 'No popup_redirect_uri configured',
       // Kept though userManager.ts always sets silent_redirect_uri: SPEC §8 requires the wording.
       no_silent_redirect_uri: 'No silent_redirect_uri configured',
       invalid_response_type: 'invalid response_type in state',
       iframe_timeout: 'IFrame timed out without a response',
-      // The two below: kept though no popup is ever opened (see above), SPEC §8 requires the wording.
+      // The three below: signing in again in a popup (SessionEndedDialog). oidc-client-ts reports a popup the
+      // browser blocked as closed, so the first is kept for the SPEC §8 wording only.
       popup_blocked: 'Popup blocked by user',
       popup_closed: 'Popup closed by user',
       invalid_window_response: 'Invalid response from window',

@@ -209,4 +209,52 @@ describe('authProvider', () => {
     expect(settled).toBe(false);
     expect(userManager.signinRedirect).not.toHaveBeenCalled();
   });
+
+  describe('the session ends while the page holds unsaved changes', () => {
+    it('leaves a 401 to the page that took over, instead of signing out', async () => {
+      const { provider, userManager } = setup();
+      const handler = vi.fn(() => true);
+      provider.onSessionEnd(handler);
+      await expect(provider.checkError({ status: 401 })).resolves.toBeUndefined();
+      provider.sessionEnded();
+      expect(handler).toHaveBeenCalledTimes(2);
+      expect(userManager.signoutRedirect).not.toHaveBeenCalled();
+    });
+
+    it('signs out when no page takes over', async () => {
+      const { provider, userManager } = setup();
+      const stop = provider.onSessionEnd(() => false);
+      await expect(provider.checkError({ status: 401 })).rejects.toMatchObject({ logoutUser: true });
+      stop();
+      provider.sessionEnded();
+      await flushPromises();
+      expect(userManager.signoutRedirect).toHaveBeenCalledTimes(1);
+    });
+
+    it('signs the same user in again in a popup and asks for user info anew', async () => {
+      const { provider, userManager, fetchUserInfo } = setup();
+      userManager.user = { access_token: 'token-1', profile: { sub: '1' } };
+      await provider.getPermissions();
+      await provider.signInAgain();
+      expect(userManager.signinPopup).toHaveBeenCalledTimes(1);
+      await provider.getPermissions();
+      expect(fetchUserInfo).toHaveBeenCalledTimes(2);
+      expect(userManager.signoutRedirect).not.toHaveBeenCalled();
+    });
+
+    it('signs out when another user signs in in the popup', async () => {
+      const { provider, userManager } = setup();
+      userManager.user = { access_token: 'token-1', profile: { sub: '2' } };
+      await expect(provider.signInAgain()).rejects.toThrow('Another user signed in');
+      await flushPromises();
+      expect(userManager.signoutRedirect).toHaveBeenCalledTimes(1);
+    });
+
+    it("rejects with the sign-in client's error when the popup is closed", async () => {
+      const { provider, userManager } = setup();
+      vi.mocked(userManager.signinPopup).mockRejectedValueOnce(new Error('Popup closed by user'));
+      await expect(provider.signInAgain()).rejects.toThrow('Popup closed by user');
+      expect(userManager.signoutRedirect).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -64,6 +64,18 @@ export interface ConsoleAuthProvider extends AuthProvider {
   /** True from the moment sign-out starts; the layout then unmounts every view and drops cached data. */
   signingOut: Observable<boolean>;
   onSilentRenewError: (listener: (error: Error) => void) => () => void;
+  /**
+   * Registers who decides what happens when the session ends (a 401, the session check): the handler returns true
+   * when it takes over (the page holds unsaved changes and offers to sign in again); otherwise the console signs out.
+   */
+  onSessionEnd: (handler: () => boolean) => () => void;
+  /** The session ended: asks the registered handler, else signs out. */
+  sessionEnded: () => void;
+  /**
+   * Signs the same user in again in a popup, keeping the page and its unsaved changes. Rejects with the sign-in
+   * client's error (SPEC §8 "Popup closed by user", …); another user signing in there signs this console out.
+   */
+  signInAgain: () => Promise<void>;
 }
 
 /**
@@ -79,6 +91,8 @@ export function createAuthProvider(deps: AuthProviderDeps): ConsoleAuthProvider 
   let signOut: Promise<false> | undefined;
 
   userManager.events.addSilentRenewError((error) => console.error('Silent token renew failed', error));
+  let endHandler: (() => boolean) | undefined;
+  const takenOver = () => !signOut && endHandler?.() === true;
 
   // Revoke the tokens, then end the SSO session, which returns to the post-logout address (SPEC §4: redirect
   // sign-out). One run per page: a 401 arriving while signing out must not start a second one.
@@ -118,7 +132,7 @@ export function createAuthProvider(deps: AuthProviderDeps): ConsoleAuthProvider 
       // A failed lookup must not stick: the next call retries. A 401 means the session is gone (SPEC §8).
       promise.catch((error: unknown) => {
         if (userInfo?.promise === promise) userInfo = undefined;
-        if (statusOf(error) === 401) void logout();
+        if (statusOf(error) === 401 && !takenOver()) void logout();
       });
     }
     return userInfo.promise;
@@ -138,11 +152,30 @@ export function createAuthProvider(deps: AuthProviderDeps): ConsoleAuthProvider 
     signInError: flow.signInError,
     signingOut,
     onSilentRenewError: (listener) => userManager.events.addSilentRenewError(listener),
+    onSessionEnd: (handler) => {
+      endHandler = handler;
+      return () => {
+        if (endHandler === handler) endHandler = undefined;
+      };
+    },
+    sessionEnded: () => {
+      if (!takenOver()) void logout();
+    },
+    signInAgain: async () => {
+      const before = (await userManager.getUser())?.profile?.sub;
+      const user = await userManager.signinPopup();
+      userInfo = undefined;
+      if (before !== undefined && user.profile?.sub !== before) {
+        void logout();
+        throw new Error('Another user signed in');
+      }
+    },
     getUserInfo,
 
     checkError: async (error: unknown) => {
       if (statusOf(error) !== 401) return; // 403 and the rest: stay signed in (SPEC §8)
       userInfo = undefined;
+      if (takenOver()) return; // the page asks the user to sign in again; its changes stay
       // message:false — we are leaving for the sign-out page, a "logged out" toast would only flash.
       throw { message: false, logoutUser: true };
     },

@@ -81,6 +81,9 @@ export function createOidcSession(
     signinRedirect: async (args) => (await manager()).signinRedirect(args),
     signinRedirectCallback: async (url) => (await manager()).signinRedirectCallback(url),
     signinSilentCallback: async (url) => (await manager()).signinSilentCallback(url),
+    // Closing the popup rejects ("Popup closed by user") instead of leaving the page waiting.
+    signinPopup: async () => (await manager()).signinPopup({ popupAbortOnClose: true }),
+    signinPopupCallback: async (url) => (await manager()).signinPopupCallback(url),
     revokeTokens: async () => (await manager()).revokeTokens(),
     signoutRedirect: async () => (await manager()).signoutRedirect(),
     removeUser: async () => (await manager()).removeUser(),

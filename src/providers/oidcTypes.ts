@@ -5,6 +5,8 @@ export interface OidcUser {
   expired?: boolean;
   /** The custom state given to `signinRedirect`: here the address before sign-in. */
   state?: unknown;
+  /** The ID token's claims; `sub` names the user. */
+  profile?: { sub?: string };
 }
 
 /**
@@ -16,6 +18,10 @@ export interface AuthUserManager {
   signinRedirect: (args?: { state?: unknown }) => Promise<void>;
   signinRedirectCallback: (url?: string) => Promise<OidcUser>;
   signinSilentCallback: (url?: string) => Promise<void>;
+  /** Signs in again in a popup (SPEC §9 popup height, checked for closing every 500 ms), keeping the page. */
+  signinPopup: () => Promise<OidcUser>;
+  /** Completes a popup sign-in inside the popup: hands the answer to the opener, which closes it. */
+  signinPopupCallback: (url?: string) => Promise<void>;
   revokeTokens: () => Promise<void>;
   signoutRedirect: () => Promise<void>;
   removeUser: () => Promise<void>;

@@ -3,12 +3,16 @@ import { SIGN_IN_REDIRECT_DELAY_MS, createSignInFlow } from './signInFlow';
 
 const sso = { redirectPath: '/auth-callback', silentRedirectPath: '/auth-refresh' };
 
-function setup(path: string, user: Parameters<typeof createFakeUserManager>[0] = null) {
+function setup(
+  path: string,
+  user: Parameters<typeof createFakeUserManager>[0] = null,
+  isPopup = () => false,
+) {
   const userManager = createFakeUserManager(user);
   const location = fakeLocation(path);
   const history = fakeHistory(location);
   const delay = vi.fn(async () => undefined);
-  const flow = createSignInFlow({ userManager, sso, location, history, delay });
+  const flow = createSignInFlow({ userManager, sso, location, history, delay, isPopup });
   return { flow, userManager, location, history, delay };
 }
 
@@ -55,6 +59,13 @@ describe('sign-in flow (SPEC §4)', () => {
     const { flow, userManager } = setup('/auth-callback?code=c&state=s');
     await Promise.all([flow.ensureSignedIn(), flow.completeSignIn()]);
     expect(userManager.signinRedirectCallback).toHaveBeenCalledTimes(1);
+  });
+
+  it("step 3 in a sign-in-again popup: hands the answer to the opener, even with the opener's stored user", async () => {
+    const { flow, userManager } = setup('/auth-callback?code=c&state=s', { access_token: 't' }, () => true);
+    expect(await settles(flow.ensureSignedIn())).toBe(false);
+    expect(userManager.signinPopupCallback).toHaveBeenCalledTimes(1);
+    expect(userManager.signinRedirectCallback).not.toHaveBeenCalled();
   });
 
   it('step 3: a forged saved address falls back to /', async () => {

@@ -15,6 +15,8 @@ export interface SignInFlowDeps {
   location?: Pick<Location, 'pathname' | 'search' | 'href'>;
   history?: Pick<History, 'replaceState' | 'state'>;
   delay?: (ms: number) => Promise<void>;
+  /** Whether this page is the popup of a sign-in-again (opened by the console's own tab). */
+  isPopup?: () => boolean;
 }
 
 /** The sign-in state machine of SPEC §4; every step runs at most once per page load. */
@@ -36,6 +38,7 @@ export function createSignInFlow({
   location = window.location,
   history = window.history,
   delay = wait,
+  isPopup = openedByConsole,
 }: SignInFlowDeps): SignInFlow {
   const signInError = createObservable<Error | null>(null);
   let callback: Promise<{ redirectTo: string }> | undefined;
@@ -46,6 +49,11 @@ export function createSignInFlow({
 
   const completeSignIn = () =>
     (callback ??= (async () => {
+      if (isPopup()) {
+        // The popup hands the answer to the console that opened it, which closes it: this page shows nothing.
+        await userManager.signinPopupCallback();
+        return forever();
+      }
       // Step 2 comes before step 3: a usable stored user wins over a stale or replayed callback address.
       if (isUsableUser(await userManager.getUser())) return { redirectTo: '/' };
       const user = await userManager.signinRedirectCallback();
@@ -72,6 +80,11 @@ export function createSignInFlow({
       await completeSilentRenew().catch(() => undefined);
       return forever();
     }
+    if (pathname === sso.redirectPath && isPopup()) {
+      // The popup holds a copy of its opener's storage: the opener's stored user must not sign the popup in.
+      await completeSignIn().catch(() => undefined);
+      return forever();
+    }
     if (isUsableUser(await userManager.getUser())) return;
     if (pathname === sso.redirectPath) {
       // Step 3; on failure the callback page shows the error, so stay pending instead of signing out.
@@ -94,6 +107,16 @@ function removeCallbackParams(
   CALLBACK_PARAMS.forEach((name) => url.searchParams.delete(name));
   // Keep the router's history state so its navigation index stays consistent.
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/** A window opened by a console tab of the same origin (its sign-in-again popup). */
+function openedByConsole(): boolean {
+  try {
+    const opener = window.opener as Window | null;
+    return !!opener && opener !== window && opener.location.origin === window.location.origin;
+  } catch {
+    return false; // another origin's window: reading its location throws
+  }
 }
 
 function wait(ms: number): Promise<void> {

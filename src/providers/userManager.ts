@@ -21,6 +21,8 @@ export function userManagerSettings(
     response_mode: 'query',
     redirect_uri: `${origin}${sso.redirectPath}`,
     silent_redirect_uri: `${origin}${sso.silentRedirectPath}`,
+    // The same callback address as the redirect: no extra address to register with a real identity provider.
+    popup_redirect_uri: `${origin}${sso.redirectPath}`,
     post_logout_redirect_uri: `${origin}${sso.postLogoutRedirectPath}`,
     // Tokens must not outlive the tab, so never localStorage (the library default for state).
     userStore: new WebStorageStateStore({ store: storage }),

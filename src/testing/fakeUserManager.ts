@@ -18,6 +18,11 @@ export function createFakeUserManager(user: OidcUser | null = null): FakeUserMan
       return manager.user;
     }),
     signinSilentCallback: vi.fn(async () => undefined),
+    signinPopup: vi.fn(async () => {
+      manager.user = { access_token: 'popup-token', expired: false, profile: { sub: '1' } };
+      return manager.user;
+    }),
+    signinPopupCallback: vi.fn(async () => undefined),
     revokeTokens: vi.fn(async () => undefined),
     signoutRedirect: vi.fn(() => new Promise<void>(() => undefined)),
     removeUser: vi.fn(async () => {

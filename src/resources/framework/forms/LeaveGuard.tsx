@@ -23,6 +23,12 @@ type Register = (guard: Guard) => () => void;
 // React Router supports one blocker at a time: a page with several forms (a tenant's tab forms and its edit dialog)
 // registers them all with the one blocker of the page's provider.
 const LeaveGuards = createContext<Register | undefined>(undefined);
+const UnsavedChanges = createContext<() => boolean>(() => false);
+
+/** Whether any form under the page's `LeaveGuardProvider` would lose changes now (read it when it matters). */
+export function useUnsavedChanges(): () => boolean {
+  return useContext(UnsavedChanges);
+}
 
 /** The one question "leave without saving?" for every form on the page: another address asks while any would lose changes. */
 function PageBlocker({ guards }: { guards: RefObject<Set<Guard>> }) {
@@ -59,10 +65,13 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
       guards.current.delete(guard);
     };
   }, []);
+  const unsaved = useCallback(() => [...guards.current].some((guard) => guard.current.shouldAsk()), []);
   return (
     <LeaveGuards.Provider value={register}>
-      {children}
-      {canBlock && <PageBlocker guards={guards} />}
+      <UnsavedChanges.Provider value={unsaved}>
+        {children}
+        {canBlock && <PageBlocker guards={guards} />}
+      </UnsavedChanges.Provider>
     </LeaveGuards.Provider>
   );
 }
