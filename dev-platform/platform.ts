@@ -25,6 +25,8 @@ import { serveConsoleBuild, serveConsoleWithVite } from './http/consoleAssets';
 import { applySecurityHeaders, contentSecurityPolicy } from './http/securityHeaders';
 import type { PlatformSettings } from './settings';
 import { createSso, type Sso } from './sso/sso';
+import { stripPrefix } from './sso/ssoMount';
+import { CORPORATE_IDP_PATH, startExternalIdp } from './corporate-idp/externalIdpSetup';
 
 /** A running dev platform: console, SSO, core API and live hub on one origin. */
 export interface Platform {
@@ -59,8 +61,10 @@ export async function startPlatform(
   const url = `http://localhost:${settings.port}`;
   const db = await openOrSeed(settings, log);
   const areas = await loadAreas();
+  const external = await startExternalIdp(settings.externalIdp, url, `${url}/sso`, log);
   const sso = await createSso({
     issuer: `${url}/sso`,
+    externalProviders: external.providers,
     db,
     consoleOrigin: url,
     apiResource: `${url}/api`,
@@ -85,6 +89,11 @@ export async function startPlatform(
     if (request.url === '/sso' || request.url.startsWith('/sso/') || request.url.startsWith('/sso?')) {
       reply.hijack();
       sso.handle(request.raw, reply.raw);
+      return;
+    }
+    if (external.idp && stripPrefix(request.url, CORPORATE_IDP_PATH) !== undefined) {
+      reply.hijack();
+      external.idp.handle(request.raw, reply.raw);
       return;
     }
     done();
