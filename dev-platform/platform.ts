@@ -150,7 +150,7 @@ export async function startPlatform(
     settings,
     url,
   });
-  if (process.env.E2E_HOOKS === '1') registerE2eHooks(app, hub, log);
+  if (process.env.E2E_HOOKS === '1') registerE2eHooks(app, db, hub, log);
 
   let closeVite: (() => Promise<void>) | undefined;
   if (settings.devVite) {
@@ -193,9 +193,17 @@ export async function startPlatform(
 
 /**
  * Test-only endpoints, registered only when the Playwright web server sets E2E_HOOKS=1 (never by `npm start`):
- * `POST /__e2e/hub/drop` closes every hub connection, so end-to-end tests can watch the console reconnect.
+ * `POST /__e2e/hub/drop` closes every hub connection, so end-to-end tests can watch the console reconnect;
+ * `POST /__e2e/users/{id}/expire-password` lets a password expire now (no policy allows less than a day).
  */
-function registerE2eHooks(app: FastifyInstance, hub: ConsoleHub, log: Logger) {
+function registerE2eHooks(app: FastifyInstance, db: Db, hub: ConsoleHub, log: Logger) {
   log('E2E hooks enabled');
   app.post('/__e2e/hub/drop', async () => ({ dropped: await hub.dropAll() }));
+  app.post('/__e2e/users/:id/expire-password', async (request) => {
+    const id = Number((request.params as { id: string }).id);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    return {
+      changed: db.prepare('UPDATE user SET password_expires = ? WHERE id = ?').run(yesterday, id).changes,
+    };
+  });
 }
