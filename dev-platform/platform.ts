@@ -144,7 +144,7 @@ export async function startPlatform(
   // Issue 30: every area in dev-platform/areas/ registers its own routes and background work.
   const running = registerAreas(areas, {
     app,
-    context: { db, publish, revokeUserGrants },
+    context: { db, publish, revokeUserGrants, sessionsOf: (idUser) => sso.sessionsOf(idUser) },
     verify,
     jobs,
     settings,

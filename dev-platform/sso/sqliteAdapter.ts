@@ -6,6 +6,15 @@ const CLEANUP_INTERVAL_SECONDS = 60;
 
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
+/** A live SSO session as {@link SqliteOidcStore.sessionsOf} reads it (times in epoch seconds). */
+export interface StoredSession {
+  /** The session's public id (`sid` of its ID tokens), never its cookie value. */
+  uid: string;
+  signedIn: number | null;
+  expires: number | null;
+  grantIds: string[];
+}
+
 interface Row {
   payload: string;
   consumed_at: number | null;
@@ -94,6 +103,29 @@ export class SqliteOidcStore {
         .run(accountId);
       return grants.length;
     })();
+  }
+
+  /** An account's live SSO sessions (signed-in browsers): when each signed in and lasts to, and its grants. */
+  sessionsOf(accountId: string): StoredSession[] {
+    const rows = this.db
+      .prepare(
+        `SELECT payload, expires_at FROM oidc_store WHERE model = 'Session'
+           AND json_extract(payload, '$.accountId') = ? AND (expires_at IS NULL OR expires_at > ?)`,
+      )
+      .all(accountId, nowSeconds()) as { payload: string; expires_at: number | null }[];
+    return rows.map((row) => {
+      const payload = JSON.parse(row.payload) as {
+        uid: string;
+        loginTs?: number;
+        authorizations?: Record<string, { grantId?: string }>;
+      };
+      return {
+        uid: payload.uid,
+        signedIn: payload.loginTs ?? null,
+        expires: row.expires_at,
+        grantIds: Object.values(payload.authorizations ?? {}).flatMap(({ grantId }) => grantId ?? []),
+      };
+    });
   }
 
   revokeByGrantId(model: string, grantId: string): void {

@@ -12,7 +12,7 @@ import { PendingSignIns } from './pendingSignIns';
 import { buildProviderConfiguration, CONSOLE_CLIENT_ID } from './providerConfiguration';
 import { installProviderMiddleware } from './providerMiddleware';
 import { SignInThrottle, type ThrottlePolicy } from './signInThrottle';
-import { SqliteOidcStore } from './sqliteAdapter';
+import { SqliteOidcStore, type StoredSession } from './sqliteAdapter';
 import { INTERACTION_ROUTE, mountPath, stripPrefix } from './ssoMount';
 import { loadOrCreateSsoKeys, publicJwks } from './ssoKeys';
 import { AUTOSUBMIT_SCRIPT, AUTOSUBMIT_SCRIPT_PATH, renderErrorPage } from './ssoPages';
@@ -49,6 +49,8 @@ export interface Sso {
    * working at the API, their refresh tokens at the token endpoint, and the next sign-in asks for the password.
    */
   revokeUserGrants(idUser: number): number;
+  /** A user's live SSO sessions (issue 32.3, "sign out everywhere" lists them). */
+  sessionsOf(idUser: number): StoredSession[];
   /** Whether an access token was revoked (its id is on the denylist). */
   isTokenRevoked(tokenId: string): boolean;
   /** Registers a callback told at once whenever a grant or an access token ends (sign-out, revocation, reset). */
@@ -160,6 +162,7 @@ export async function createSso(options: SsoOptions): Promise<Sso> {
       verifier.forgetGrants();
       return ended;
     },
+    sessionsOf: (idUser) => store.sessionsOf(String(idUser)),
     close: async () => {
       closed = true;
       store.cleanup();
