@@ -125,7 +125,8 @@ export async function startPlatform(
   const publish = hubPublisher(db, hub);
 
   registerFavicon(app);
-  const revokeUserGrants = (idUser: number) => void sso.revokeUserGrants(idUser);
+  const revokeUserGrants = (idUser: number, keepGrant?: string) =>
+    void sso.revokeUserGrants(idUser, keepGrant);
   const apiRoutes = registerApi(app, { db, verify });
   // Issue 30: runtime resources from the configuration directory, read while running; open consoles are told.
   const config = openConfigDir(settings.configDir);

@@ -6,8 +6,11 @@ import type { StoredSession } from '../sso/sqliteAdapter';
 export interface ApiContext {
   db: Db;
   publish(idTenant: number, target: HubTarget, ...args: unknown[]): void;
-  /** Ends a user's grants and SSO sessions (a password set by someone else); absent in unit setups. */
-  revokeUserGrants?(idUser: number): void;
+  /**
+   * Ends a user's grants and SSO sessions (a password set by someone else), but `keepGrant` and its session when
+   * given; absent in unit setups.
+   */
+  revokeUserGrants?(idUser: number, keepGrant?: string): void;
   /** A user's live SSO sessions; absent in unit setups. */
   sessionsOf?(idUser: number): StoredSession[];
 }

@@ -48,7 +48,7 @@ export interface Sso {
    * Ends every grant and SSO session of a user (a password set by an administrator): their access tokens stop
    * working at the API, their refresh tokens at the token endpoint, and the next sign-in asks for the password.
    */
-  revokeUserGrants(idUser: number): number;
+  revokeUserGrants(idUser: number, keepGrant?: string): number;
   /** A user's live SSO sessions (issue 32.3, "sign out everywhere" lists them). */
   sessionsOf(idUser: number): StoredSession[];
   /** Whether an access token was revoked (its id is on the denylist). */
@@ -157,8 +157,8 @@ export async function createSso(options: SsoOptions): Promise<Sso> {
     grantExpiresAt: (grantId) => verifier.grantExpiresAt(grantId),
     isTokenRevoked: (tokenId) => verifier.isRevoked(tokenId),
     onAccessEnded: (listener) => verifier.onAccessEnded(listener),
-    revokeUserGrants: (idUser) => {
-      const ended = store.revokeAccount(String(idUser));
+    revokeUserGrants: (idUser, keepGrant) => {
+      const ended = store.revokeAccount(String(idUser), keepGrant);
       verifier.forgetGrants();
       return ended;
     },

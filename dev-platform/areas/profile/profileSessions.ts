@@ -7,7 +7,7 @@ import type {
   OwnSessionsResponse,
   SessionsEndedResponse,
 } from '../../../src/shared/wire/profile';
-import { bearerToken, principalOf, requirePermission } from '../../api/accessGuard';
+import { bearerToken, principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
 import { GRANT_CLAIM } from '../../sso/providerConfiguration';
 
@@ -42,28 +42,31 @@ export function profileSessionRoutes(app: FastifyInstance, { db, sessionsOf, rev
     return { sessions };
   });
 
-  // Every session and grant of the caller ends, this console's too: whoever held one must sign in again.
-  app.post('/api/profile/sessions/end-all', signedIn, async (request): Promise<SessionsEndedResponse> => {
+  // "Sign out everywhere": every other session and grant of the caller ends here; the console then signs its own
+  // session out as usual (tokens revoked, SSO session ended), not by its next call failing.
+  app.post('/api/profile/sessions/end-others', signedIn, async (request): Promise<SessionsEndedResponse> => {
     const { idUser } = principalOf(request);
-    const ended = sessionsOf?.(idUser).length ?? 0;
-    revokeUserGrants?.(idUser);
-    return { ended };
+    const grant = grantOf(request);
+    const others = (sessionsOf?.(idUser) ?? []).filter(
+      (session) => !grant || !session.grantIds.includes(grant),
+    );
+    revokeUserGrants?.(idUser, grant);
+    return { ended: others.length };
   });
 
-  const ownSecret = (request: FastifyRequest) => {
-    const principal = principalOf(request);
-    requirePermission(principal, OWN_API_SECRET_PERMISSION.area, OWN_API_SECRET_PERMISSION.action);
-    return principal.idUser;
-  };
+  // The route's own rule is the permission: the guard refuses without it, like every permission route.
+  const secretAccess = { config: { access: OWN_API_SECRET_PERMISSION } } as const;
 
-  app.get('/api/profile/api-secret', signedIn, async (request): Promise<OwnApiSecretResponse> => ({
-    secret: db.prepare('SELECT api_secret FROM user WHERE id = ?').pluck().get(ownSecret(request)) as
-      string | null,
+  app.get('/api/profile/api-secret', secretAccess, async (request): Promise<OwnApiSecretResponse> => ({
+    secret: db
+      .prepare('SELECT api_secret FROM user WHERE id = ?')
+      .pluck()
+      .get(principalOf(request).idUser) as string | null,
   }));
 
-  app.post('/api/profile/api-secret', signedIn, async (request): Promise<OwnApiSecretResponse> => {
+  app.post('/api/profile/api-secret', secretAccess, async (request): Promise<OwnApiSecretResponse> => {
     const secret = randomBytes(24).toString('hex');
-    db.prepare('UPDATE user SET api_secret = ? WHERE id = ?').run(secret, ownSecret(request));
+    db.prepare('UPDATE user SET api_secret = ? WHERE id = ?').run(secret, principalOf(request).idUser);
     return { secret };
   });
 }

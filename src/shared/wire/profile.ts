@@ -44,7 +44,7 @@ export interface OwnSessionsResponse {
   sessions: OwnSession[];
 }
 
-/** `POST /api/profile/sessions/end-all`: "sign out everywhere", this console included. */
+/** `POST /api/profile/sessions/end-others`: the caller's other sessions ended ("sign out everywhere" then signs this one out). */
 export interface SessionsEndedResponse {
   ended: number;
 }
