@@ -25,6 +25,8 @@ import { serveConsoleBuild, serveConsoleWithVite } from './http/consoleAssets';
 import { applySecurityHeaders, contentSecurityPolicy } from './http/securityHeaders';
 import type { PlatformSettings } from './settings';
 import { createSso, type Sso } from './sso/sso';
+import { stripPrefix } from './sso/ssoMount';
+import { CORPORATE_IDP_PATH, startExternalIdp } from './corporate-idp/externalIdpSetup';
 
 /** A running dev platform: console, SSO, core API and live hub on one origin. */
 export interface Platform {
@@ -59,8 +61,10 @@ export async function startPlatform(
   const url = `http://localhost:${settings.port}`;
   const db = await openOrSeed(settings, log);
   const areas = await loadAreas();
+  const external = await startExternalIdp(settings.externalIdp, url, `${url}/sso`, log);
   const sso = await createSso({
     issuer: `${url}/sso`,
+    externalProviders: external.providers,
     db,
     consoleOrigin: url,
     apiResource: `${url}/api`,
@@ -85,6 +89,11 @@ export async function startPlatform(
     if (request.url === '/sso' || request.url.startsWith('/sso/') || request.url.startsWith('/sso?')) {
       reply.hijack();
       sso.handle(request.raw, reply.raw);
+      return;
+    }
+    if (external.idp && stripPrefix(request.url, CORPORATE_IDP_PATH) !== undefined) {
+      reply.hijack();
+      external.idp.handle(request.raw, reply.raw);
       return;
     }
     done();
@@ -116,7 +125,8 @@ export async function startPlatform(
   const publish = hubPublisher(db, hub);
 
   registerFavicon(app);
-  const revokeUserGrants = (idUser: number) => void sso.revokeUserGrants(idUser);
+  const revokeUserGrants = (idUser: number, keepGrant?: string) =>
+    void sso.revokeUserGrants(idUser, keepGrant);
   const apiRoutes = registerApi(app, { db, verify });
   // Issue 30: runtime resources from the configuration directory, read while running; open consoles are told.
   const config = openConfigDir(settings.configDir);
@@ -135,13 +145,13 @@ export async function startPlatform(
   // Issue 30: every area in dev-platform/areas/ registers its own routes and background work.
   const running = registerAreas(areas, {
     app,
-    context: { db, publish, revokeUserGrants },
+    context: { db, publish, revokeUserGrants, sessionsOf: (idUser) => sso.sessionsOf(idUser) },
     verify,
     jobs,
     settings,
     url,
   });
-  if (process.env.E2E_HOOKS === '1') registerE2eHooks(app, hub, log);
+  if (process.env.E2E_HOOKS === '1') registerE2eHooks(app, db, hub, log);
 
   let closeVite: (() => Promise<void>) | undefined;
   if (settings.devVite) {
@@ -184,9 +194,17 @@ export async function startPlatform(
 
 /**
  * Test-only endpoints, registered only when the Playwright web server sets E2E_HOOKS=1 (never by `npm start`):
- * `POST /__e2e/hub/drop` closes every hub connection, so end-to-end tests can watch the console reconnect.
+ * `POST /__e2e/hub/drop` closes every hub connection, so end-to-end tests can watch the console reconnect;
+ * `POST /__e2e/users/{id}/expire-password` lets a password expire now (no policy allows less than a day).
  */
-function registerE2eHooks(app: FastifyInstance, hub: ConsoleHub, log: Logger) {
+function registerE2eHooks(app: FastifyInstance, db: Db, hub: ConsoleHub, log: Logger) {
   log('E2E hooks enabled');
   app.post('/__e2e/hub/drop', async () => ({ dropped: await hub.dropAll() }));
+  app.post('/__e2e/users/:id/expire-password', async (request) => {
+    const id = Number((request.params as { id: string }).id);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    return {
+      changed: db.prepare('UPDATE user SET password_expires = ? WHERE id = ?').run(yesterday, id).changes,
+    };
+  });
 }

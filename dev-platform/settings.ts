@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { externalIdpFromEnv, type ExternalIdpSetting } from './sso/externalProviders';
 import type { ThrottlePolicy } from './sso/signInThrottle';
 
 /** How one dev platform process is configured (all from the environment in `main.ts`). */
@@ -27,6 +28,8 @@ export interface PlatformSettings {
   testCallStepMs: number;
   /** Sign-in throttling; in-process tests shorten it (the default policy otherwise). */
   throttlePolicy?: ThrottlePolicy;
+  /** The external sign-in provider (issue 32.5): the built-in stand-in, a real one, or none. */
+  externalIdp: ExternalIdpSetting;
 }
 
 export const repoRoot = join(import.meta.dirname, '..');
@@ -48,6 +51,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): PlatformSettings {
     campaignProgressMs:
       env.CAMPAIGN_PROGRESS_MS === '0' ? 0 : positiveInt(env.CAMPAIGN_PROGRESS_MS, 0, 'CAMPAIGN_PROGRESS_MS'),
     testCallStepMs: positiveInt(env.TEST_CALL_STEP_MS, 1000, 'TEST_CALL_STEP_MS'),
+    externalIdp: externalIdpFromEnv(env),
   };
 }
 

@@ -4,7 +4,7 @@ import { openProfileMenu, signedIn } from './support/consoleSession';
 import { createUser, NEW_USER_PASSWORD } from './support/identity';
 import { signInThroughSso } from './support/signIn';
 
-test('a user without any permission opens their profile, picks a time zone and changes their password', async ({
+test('a user without any permission opens their profile, picks a time zone, changes their password and signs out everywhere', async ({
   page,
   request,
 }, testInfo) => {
@@ -27,7 +27,11 @@ test('a user without any permission opens their profile, picks a time zone and c
   await password.getByLabel('Repeat new password').fill('my own new password');
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password was changed')).toBeVisible();
-  await (await openProfileMenu(page)).getByRole('menuitem', { name: 'Sign out' }).click();
+  // "Sign out everywhere" lists this browser and ends every session, this one too.
+  const sessions = page.getByRole('region', { name: 'Where you are signed in' });
+  await expect(sessions.getByRole('listitem').filter({ hasText: 'This browser' })).toHaveCount(1);
+  await sessions.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   // Signed out, back at the sign-in form: the new password opens the console.
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill('my own new password');

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Provider } from 'oidc-provider';
 import type { Db } from '../db/database';
+import type { ExternalSignIn } from './externalSignIn';
 import type { PendingSignIns } from './pendingSignIns';
 import type { SignInThrottle } from './signInThrottle';
 import type { SsoLog } from './sso';
@@ -19,6 +20,8 @@ export interface InteractionContext {
   throttle: SignInThrottle;
   /** Sign-ins past the password that wait for their second factor. */
   pending: PendingSignIns;
+  /** Sign-in through external providers (issue 32.5). */
+  external: ExternalSignIn;
 }
 
 /** An error the user should see with a specific status and code (never a stack trace). */

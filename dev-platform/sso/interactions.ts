@@ -1,18 +1,30 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Interaction } from 'oidc-provider';
-import { InteractionError, sendHtml, type InteractionContext } from './interactionHttp';
-import { handleLogin } from './signInSteps';
+import type { Interaction, Provider } from 'oidc-provider';
+import { InteractionError, sendHtml } from './interactionHttp';
+import type { SsoLog } from './sso';
 import { renderErrorPage } from './ssoPages';
+
+/** What any provider's interaction routes need: the SSO's and the stand-in identity provider's. */
+export interface ConsentContext {
+  provider: Provider;
+  log: SsoLog;
+  /** The first-party clients whose consent is granted without asking. */
+  trustedClients: ReadonlySet<string>;
+}
+
+/** The `login` prompt of one provider: its sign-in page and what the page posts. */
+export type LoginStep = (details: Interaction, req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
  * Serves `GET|POST {interactionPath}/{uid}`: the sign-in form for the `login` prompt and an automatic grant for
  * the `consent` prompt (first-party client, no consent page).
  */
 export async function handleInteraction(
-  context: InteractionContext,
+  context: ConsentContext,
   uid: string,
   req: IncomingMessage,
   res: ServerResponse,
+  login: LoginStep,
 ): Promise<void> {
   res.setHeader('Cache-Control', 'no-store');
   try {
@@ -24,7 +36,7 @@ export async function handleInteraction(
     if (details.uid !== uid)
       throw new InteractionError(400, 'invalid_request', 'The sign-in request is invalid.');
     if (details.prompt.name === 'login') {
-      await handleLogin(context, details, req, res);
+      await login(details, req, res);
     } else if (details.prompt.name === 'consent') {
       await grantConsent(context, details, req, res);
     } else {
@@ -37,7 +49,7 @@ export async function handleInteraction(
 
 // The documented oidc-provider consent handling, minus the page: grant exactly what the prompt reports missing.
 async function grantConsent(
-  context: InteractionContext,
+  context: ConsentContext,
   details: Interaction,
   req: IncomingMessage,
   res: ServerResponse,
@@ -69,7 +81,7 @@ async function grantConsent(
   );
 }
 
-function sendError(context: InteractionContext, res: ServerResponse, err: unknown): void {
+function sendError(context: ConsentContext, res: ServerResponse, err: unknown): void {
   let status = 500;
   let error = 'server_error';
   let description = 'The sign-in service hit an unexpected error.';

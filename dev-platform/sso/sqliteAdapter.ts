@@ -6,6 +6,15 @@ const CLEANUP_INTERVAL_SECONDS = 60;
 
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
+/** A live SSO session as {@link SqliteOidcStore.sessionsOf} reads it (times in epoch seconds). */
+export interface StoredSession {
+  /** The session's public id (`sid` of its ID tokens), never its cookie value. */
+  uid: string;
+  signedIn: number | null;
+  expires: number | null;
+  grantIds: string[];
+}
+
 interface Row {
   payload: string;
   consumed_at: number | null;
@@ -76,24 +85,65 @@ export class SqliteOidcStore {
     this.db.prepare('DELETE FROM oidc_store WHERE model = ? AND id = ?').run(model, id);
   }
 
-  /** Deletes an account's grants, every token issued under them and its sessions; returns the grants ended. */
-  revokeAccount(accountId: string): number {
+  /**
+   * Deletes an account's grants, every token issued under them and its sessions; returns the grants ended. With
+   * `keepGrant`, that grant and the session holding it stay ("sign out everywhere else").
+   */
+  revokeAccount(accountId: string, keepGrant?: string): number {
     return this.db.transaction(() => {
-      const grants = this.db
-        .prepare(
-          `SELECT id FROM oidc_store WHERE model = 'Grant' AND json_extract(payload, '$.accountId') = ?`,
-        )
-        .pluck()
-        .all(accountId) as string[];
+      const grants = (
+        this.db
+          .prepare(
+            `SELECT id FROM oidc_store WHERE model = 'Grant' AND json_extract(payload, '$.accountId') = ?`,
+          )
+          .pluck()
+          .all(accountId) as string[]
+      ).filter((id) => id !== keepGrant);
       const byGrant = this.db.prepare('DELETE FROM oidc_store WHERE grant_id = ?');
-      for (const id of grants) byGrant.run(id);
-      this.db
+      const byId = this.db.prepare("DELETE FROM oidc_store WHERE model = 'Grant' AND id = ?");
+      for (const id of grants) {
+        byGrant.run(id);
+        byId.run(id);
+      }
+      const kept = new Set(
+        keepGrant
+          ? this.sessionsOf(accountId)
+              .filter((s) => s.grantIds.includes(keepGrant))
+              .map((s) => s.uid)
+          : [],
+      );
+      const sessions = this.db
         .prepare(
-          `DELETE FROM oidc_store WHERE model IN ('Grant', 'Session') AND json_extract(payload, '$.accountId') = ?`,
+          `SELECT id, uid FROM oidc_store WHERE model = 'Session' AND json_extract(payload, '$.accountId') = ?`,
         )
-        .run(accountId);
+        .all(accountId) as { id: string; uid: string | null }[];
+      const session = this.db.prepare("DELETE FROM oidc_store WHERE model = 'Session' AND id = ?");
+      for (const { id, uid } of sessions) if (!uid || !kept.has(uid)) session.run(id);
       return grants.length;
     })();
+  }
+
+  /** An account's live SSO sessions (signed-in browsers): when each signed in and lasts to, and its grants. */
+  sessionsOf(accountId: string): StoredSession[] {
+    const rows = this.db
+      .prepare(
+        `SELECT payload, expires_at FROM oidc_store WHERE model = 'Session'
+           AND json_extract(payload, '$.accountId') = ? AND (expires_at IS NULL OR expires_at > ?)`,
+      )
+      .all(accountId, nowSeconds()) as { payload: string; expires_at: number | null }[];
+    return rows.map((row) => {
+      const payload = JSON.parse(row.payload) as {
+        uid: string;
+        loginTs?: number;
+        authorizations?: Record<string, { grantId?: string }>;
+      };
+      return {
+        uid: payload.uid,
+        signedIn: payload.loginTs ?? null,
+        expires: row.expires_at,
+        grantIds: Object.values(payload.authorizations ?? {}).flatMap(({ grantId }) => grantId ?? []),
+      };
+    });
   }
 
   revokeByGrantId(model: string, grantId: string): void {

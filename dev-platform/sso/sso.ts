@@ -2,13 +2,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider from 'oidc-provider';
 import type { Db } from '../db/database';
 import { AccessTokenVerifier } from './accessTokens';
+import { externalRoutes } from './externalRoutes';
+import type { ExternalProvider } from './externalProviders';
+import { ExternalSignIn } from './externalSignIn';
 import { sendHtml } from './interactionHttp';
 import { handleInteraction } from './interactions';
+import { handleLogin } from './signInSteps';
 import { PendingSignIns } from './pendingSignIns';
 import { buildProviderConfiguration, CONSOLE_CLIENT_ID } from './providerConfiguration';
 import { installProviderMiddleware } from './providerMiddleware';
 import { SignInThrottle, type ThrottlePolicy } from './signInThrottle';
-import { SqliteOidcStore } from './sqliteAdapter';
+import { SqliteOidcStore, type StoredSession } from './sqliteAdapter';
+import { INTERACTION_ROUTE, mountPath, stripPrefix } from './ssoMount';
 import { loadOrCreateSsoKeys, publicJwks } from './ssoKeys';
 import { AUTOSUBMIT_SCRIPT, AUTOSUBMIT_SCRIPT_PATH, renderErrorPage } from './ssoPages';
 
@@ -43,7 +48,9 @@ export interface Sso {
    * Ends every grant and SSO session of a user (a password set by an administrator): their access tokens stop
    * working at the API, their refresh tokens at the token endpoint, and the next sign-in asks for the password.
    */
-  revokeUserGrants(idUser: number): number;
+  revokeUserGrants(idUser: number, keepGrant?: string): number;
+  /** A user's live SSO sessions (issue 32.3, "sign out everywhere" lists them). */
+  sessionsOf(idUser: number): StoredSession[];
   /** Whether an access token was revoked (its id is on the denylist). */
   isTokenRevoked(tokenId: string): boolean;
   /** Registers a callback told at once whenever a grant or an access token ends (sign-out, revocation, reset). */
@@ -61,9 +68,9 @@ export interface SsoOptions {
   log?: SsoLog;
   /** Sign-in throttling (issue 9); tests shorten its delays. */
   throttlePolicy?: ThrottlePolicy;
+  /** External OpenID providers the sign-in page offers (issue 32.5). */
+  externalProviders?: readonly ExternalProvider[];
 }
-
-const INTERACTION_ROUTE = /^\/interaction\/([A-Za-z0-9_-]+)$/;
 
 /**
  * Creates the OpenID Connect provider (oidc-provider 8) with its SQLite-backed state, signing keys from
@@ -104,7 +111,9 @@ export async function createSso(options: SsoOptions): Promise<Sso> {
     trustedClients: new Set([CONSOLE_CLIENT_ID]),
     throttle: new SignInThrottle(options.throttlePolicy),
     pending: new PendingSignIns(),
+    external: new ExternalSignIn(db, options.externalProviders ?? [], `${issuer}/external/callback`, log),
   };
+  const external = externalRoutes(interactionContext.external, interactionContext.interactionPath);
   let closed = false;
 
   return {
@@ -126,15 +135,18 @@ export async function createSso(options: SsoOptions): Promise<Sso> {
         res.end(req.method === 'HEAD' ? undefined : AUTOSUBMIT_SCRIPT);
         return;
       }
-      const interaction = INTERACTION_ROUTE.exec(restPath);
-      if (interaction) {
-        void handleInteraction(interactionContext, interaction[1], req, res);
+      if (external.handles(restPath)) {
+        void external.handle(restPath, req, res);
         return;
       }
-      // Mounting as the oidc-provider docs describe for non-express hosts: the provider routes on the stripped
-      // URL and derives its mount path (for the URLs it builds) from `originalUrl`.
-      (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
-      req.url = rest;
+      const interaction = INTERACTION_ROUTE.exec(restPath);
+      if (interaction) {
+        void handleInteraction(interactionContext, interaction[1], req, res, (details) =>
+          handleLogin(interactionContext, details, req, res),
+        );
+        return;
+      }
+      mountPath(req, rest);
       void callback(req, res);
     },
     verifyAccessToken: async (token) => {
@@ -145,25 +157,15 @@ export async function createSso(options: SsoOptions): Promise<Sso> {
     grantExpiresAt: (grantId) => verifier.grantExpiresAt(grantId),
     isTokenRevoked: (tokenId) => verifier.isRevoked(tokenId),
     onAccessEnded: (listener) => verifier.onAccessEnded(listener),
-    revokeUserGrants: (idUser) => {
-      const ended = store.revokeAccount(String(idUser));
+    revokeUserGrants: (idUser, keepGrant) => {
+      const ended = store.revokeAccount(String(idUser), keepGrant);
       verifier.forgetGrants();
       return ended;
     },
+    sessionsOf: (idUser) => store.sessionsOf(String(idUser)),
     close: async () => {
       closed = true;
       store.cleanup();
     },
   };
-}
-
-/** The URL below the issuer path, or undefined when the URL is outside of it. */
-function stripPrefix(url: string, prefix: string): string | undefined {
-  if (!prefix) return url;
-  if (!url.startsWith(prefix)) return undefined;
-  const rest = url.slice(prefix.length);
-  if (rest === '') return '/';
-  if (rest.startsWith('/')) return rest;
-  if (rest.startsWith('?')) return `/${rest}`;
-  return undefined;
 }

@@ -43,11 +43,14 @@ button:hover{background:#2a47a3}
 .muted{color:#52606d;font-size:14px}
 .codes{columns:2;font-family:ui-monospace,monospace;font-size:15px;padding-left:20px}
 .qr{display:block;margin:0 auto 12px}
+.providers{margin:18px 0 0;padding:18px 0 0;border-top:1px solid #e4e7eb;list-style:none}
+.providers a{display:block;padding:10px 12px;text-align:center;color:#3559c7;border:1px solid #3559c7;border-radius:8px;
+text-decoration:none;font-weight:600}
 code{word-break:break-all}
 `;
 
 /** A complete page of the SSO's look (the sign-in, two-factor and sign-out steps). */
-export function layout(title: string, body: string, extraHead = ''): string {
+export function layout(title: string, body: string, extraHead = '', brand = 'Switchboard'): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -60,18 +63,39 @@ export function layout(title: string, body: string, extraHead = ''): string {
 </head>
 <body>
 <main>
-<p class="brand">Switchboard</p>
+<p class="brand">${escapeHtml(brand)}</p>
 ${body}
 </main>
 </body>
 </html>`;
 }
 
-/** The sign-in form. `action` is the interaction URL the form posts back to. */
-export function renderLoginPage(options: { action: string; username?: string; error?: string }): string {
+/** An external sign-in provider as the sign-in page links it. */
+export interface ProviderLink {
+  name: string;
+  href: string;
+}
+
+/**
+ * The sign-in form. `action` is the interaction URL the form posts back to; `providers` are the external sign-in
+ * providers (links, so that the form's own "Sign in" button stays the only one); `brand` names whose page it is.
+ */
+export function renderLoginPage(options: {
+  action: string;
+  username?: string;
+  error?: string;
+  providers?: ProviderLink[];
+  brand?: string;
+}): string {
+  const brand = options.brand ?? 'Switchboard';
   const error = options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
+  const providers = options.providers?.length
+    ? `\n<ul class="providers" aria-label="Other ways to sign in">${options.providers
+        .map((p) => `<li><a href="${escapeHtml(p.href)}">Sign in with ${escapeHtml(p.name)}</a></li>`)
+        .join('')}</ul>`
+    : '';
   return layout(
-    'Sign in - Switchboard',
+    `Sign in - ${brand}`,
     `<h1>Sign in</h1>
 ${error}<form method="post" action="${escapeHtml(options.action)}" autocomplete="on">
 <label for="username">Username</label>
@@ -79,7 +103,9 @@ ${error}<form method="post" action="${escapeHtml(options.action)}" autocomplete=
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button>
-</form>`,
+</form>${providers}`,
+    '',
+    brand,
   );
 }
 

@@ -19,6 +19,12 @@ export const ENROLMENT_CODE_RULES: FormRules = {
   code: [{ name: 'required' }, { name: 'match', pattern: '^\\s*\\d{3}\\s?\\d{3}\\s*$' }],
 };
 
+/**
+ * Who may read and renew their own API secret on `/profile`: whoever may manage users' secrets (the users screen's
+ * permission), so the profile grants nothing the users screen does not.
+ */
+export const OWN_API_SECRET_PERMISSION = { area: 'User', action: 'edit' } as const;
+
 export const PROFILE_MESSAGES = {
   wrongCurrentPassword: 'The current password is not correct',
   samePassword: 'Choose a password different from the current one',

@@ -61,6 +61,8 @@ export async function signIn(
   jar = new CookieJar(), // a browser's: pass one to sign in again from the same device
   // What is typed on a page after the password (a code, a new password); undefined ends the attempt there.
   answer?: (html: string) => Record<string, string> | undefined,
+  // An external provider's name: its "Sign in with …" link is followed, and the credentials go to its page.
+  via?: string,
 ): Promise<SignInResult> {
   const answered = new Set<string>(); // each step once: a refused answer ends the attempt
   const verifier = base64url(randomBytes(32));
@@ -100,6 +102,14 @@ export async function signIn(
       continue;
     }
     const html = await response.text();
+    // A refusal shown on a page (an external provider's user without a platform user) ends the attempt.
+    if (!response.ok && init.method !== 'POST') return { ok: false, status: response.status, html };
+    const link = via && new RegExp(`<a href="([^"]*)">Sign in with ${via}</a>`).exec(html);
+    if (link) {
+      url = new URL(decodeEntities(link[1]), url).toString();
+      via = undefined;
+      continue;
+    }
     const form = /<form[^>]*action="([^"]*)"/i.exec(html);
     const asksUser = init.method === 'POST' && !/name="continue"/.test(html);
     const typed = asksUser ? answer?.(html) : undefined;

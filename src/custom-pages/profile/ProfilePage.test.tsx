@@ -2,16 +2,21 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { createFakeDataProvider } from '../../resources/framework/testing/fakeDataProvider';
 import { resourceRegistry } from '../../resources/registry';
+import type { PermissionMap } from '../../shared/permissions';
+import { testIdentity } from '../../testing/fixtures';
 import { renderConsole } from '../../testing/renderConsole';
-import { FAKE_TOTP_CODE } from './fakeProfileApi';
+import { testAuthProvider } from '../../testing/testAuthProvider';
+import { FAKE_NEW_SECRET, FAKE_TOTP_CODE } from './fakeProfileApi';
 import { profileTexts } from './profileMessages';
 import { ProfilePage } from './ProfilePage';
 
 beforeAll(() => i18nProvider.addMessages(profileTexts));
 
-function setup() {
+function setup(permissions: PermissionMap = {}) {
   const dataProvider = createFakeDataProvider({ resources: resourceRegistry, records: {} });
-  renderConsole(<ProfilePage />, { path: '/profile', route: '/profile', dataProvider });
+  const authProvider = testAuthProvider(testIdentity(), permissions);
+  renderConsole(<ProfilePage />, { path: '/profile', route: '/profile', dataProvider, authProvider });
+  return { authProvider };
 }
 
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
@@ -43,5 +48,37 @@ describe('ProfilePage', () => {
     type(within(section).getByLabelText(/^Repeat new password/), 'a new password');
     fireEvent.click(within(section).getByRole('button', { name: 'Change password' }));
     expect(await within(section).findByText('The current password is not correct')).toBeInTheDocument();
+  });
+
+  it('lists where the user is signed in and signs out everywhere after a confirmation', async () => {
+    const { authProvider } = setup();
+    const section = await screen.findByRole('region', { name: 'Where you are signed in' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Signed in \d\d\/03\/2026 \d\d:\d\dThis browser$/),
+      expect.stringMatching(/^Signed in .*Until \d\d\/03\/2026 \d\d:\d\d unless signed out$/),
+    ]);
+    fireEvent.click(within(section).getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere' });
+    expect(authProvider.logout).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(authProvider.logout).toHaveBeenCalled());
+  });
+
+  it('offers no API secret to a user whose role does not allow it', async () => {
+    setup({ CallScript: ['view'] });
+    await screen.findByRole('region', { name: 'Where you are signed in' });
+    expect(screen.queryByRole('region', { name: 'API secret' })).toBeNull();
+  });
+
+  it('shows and renews the own API secret for a user who may manage API secrets', async () => {
+    setup({ User: ['edit'] });
+    const section = await screen.findByRole('region', { name: 'API secret' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Show' }));
+    expect(await within(section).findByText('You have no API secret yet.')).toBeInTheDocument();
+    fireEvent.click(within(section).getByRole('button', { name: 'Generate a new secret' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate a new secret' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(section).findByText(FAKE_NEW_SECRET)).toBeInTheDocument();
   });
 });

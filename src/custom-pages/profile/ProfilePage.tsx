@@ -2,11 +2,13 @@ import { Alert, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, useDataProvider, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
+import { ApiSecretCard } from './ApiSecretCard';
 import { PasswordChangeCard } from './PasswordChangeCard';
 import { ProfileDetailsCard } from './ProfileDetailsCard';
+import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
 
-/** /profile: the signed-in user's details and time zone, password and two-factor sign-in. */
+/** /profile: the signed-in user's details and time zone, password, two-factor sign-in, API secret and sessions. */
 export function ProfilePage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -19,6 +21,8 @@ export function ProfilePage() {
       <ProfileDetailsCard profile={data} />
       <PasswordChangeCard />
       <TwoFactorCard profile={data} />
+      <ApiSecretCard />
+      <SessionsCard />
     </Stack>
   );
 }

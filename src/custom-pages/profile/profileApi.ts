@@ -1,5 +1,12 @@
 import type { ApiRequest } from '../../providers/api/apiRequest';
-import type { Profile, RecoveryCodesResponse, TwoFactorEnrolment } from '../../shared/wire/profile';
+import type {
+  OwnApiSecretResponse,
+  OwnSessionsResponse,
+  Profile,
+  RecoveryCodesResponse,
+  SessionsEndedResponse,
+  TwoFactorEnrolment,
+} from '../../shared/wire/profile';
 
 /** The signed-in user's own calls (`/profile`); form calls are silent, their errors land on the fields. */
 export interface ProfileApi {
@@ -8,6 +15,10 @@ export interface ProfileApi {
   changeOwnPassword(body: Record<string, unknown>): Promise<{ data: Profile }>;
   startTwoFactorEnrolment(): Promise<{ data: TwoFactorEnrolment }>;
   confirmTwoFactor(body: Record<string, unknown>): Promise<{ data: RecoveryCodesResponse }>;
+  getOwnSessions(): Promise<{ data: OwnSessionsResponse }>;
+  endOtherSessions(): Promise<{ data: SessionsEndedResponse }>;
+  getOwnApiSecret(): Promise<{ data: OwnApiSecretResponse }>;
+  renewOwnApiSecret(): Promise<{ data: OwnApiSecretResponse }>;
 }
 
 export function createProfileApi(request: ApiRequest): ProfileApi {
@@ -22,5 +33,17 @@ export function createProfileApi(request: ApiRequest): ProfileApi {
       data: await request.json<TwoFactorEnrolment>('POST', '/profile/two-factor/enrolment', { body: {} }),
     }),
     confirmTwoFactor: (body) => send<RecoveryCodesResponse>('POST', '/profile/two-factor', body),
+    getOwnSessions: async () => ({
+      data: await request.json<OwnSessionsResponse>('GET', '/profile/sessions'),
+    }),
+    endOtherSessions: async () => ({
+      data: await request.json<SessionsEndedResponse>('POST', '/profile/sessions/end-others', { body: {} }),
+    }),
+    getOwnApiSecret: async () => ({
+      data: await request.json<OwnApiSecretResponse>('GET', '/profile/api-secret'),
+    }),
+    renewOwnApiSecret: async () => ({
+      data: await request.json<OwnApiSecretResponse>('POST', '/profile/api-secret', { body: {} }),
+    }),
   };
 }

@@ -30,6 +30,19 @@ export const profileMessages = {
   recovery_intro:
     'Two-factor authentication is on. Keep these codes somewhere safe: each signs you in once without your phone. They are not shown again.',
   recovery_done: 'Done',
+  sessions: 'Where you are signed in',
+  sessions_intro: 'Each browser where you signed in and have not signed out.',
+  session_signedIn: 'Signed in %{date}',
+  session_current: 'This browser',
+  session_expires: 'Until %{date} unless signed out',
+  sessions_signOutEverywhere: 'Sign out everywhere',
+  sessions_confirm: 'Every browser where you are signed in, this one too, will need your password again.',
+  apiSecret: 'API secret',
+  apiSecret_intro: 'Programs calling the platform as you sign in with this secret. Keep it private.',
+  apiSecret_none: 'You have no API secret yet.',
+  apiSecret_show: 'Show',
+  apiSecret_renew: 'Generate a new secret',
+  apiSecret_confirm: 'Programs using the current secret will stop working until they get the new one.',
 };
 
 /** The page's texts where the translator finds them, added when the page's code is downloaded (`definePage`). */

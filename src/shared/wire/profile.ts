@@ -28,3 +28,28 @@ export interface TwoFactorEnrolment {
 export interface RecoveryCodesResponse {
   recoveryCodes: string[];
 }
+
+/** One of the signed-in user's SSO sessions: a browser where they signed in. Times are ISO. */
+export interface OwnSession {
+  /** The session's public id (its ID tokens' `sid`). */
+  id: string;
+  signedIn: string | null;
+  expires: string | null;
+  /** The session this console runs in. */
+  current: boolean;
+}
+
+/** `GET /api/profile/sessions`. */
+export interface OwnSessionsResponse {
+  sessions: OwnSession[];
+}
+
+/** `POST /api/profile/sessions/end-others`: the caller's other sessions ended ("sign out everywhere" then signs this one out). */
+export interface SessionsEndedResponse {
+  ended: number;
+}
+
+/** `GET|POST /api/profile/api-secret`: the user's own API secret (null: none yet). */
+export interface OwnApiSecretResponse {
+  secret: string | null;
+}
