@@ -1,5 +1,4 @@
-import { pageRegistry } from '../../src/custom-pages/pageRegistry';
-import { componentNamesOfAreas, inputNamesOfAreas } from '../../src/resources/areas';
+import { AREA_NAMES, areaPageAddresses } from '../../src/resources/registryLookup';
 import { pageFileIssues, type PageFileContext } from '../../src/resources/schema/pageFileChecks';
 import { validatePageFile, type PageFileConfig } from '../../src/resources/schema/pageFileSchema';
 import type { ResourceConfig } from '../../src/resources/types';
@@ -35,8 +34,8 @@ export function checkPageFiles(
 ): CheckedPageFiles {
   const context: PageFileContext = {
     resources: [...resourceRegistry, ...runtime],
-    pages: [...pageRegistry],
-    names: { components: componentNamesOfAreas, inputs: inputNamesOfAreas },
+    pages: areaPageAddresses,
+    names: AREA_NAMES,
   };
   const states: ConfigFileState[] = [];
   const pages: CheckedPageFiles['pages'] = [];
