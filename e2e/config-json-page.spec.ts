@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { seriousViolations } from './support/a11y';
 import { signInThroughSso } from './support/signIn';
 
 // Issue 30.5: ops drop a page made of the framework's blocks into the configuration directory (playwright.config.ts
@@ -19,8 +20,16 @@ const board = {
     {
       type: 'figures',
       title: 'Line count',
+      width: 'half',
       source: { path: '/administration/lines', query: { pageSize: '1' } },
       figures: [{ source: 'total', type: 'number', label: 'Lines in scope' }],
+    },
+    {
+      type: 'chart',
+      title: 'Calls per tenant',
+      width: 'half',
+      source: { path: '/statistics/tenants', query: { pageSize: '5' } },
+      chart: { x: { source: 'tenantName' }, series: [{ source: 'calls', label: 'Calls' }] },
     },
     {
       type: 'list',
@@ -56,4 +65,6 @@ test('a page file dropped into the configuration directory is in the menu after 
   const list = page.getByRole('region', { name: 'Some lines' });
   await expect(list.getByRole('columnheader', { name: 'Phone number' })).toBeVisible();
   await expect(list.getByText(/^1-5 of \d+$/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Calls per tenant' })).toBeAttached();
+  expect(await seriousViolations(page, 'configured page')).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { definePage, type PageDefinition } from '../../../custom-pages/definePage';
 import { fileNameOf } from '../../loadRuntimeResources';
+import { formatIssue } from '../../schema/issueText';
 import type { PageFileConfig } from '../../schema/pageFileSchema';
 
 // The page schema downloads with the first page file only (the platform checked the files already; the console
@@ -19,8 +20,7 @@ async function loadOne(url: string, fetchImpl: typeof fetch, schema: ReturnType<
   const response = await fetchImpl(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
   if (!response.ok) throw new Error(`${file}: could not be loaded (HTTP ${response.status})`);
   const result = (await schema).validatePageFile(await response.json());
-  if (!result.ok)
-    throw new Error(`${file}: ${result.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
+  if (!result.ok) throw new Error(`${file}: ${result.issues.map(formatIssue).join('; ')}`);
   return runtimePageDefinition(result.page);
 }
 
