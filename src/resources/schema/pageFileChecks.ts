@@ -1,6 +1,7 @@
 import { customNameIssues, type CustomNames } from './customNames';
 import type { SchemaIssue } from './issueText';
-import type { PageFileConfig } from './pageFileSchema';
+import { pathText } from './schemaIssues';
+import { blocksOf, type PageFileConfig } from './pageFileSchema';
 
 /** What a page file is checked against: the resources (built-in and runtime) and the pages already in use. */
 export interface PageFileContext {
@@ -22,19 +23,20 @@ export function pageFileIssues(page: PageFileConfig, context: PageFileContext): 
     context.resources.some((resource) => `/${resource.route}` === page.path)
   )
     issues.push({ path: 'path', message: `"${page.path}" is already used` });
-  page.blocks.forEach((block, index) => {
+  blocksOf(page).forEach(({ block, path }) => {
     if (block.type !== 'list') return;
+    const at = pathText(path);
     const resource = context.resources.find((item) => item.name === block.resource);
     if (!resource) {
-      issues.push({ path: `blocks[${index}].resource`, message: `unknown resource "${block.resource}"` });
+      issues.push({ path: `${at}.resource`, message: `unknown resource "${block.resource}"` });
       return;
     }
     const declared = (path: string, source: string) => {
       if (!resource.fields.some((field) => field.source === source))
         issues.push({ path, message: `"${source}" is not a declared field of "${resource.name}"` });
     };
-    block.columns?.forEach((column, at) => declared(`blocks[${index}].columns[${at}]`, column));
-    if (block.sort) declared(`blocks[${index}].sort.field`, block.sort.field);
+    block.columns?.forEach((column, index) => declared(`${at}.columns[${index}]`, column));
+    if (block.sort) declared(`${at}.sort.field`, block.sort.field);
   });
   issues.push(...customNameIssues(page, context.names));
   return issues;

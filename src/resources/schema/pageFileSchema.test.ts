@@ -38,7 +38,7 @@ describe('page files', () => {
   it('completes a valid page: defaults, field labels and one input per form field', () => {
     const result = validatePageFile(boardPage());
     if (!result.ok) throw new Error(JSON.stringify(result.issues));
-    const [figures, list, form] = result.page.blocks;
+    const [figures, list, form] = result.page.blocks ?? [];
     expect(result.page.menu).toBe(true);
     expect(figures).toMatchObject({
       width: 'full',
@@ -120,6 +120,41 @@ describe('page files', () => {
       { path: 'blocks[0].resource', message: 'unknown resource "nothing"' },
       { path: 'blocks[1].columns[1]', message: '"colour" is not a declared field of "lines"' },
       { path: 'blocks[1].sort.field', message: '"size" is not a declared field of "lines"' },
+    ]);
+  });
+
+  it('takes tabs, each with its own blocks, and reports their problems at their paths', () => {
+    const { blocks, ...page } = boardPage();
+    const tab = (path: string, tabBlocks: unknown[]) => ({ path, label: path, blocks: tabBlocks });
+    const result = validatePageFile({ ...page, tabs: [tab('one', blocks), tab('two', [blocks[1]])] });
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    expect(result.page.tabs?.map((item) => [item.path, item.blocks.length, item.permissions])).toEqual([
+      ['one', 3, []],
+      ['two', 1, []],
+    ]);
+    expect(
+      problems({
+        ...page,
+        blocks,
+        tabs: [
+          tab('one', [{ ...blocks[0], source: { path: '/x/{id}' } }]),
+          tab('one', [{ type: 'list', resource: 'lines', perPage: 0 }]),
+        ],
+      }),
+    ).toEqual([
+      'tabs[1].blocks[0].perPage: must be at least 1, got 0',
+      'blocks: needs either "blocks" or "tabs" (exactly one)',
+      'tabs[1].path: "one" is used twice',
+      'tabs[0].blocks[0].source.path: a page has no record to fill {placeholders} from',
+    ]);
+    expect(problems(page)).toEqual(['blocks: needs either "blocks" or "tabs" (exactly one)']);
+    const unknown = validatePageFile({
+      ...page,
+      tabs: [tab('one', [{ type: 'list', resource: 'nothing' }])],
+    });
+    if (!unknown.ok) throw new Error(JSON.stringify(unknown.issues));
+    expect(pageFileIssues(unknown.page, { resources: resourceRegistry, pages: [], names })).toEqual([
+      { path: 'tabs[0].blocks[0].resource', message: 'unknown resource "nothing"' },
     ]);
   });
 

@@ -4,7 +4,7 @@ import type { SchemaIssue } from './issueText';
 import { blockSchema, type ParsedBlock } from './pageBlockSchema';
 import { placeholdersOf } from './pathParts';
 import { inputSchema } from './inputSchema';
-import { icon, name, pagePath, permissions, text } from './primitives';
+import { icon, name, pagePath, permissions, segment, text } from './primitives';
 import { issueMessage, schemaIssues } from './schemaIssues';
 
 /**
@@ -25,18 +25,50 @@ export const pageFileObjectSchema = z.strictObject({
   permissions,
   /** `false` keeps the page out of the menu (it still has its route). */
   menu: z.boolean().default(true),
-  blocks: z.array(blockSchema).min(1),
+  /** The page's blocks, in order; or `tabs`, each with its own blocks. */
+  blocks: z.array(blockSchema).min(1).optional(),
+  /** Deep-linkable tabs (`{path}/{tab}`), each shown only with its permissions (beyond the page's). */
+  tabs: z
+    .array(
+      z.strictObject({
+        path: segment,
+        label: text,
+        permissions: permissions.default([]),
+        blocks: z.array(blockSchema).min(1),
+      }),
+    )
+    .min(1)
+    .optional(),
 });
 
 type ParsedPageFile = z.output<typeof pageFileObjectSchema>;
 type Issue = { path: (string | number)[]; message: string };
 
+/** Every block of a page (its own or its tabs') with the path of its list. */
+export const blocksOf = <B>(page: { blocks?: readonly B[]; tabs?: readonly { blocks: readonly B[] }[] }) => [
+  ...(page.blocks ?? []).map((block, index) => ({ block, path: ['blocks', index] as (string | number)[] })),
+  ...(page.tabs ?? []).flatMap((tab, tabIndex) =>
+    tab.blocks.map((block, index) => ({
+      block,
+      path: ['tabs', tabIndex, 'blocks', index] as (string | number)[],
+    })),
+  ),
+];
+
 /** What the shape cannot say: a menu entry needs a section, form inputs name declared fields, no call has gaps. */
 export function pageConsistencyIssues(page: ParsedPageFile): Issue[] {
   const issues: Issue[] = [];
   if (page.menu && !page.section) issues.push({ path: ['menu'], message: 'a menu entry needs a section' });
-  page.blocks.forEach((block, index) => {
-    const at = (...path: (string | number)[]) => ['blocks', index, ...path];
+  if ((page.blocks === undefined) === (page.tabs === undefined))
+    issues.push({ path: ['blocks'], message: 'needs either "blocks" or "tabs" (exactly one)' });
+  const tabPaths = new Set<string>();
+  page.tabs?.forEach((tab, index) => {
+    if (tabPaths.has(tab.path))
+      issues.push({ path: ['tabs', index, 'path'], message: `"${tab.path}" is used twice` });
+    tabPaths.add(tab.path);
+  });
+  blocksOf(page).forEach(({ block, path }) => {
+    const at = (...rest: (string | number)[]) => [...path, ...rest];
     // A page shows no record: nothing could fill a `{placeholder}`.
     const calls = [
       ['source', 'source' in block ? block.source : undefined],
@@ -96,14 +128,22 @@ export const pageFileSchema = pageFileObjectSchema
     // Every problem of a file at once, like resource files.
     { when: () => true },
   )
-  .transform(({ $schema: _schema, ...page }) => ({
+  .transform(({ $schema: _schema, blocks, tabs, ...page }) => ({
     ...page,
-    blocks: page.blocks.map((block) => completeBlock(page.name, block)),
+    ...(blocks ? { blocks: blocks.map((block) => completeBlock(page.name, block)) } : {}),
+    ...(tabs
+      ? {
+          tabs: tabs.map((tab) => ({
+            ...tab,
+            blocks: tab.blocks.map((block) => completeBlock(page.name, block)),
+          })),
+        }
+      : {}),
   }));
 
 export type PageFileInput = z.input<typeof pageFileSchema>;
 export type PageFileConfig = z.output<typeof pageFileSchema>;
-export type PageBlock = PageFileConfig['blocks'][number];
+export type PageBlock = NonNullable<PageFileConfig['blocks']>[number];
 
 export type PageFileValidation = { ok: true; page: PageFileConfig } | { ok: false; issues: SchemaIssue[] };
 

@@ -5,7 +5,9 @@ import { findNotification, renderConsole } from '../../../testing/renderConsole'
 import { resourceRegistry } from '../../registry';
 import { validatePageFile, type PageFileInput } from '../../schema/pageFileSchema';
 import { createFakeDataProvider } from '../testing/fakeDataProvider';
+import { PageRoute } from '../../../custom-pages/PageRoute';
 import { BlockPage } from './BlockPage';
+import { runtimePageDefinition } from './loadRuntimePages';
 
 const SLOW = { timeout: 5000 };
 
@@ -24,7 +26,7 @@ function renderBlocks(
   });
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
   const dataProvider = createFakeDataProvider({ resources: resourceRegistry, pathCalls });
-  renderConsole(<BlockPage name="board" blocks={result.page.blocks} />, {
+  renderConsole(<BlockPage name="board" blocks={result.page.blocks ?? []} />, {
     path: '/board',
     dataProvider,
     permissions,
@@ -164,5 +166,47 @@ describe('a page of blocks', () => {
       path: '/notes',
       body: { note: 'Hello' },
     });
+  });
+
+  it('shows the open tab of a page with tabs, its blocks only, with the tab bar of the tabs the user may open', async () => {
+    const figures = (title: string) => ({
+      type: 'figures' as const,
+      title,
+      source: { path: `/${title}` },
+      figures: [{ source: 'total', type: 'number' as const }],
+    });
+    const result = validatePageFile({
+      name: 'board',
+      path: '/board',
+      label: 'Board',
+      menu: false,
+      permissions: [],
+      tabs: [
+        { path: 'first', label: 'First', blocks: [figures('alpha')] },
+        { path: 'second', label: 'Second', blocks: [figures('beta')] },
+        {
+          path: 'third',
+          label: 'Third',
+          permissions: [{ area: 'Billing', action: 'view' }],
+          blocks: [figures('gamma')],
+        },
+      ],
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    const dataProvider = createFakeDataProvider({
+      resources: resourceRegistry,
+      pathCalls: () => ({ total: 7 }),
+    });
+    renderConsole(<PageRoute page={runtimePageDefinition(result.page)} />, {
+      path: '/board/second',
+      route: '/board/*',
+      dataProvider,
+      permissions: { Line: ['view'] },
+    });
+    const beta = await screen.findByRole('region', { name: 'beta' }, SLOW);
+    expect(await within(beta).findByText('7')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'alpha' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'First' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Third' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { canAccessAll } from '../../../shared/permissions';
-import type { PageBlock } from '../../schema/pageFileSchema';
+import type { PageProps } from '../../../custom-pages/definePage';
+import type { PageBlock, PageFileConfig } from '../../schema/pageFileSchema';
 import { ChartBlock } from './ChartBlock';
 import { FiguresBlock } from './FiguresBlock';
 import { FormBlock } from './FormBlock';
@@ -81,8 +82,16 @@ function BlockCard({ title, children }: { title?: string; children: (title: stri
   );
 }
 
-/** The component of one configured page (loaded with this module, so blocks download with the first visit). */
-export const blockPageFor = (name: string, blocks: readonly PageBlock[]) =>
-  function ConfiguredPage() {
-    return <BlockPage name={name} blocks={blocks} />;
+/**
+ * The component of one configured page (loaded with this module, so blocks download with the first visit): its
+ * blocks, or on a page with tabs the open tab's (the page route shows the tab bar and checks the tab's permissions).
+ */
+export const blockPageFor = (name: string, { blocks, tabs }: Pick<PageFileConfig, 'blocks' | 'tabs'>) =>
+  function ConfiguredPage({ tab }: PageProps) {
+    const open = tab && tabs?.find((item) => item.path === tab.path);
+    return open ? (
+      <BlockPage key={open.path} name={`${name}.${open.path}`} blocks={open.blocks} />
+    ) : (
+      <BlockPage name={name} blocks={blocks ?? []} />
+    );
   };

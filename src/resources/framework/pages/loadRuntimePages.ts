@@ -8,10 +8,11 @@ import type { PageFileConfig } from '../../schema/pageFileSchema';
 const loadSchema = () => import('../../schema/pageFileSchema');
 
 /** A registry page of a page file: its blocks rendered by the framework's generic page, downloaded on first visit. */
-export function runtimePageDefinition({ blocks, ...page }: PageFileConfig): PageDefinition {
+export function runtimePageDefinition({ blocks, tabs, ...page }: PageFileConfig): PageDefinition {
   return definePage({
     ...page,
-    component: () => import('./BlockPage').then((module) => module.blockPageFor(page.name, blocks)),
+    ...(tabs ? { tabs: tabs.map(({ path, label, permissions }) => ({ path, label, permissions })) } : {}),
+    component: () => import('./BlockPage').then((module) => module.blockPageFor(page.name, { blocks, tabs })),
   });
 }
 
