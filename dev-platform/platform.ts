@@ -8,7 +8,7 @@ import { jsonClientErrorHandler } from './api/bodyGuard';
 import { registerApi } from './api/registerApi';
 import { loadAreas, registerAreas } from './areas/loadAreas';
 import { addRuntimeResources } from './api/resourceRules';
-import { openConfigDir } from './config/configDir';
+import { openConfigDir, PAGE_FILE_PREFIX } from './config/configDir';
 import { configRoutes } from './config/configRoutes';
 import type { Db } from './db/database';
 import { openDatabase } from './db/database';
@@ -133,10 +133,12 @@ export async function startPlatform(
   configRoutes(app, config, url);
   const removeRuntimeResources = addRuntimeResources(() => config.snapshot().resources);
   const stopWatching = config.watch((snapshot) => {
-    log('Configuration changed', { inUse: [...snapshot.served.keys()] });
-    hub.sendToAll('ConfigurationChanged', {
-      files: [...snapshot.served.keys()],
-    } satisfies ConfigurationChange);
+    const files = [
+      ...snapshot.served.keys(),
+      ...[...snapshot.servedPages.keys()].map((file) => `${PAGE_FILE_PREFIX}${file}`),
+    ];
+    log('Configuration changed', { inUse: files });
+    hub.sendToAll('ConfigurationChanged', { files } satisfies ConfigurationChange);
   });
   audience = hubAudience(app, apiRoutes, db);
   // Live updates (issue 5): record-change events for live lists, and long operations as background tasks.

@@ -5,6 +5,7 @@ import { createServices } from './app/createServices';
 import { DEFAULT_LOCALE, enUsMessages, i18nProvider } from './providers/i18nProvider';
 import { lazyRegistry, type ConsoleRegistry } from './resources/framework/consoleRegistry';
 import { growingRegistry, type GrowingRegistry } from './resources/framework/growingRegistry';
+import { startRuntimePages } from './resources/framework/pages/runtimePages';
 import type { ResourceConfig } from './resources/types';
 import type { RuntimeConfig } from './shared/wire/runtimeConfig';
 
@@ -60,6 +61,9 @@ export async function startConsole(
   const { registry, growing } = startRegistry(resources, config.resources ?? []);
   const services = createServices(config, registry);
   if (growing) services.firstScreen.whenShown(() => void growing.complete());
+  // Pages ops declared in JSON: loaded like runtime resources, after the first screen or on an unknown address.
+  const pages = startRuntimePages(config.pages ?? []);
+  services.firstScreen.whenShown(() => void pages.complete());
   const [{ configuration, signedIn }] = await Promise.all([
     services.dataProvider.getApplicationConfiguration().then(
       (answer) => ({ configuration: answer.data, signedIn: answer.signedIn === true }),

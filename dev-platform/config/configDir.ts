@@ -1,18 +1,27 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
+import { checkPageFiles } from './pageFiles';
 import { checkResourceFiles, type CheckedResourceFiles, type ResourceFileText } from './resourceFiles';
+
+type ServedFiles = ReadonlyMap<string, { text: string; etag: string }>;
 
 /** What the configuration directory holds right now. */
 export interface ConfigSnapshot extends CheckedResourceFiles {
-  /** Text and ETag of each file in use, by file name. */
-  served: ReadonlyMap<string, { text: string; etag: string }>;
+  /** Text and ETag of each resource file in use, by file name. */
+  served: ServedFiles;
+  /** Text and ETag of each page file in use (`pages/*.json`), by file name. */
+  servedPages: ServedFiles;
   /** Changes whenever a file is added, changed or removed. */
   version: string;
 }
 
+/** The file names a hub notice and the states use for page files, beside the resource files' bare names. */
+export const PAGE_FILE_PREFIX = 'pages/';
+
 export interface ConfigDir {
   readonly resourcesDir: string;
+  readonly pagesDir: string;
   /** The current state: re-read when a file's name, size or modification time changed, else the cached one. */
   snapshot(): ConfigSnapshot;
   /** Calls `onChange` (debounced) after files were added, changed or removed; returns the stop function. */
@@ -64,32 +73,54 @@ function watchQuietly(path: string, onEvent: (name: string | null) => void): FSW
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 27);
 
+const servedOf = (texts: readonly ResourceFileText[], inUse: ReadonlySet<string>): ServedFiles =>
+  new Map(
+    texts
+      .filter(({ file }) => inUse.has(file))
+      .map(({ file, text }) => [file, { text, etag: `"${hash(text)}"` }]),
+  );
+
 /**
- * The runtime resources of a configuration directory (`<dir>/resources/*.json`). A cheap listing on every use
- * notices added, changed and removed files without a restart; watching only hastens the hub's notice.
+ * The runtime resources and pages of a configuration directory (`<dir>/resources/*.json`, `<dir>/pages/*.json`).
+ * A cheap listing on every use notices added, changed and removed files without a restart; watching only hastens
+ * the hub's notice.
  */
 export function openConfigDir(dir: string): ConfigDir {
   const resourcesDir = join(dir, 'resources');
+  const pagesDir = join(dir, 'pages');
   let cached: { fingerprint: string; snapshot: ConfigSnapshot } | undefined;
 
   const snapshot = (): ConfigSnapshot => {
-    const { names, fingerprint } = listResourceFiles(resourcesDir);
+    const resourceFiles = listResourceFiles(resourcesDir);
+    const pageFiles = listResourceFiles(pagesDir);
+    const fingerprint = `${resourceFiles.fingerprint}\n${pageFiles.fingerprint}`;
     if (cached?.fingerprint === fingerprint) return cached.snapshot;
-    const texts = readResourceFiles(resourcesDir, names);
+    const texts = readResourceFiles(resourcesDir, resourceFiles.names);
+    const pageTexts = readResourceFiles(pagesDir, pageFiles.names);
     const checked = checkResourceFiles(texts);
-    const inUse = new Set(checked.resources.map(({ file }) => file));
-    const served = new Map(
-      texts
-        .filter(({ file }) => inUse.has(file))
-        .map(({ file, text }) => [file, { text, etag: `"${hash(text)}"` }]),
+    // Pages are checked against the resources in use: a list block may show a runtime resource.
+    const pages = checkPageFiles(
+      pageTexts,
+      checked.resources.map(({ config }) => config),
     );
-    const version = hash(texts.map(({ file, text }) => `${file}\n${text}`).join('\n\0'));
-    cached = { fingerprint, snapshot: { ...checked, served, version } };
+    const served = servedOf(texts, new Set(checked.resources.map(({ file }) => file)));
+    const servedPages = servedOf(pageTexts, new Set(pages.pages.map(({ file }) => file)));
+    const all = [
+      ...texts,
+      ...pageTexts.map(({ file, text }) => ({ file: `${PAGE_FILE_PREFIX}${file}`, text })),
+    ];
+    const version = hash(all.map(({ file, text }) => `${file}\n${text}`).join('\n\0'));
+    const states = [
+      ...checked.states,
+      ...pages.states.map((state) => ({ ...state, file: `${PAGE_FILE_PREFIX}${state.file}` })),
+    ];
+    cached = { fingerprint, snapshot: { ...checked, states, served, servedPages, version } };
     return cached.snapshot;
   };
 
   return {
     resourcesDir,
+    pagesDir,
     snapshot,
     watch(onChange) {
       let last = snapshot().version;
@@ -106,20 +137,23 @@ export function openConfigDir(dir: string): ConfigDir {
         clearTimeout(timer);
         timer = setTimeout(check, 200);
       };
-      // The folder of files is watched again whenever it appears or is replaced (seen from its parent's watch).
-      let files: FSWatcher | undefined;
-      const watchFiles = () => {
-        files?.close();
-        files = watchQuietly(resourcesDir, changed);
+      // Each folder of files is watched again whenever it appears or is replaced (seen from its parent's watch).
+      const folders = new Map<string, FSWatcher | undefined>();
+      const watchFolder = (folder: string) => {
+        folders.get(folder)?.close();
+        folders.set(folder, watchQuietly(join(dir, folder), changed));
       };
-      watchFiles();
+      const names = ['resources', 'pages'];
+      names.forEach(watchFolder);
       const parent = watchQuietly(dir, (name) => {
-        if (name === 'resources' || !files) watchFiles();
+        names.forEach((folder) => {
+          if (name === folder || !folders.get(folder)) watchFolder(folder);
+        });
         changed();
       });
       return () => {
         clearTimeout(timer);
-        files?.close();
+        folders.forEach((watcher) => watcher?.close());
         parent?.close();
       };
     },

@@ -1,7 +1,11 @@
 import type { RuntimeConfig } from '../../src/shared/wire/runtimeConfig';
 
 /** The `/config.json` the console reads at start-up, pointing at this platform. */
-export function runtimeConfigFor(publicUrl: string, resources: string[] = []): RuntimeConfig {
+export function runtimeConfigFor(
+  publicUrl: string,
+  resources: string[] = [],
+  pages: string[] = [],
+): RuntimeConfig {
   return {
     coreApiUrl: `${publicUrl}/api`,
     nlpApiUrl: `${publicUrl}/nlp`,
@@ -16,5 +20,7 @@ export function runtimeConfigFor(publicUrl: string, resources: string[] = []): R
     },
     // Runtime JSON resources for ops: the files in use of the configuration directory (docs/configuration.md).
     resources,
+    // Pages made of the framework's blocks, declared by ops the same way.
+    pages,
   };
 }

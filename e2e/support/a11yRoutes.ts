@@ -154,6 +154,19 @@ async function runtimeResources(request: APIRequestContext): Promise<ResourceCon
   return resources;
 }
 
+/** The pages ops declared in JSON that `/config.json` lists (the platform serves only valid ones). */
+async function runtimePages(
+  request: APIRequestContext,
+): Promise<{ name: string; path: string; tabs?: { path: string }[] }[]> {
+  const config = (await (await request.get('/config.json')).json()) as { pages?: string[] };
+  return Promise.all(
+    (config.pages ?? []).map(
+      async (file) =>
+        (await (await request.get(file)).json()) as { name: string; path: string; tabs?: { path: string }[] },
+    ),
+  );
+}
+
 /**
  * Embedded resources shown by a custom view rather than a related list, and where: the sweep reaches them there.
  * A new embedded resource is either a related list of a swept detail or listed here, so none goes unswept unnoticed.
@@ -208,6 +221,14 @@ export async function sweepRoutes(page: Page, request: APIRequestContext): Promi
     routes.push({ path: entry.path, origin: `page ${entry.name}` });
     for (const tab of entry.tabs ?? [])
       routes.push({ path: pageTabPath(entry, tab), origin: `page ${entry.name}: tab ${tab.path}` });
+  }
+  for (const entry of await runtimePages(request)) {
+    routes.push({ path: entry.path, origin: `runtime page ${entry.name}` });
+    for (const tab of entry.tabs ?? [])
+      routes.push({
+        path: `${entry.path}/${tab.path}`,
+        origin: `runtime page ${entry.name}: tab ${tab.path}`,
+      });
   }
   routes.push({ path: '/a11y-sweep/no-such-page', origin: 'not found' });
   return routes;

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { pageRegistry } from '../custom-pages/pageRegistry';
 import { renderPage } from '../custom-pages/renderPage';
 import { AuthCallbackPage } from '../custom-pages/sign-in/AuthCallbackPage';
 import { AuthRefreshPage } from '../custom-pages/sign-in/AuthRefreshPage';
@@ -23,6 +22,7 @@ import type { ConsoleServices } from './createServices';
 import { HOME_PATH } from './homePath';
 import { createLiveServices } from './live/createLiveServices';
 import { LiveServicesProvider, type LiveServices } from './live/LiveServicesContext';
+import { useConsolePages } from './navigation/useConsolePages';
 import { RegistryCatchAll } from './RegistryCatchAll';
 import { ConsoleThemeProvider, useConsoleTheme } from './theme/ConsoleThemeProvider';
 import { useDocumentBranding } from './theme/useDocumentBranding';
@@ -109,6 +109,7 @@ function ThemedAdmin({
   // matches the provider's, which without it costs the first screen an empty commit and a render a task later.
   const [store] = useState(() => memoryStore({ locale: i18nProvider.getLocale() }));
   const { theme, options } = useConsoleTheme();
+  const pages = useConsolePages();
   useDocumentBranding(theme, services.firstScreen?.whenShown);
   return (
     <Admin
@@ -138,7 +139,7 @@ function ThemedAdmin({
         <Route path={config.sso.redirectPath} element={<AuthCallbackPage />} />
         <Route path={config.sso.silentRedirectPath} element={<AuthRefreshPage />} />
       </CustomRoutes>
-      <CustomRoutes>{pageRegistry.map(renderPage)}</CustomRoutes>
+      <CustomRoutes>{pages.map(renderPage)}</CustomRoutes>
       {registry.summaries.map(renderResource)}
     </Admin>
   );

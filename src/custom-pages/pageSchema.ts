@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { icon, name, permissions, segment, text } from '../resources/schema/primitives';
+import { icon, name, pagePath, permissions, segment, text } from '../resources/schema/primitives';
 import { issueMessage, schemaIssues } from '../resources/schema/schemaIssues';
 import { formatIssue } from '../resources/schema/issueText';
-
-const pagePath = z.string().regex(/^\/[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/, {
-  error: 'expected an absolute path of lower-case segments, e.g. "/administration/tts-generator"',
-});
 
 /** A tab of a page: a real sub-route `{page path}/{path}`, shown only with its permissions (beyond the page's). */
 const pageTab = z.strictObject({

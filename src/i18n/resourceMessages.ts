@@ -143,6 +143,7 @@ export const resourceMessages = {
     tab_load_failed: 'This data could not be loaded',
     back_to_list: 'Back to %{name}',
     tab_saved: '%{tab} saved',
+    page_unknown_resource: 'This list names an unknown resource "%{name}"',
     suggest: 'Load suggested values',
     suggested: 'Suggested values loaded; save to keep them.',
     undo_changes: 'Undo changes',

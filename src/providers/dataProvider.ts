@@ -19,7 +19,7 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { fillPath, type PlaceholderValues } from '../resources/schema/placeholders';
-import type { ApiBase, ApiCall, ResourceConfig } from '../resources/types';
+import type { ApiBase, ApiCall, HttpMethod, ResourceConfig } from '../resources/types';
 import { getPath } from '../shared/getPath';
 import { listQuery } from '../shared/listQuery';
 import type { ExistsResponse } from '../shared/wire/common';
@@ -85,6 +85,18 @@ export interface ConsoleDataProvider extends DataProvider, TabRecordMethods, Fie
     resource: string,
     params: { path: string; param?: string; value: string; excludeId?: Identifier },
   ): Promise<{ data: boolean }>;
+  /** A call of a configured page's block: a path of the core or NLP API belonging to no resource. */
+  callPath(params: PathCallParams): Promise<{ data: unknown }>;
+}
+
+export interface PathCallParams {
+  base: ApiBase;
+  method: HttpMethod;
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** The caller shows failures in place (SPEC §8): no notification. */
+  silent?: boolean;
 }
 
 type CallKind = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -286,6 +298,13 @@ export function createDataProvider({
         await resolve(resource),
         { method: 'GET', path },
         { query: new URLSearchParams(query) },
+      ),
+    }),
+    callPath: async ({ base, method, path, query, body, silent }) => ({
+      data: await send(
+        { api: { base } },
+        { method, path },
+        { query: new URLSearchParams(query), body, meta: { silent } },
       ),
     }),
     ...createTabCalls(resolve, send),

@@ -85,15 +85,13 @@ export function parseRuntimeConfig(value: unknown, source = RUNTIME_CONFIG_URL):
     },
   };
   if (!config.sso.scope.split(/\s+/).includes('openid')) fail('"sso.scope" must include "openid"');
-  if (root.resources !== undefined) {
-    const resources = root.resources;
-    if (
-      !Array.isArray(resources) ||
-      !resources.every((item) => typeof item === 'string' && item.trim() !== '')
-    ) {
-      return fail('"resources" must be an array of non-empty strings');
-    }
-    config.resources = [...resources];
+  // Runtime resource and page files: lists of addresses.
+  for (const key of ['resources', 'pages'] as const) {
+    const files = root[key];
+    if (files === undefined) continue;
+    if (!Array.isArray(files) || !files.every((item) => typeof item === 'string' && item.trim() !== ''))
+      return fail(`"${key}" must be an array of non-empty strings`);
+    config[key] = [...(files as string[])];
   }
   return config;
 }

@@ -1,5 +1,5 @@
 import type { PermissionRequirement } from '../shared/permissions';
-import { componentNamesOfAreas, inputNamesOfAreas } from './areas';
+import { componentNamesOfAreas, inputNamesOfAreas, sortedAreas } from './areas';
 import { customNameIssues, type CustomNames } from './schema/customNames';
 import { formatIssue, type SchemaIssue } from './schema/issueText';
 import { findTab, routedTabs } from './schema/tabs';
@@ -100,7 +100,12 @@ export function registryIssues(resource: ResourceConfig, others: readonly Resour
 }
 
 /** The custom React the areas' manifests declare. */
-const AREA_NAMES: CustomNames = { components: componentNamesOfAreas, inputs: inputNamesOfAreas };
+export const AREA_NAMES: CustomNames = { components: componentNamesOfAreas, inputs: inputNamesOfAreas };
+
+/** The names and addresses of the areas' pages, which a page ops declare in JSON may not take again. */
+export const areaPageAddresses: readonly { name: string; path: string }[] = sortedAreas.flatMap((area) =>
+  (area.pages ?? []).map(({ name, path }) => ({ name, path })),
+);
 
 /** Checks cross-resource consistency of declared resources; throws with every problem. */
 export function validateRegistry(

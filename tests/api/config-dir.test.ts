@@ -78,7 +78,7 @@ describe('the configuration directory', () => {
       await expect
         .poll(() => notices, { timeout: 5000 })
         .toContainEqual({
-          files: ['labels.json', 'tags.json'],
+          files: ['labels.json', 'tags.json', 'pages/operations-summary.json'],
         });
     } finally {
       await connection.stop();
@@ -107,6 +107,7 @@ describe('a broken file', () => {
       ['broken.json', 3],
       ['tags.json', 0],
       ['truncated.json', 1],
+      ['pages/operations-summary.json', 0],
     ]);
     expect(files[0].problems).toEqual(
       expect.arrayContaining([
@@ -172,15 +173,20 @@ describe('npm run config:check', () => {
   it('exits 0 on the shipped directory and 1 with each problem on a broken one', async () => {
     const ok = await check(join(repoRoot, 'config'));
     expect(ok.code).toBe(0);
-    expect(ok.stdout).toContain('1 ok, 0 with 0 problem(s)');
+    expect(ok.stdout).toContain('1 resource file(s)');
+    expect(ok.stdout).toContain('1 page file(s)');
+    expect(ok.stdout).not.toContain('with 1');
 
     const broken = configDirCopy();
     writeFileSync(join(broken, 'resources', 'broken.json'), JSON.stringify(brokenResource()));
+    writeFileSync(join(broken, 'pages', 'board.json'), JSON.stringify({ name: 'board', blocks: [] }));
     const failed = await check(broken);
     rmSync(broken, { recursive: true, force: true });
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain('broken.json: fields[1].type: expected one of');
     expect(failed.stderr).toContain('broken.json: list.columns[1]: "nope" is not a declared field');
     expect(failed.stderr).toContain('broken.json: colour: unknown property');
+    expect(failed.stderr).toContain('board.json: path: is required');
+    expect(failed.stderr).toContain('board.json: blocks: expected at least 1 item');
   }, 30_000);
 });

@@ -8,7 +8,7 @@ import type { ParsedLeafTab, ParsedTab } from './tabSchema';
 /** The i18n key of a resource field's label. */
 const fieldLabelKey = (resource: string, source: string) => `resources.${resource}.fields.${source}`;
 
-type ParsedField = ParsedResource['fields'][number];
+export type ParsedField = ParsedResource['fields'][number];
 
 /** The section a route belongs to when a configuration does not declare one. */
 export function sectionOfRoute(route: string): 'flows' | 'campaigns' | 'administration' {

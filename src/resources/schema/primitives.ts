@@ -54,5 +54,10 @@ export const call = z.strictObject({
   body: bodyTemplate.optional(),
 });
 
+/** A console page's address: absolute, lower-case segments (`/administration/tts-generator`). */
+export const pagePath = z.string().regex(/^\/[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/, {
+  error: 'expected an absolute path of lower-case segments, e.g. "/administration/tts-generator"',
+});
+
 /** A sub-path of a detail page or a page: one segment. */
 export const segment = matching(/^[a-zA-Z][a-zA-Z0-9-]*$/, 'expected one path segment');

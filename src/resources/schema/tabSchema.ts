@@ -46,7 +46,7 @@ export const relatedSchema = z.strictObject({
 });
 
 /** A date range picker above a chart: the range is sent as ISO instants, days are the console time zone's. */
-const dateRange = z.strictObject({
+export const dateRangeSchema = z.strictObject({
   fromParam: text.default('from'),
   toParam: text.default('to'),
   timeZoneParam: text.default('timeZone'),
@@ -57,7 +57,7 @@ const dateRange = z.strictObject({
 export const chartSectionSchema = z.strictObject({
   chart: chartSchema,
   source: z.strictObject({ path: apiPath, dataPath: dotPath.default('') }),
-  dateRange: dateRange.optional(),
+  dateRange: dateRangeSchema.optional(),
 });
 
 const content = {

@@ -4,7 +4,7 @@ export interface ConfigProblem {
   message: string;
 }
 
-/** A runtime resource file of the configuration directory and whether it is in use (`problems` empty). */
+/** A resource or page file (`pages/{file}`) of the configuration directory and whether it is in use (`problems` empty). */
 export interface ConfigFileState {
   file: string;
   problems: ConfigProblem[];
@@ -21,7 +21,7 @@ export interface ConfigFilesResponse {
 /** Who may see the configuration's problems: those who may configure the console (its theme). */
 export const CONFIGURE_PERMISSION = { area: 'Settings', action: 'modify-theme' } as const;
 
-/** The hub's `ConfigurationChanged` payload: the files now in use. */
+/** The hub's `ConfigurationChanged` payload: the files now in use (page files as `pages/{file}`). */
 export interface ConfigurationChange {
   files: string[];
 }

@@ -13,4 +13,6 @@ export interface RuntimeConfig {
   };
   /** Extra JSON resource files for ops (issue: configuration-driven resources). */
   resources?: string[];
+  /** JSON page files for ops: pages made of the framework's blocks (docs/configuration.md). */
+  pages?: string[];
 }

@@ -1,5 +1,6 @@
 import { Alert, AlertTitle, Link } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Title, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { errorMessage } from '../../../providers/apiError';
@@ -35,4 +36,10 @@ export function TabLoadError({ error }: { error: unknown }) {
       {errorMessage(error)}
     </Alert>
   );
+}
+
+/** A list's rows, or the failure of its request in their place (related lists, a page's list). */
+export function UnlessListFailed({ children }: { children: ReactNode }) {
+  const { error } = useListContext();
+  return error ? <TabLoadError error={error} /> : children;
 }

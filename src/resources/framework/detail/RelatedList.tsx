@@ -1,12 +1,11 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import {
   DataTable,
   FilterForm,
   Pagination,
   ReferenceManyField,
   useCanAccess,
-  useListContext,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -18,7 +17,7 @@ import { ExportCsvButton } from '../list/ExportCsvButton';
 import { fieldColumns } from '../list/fieldColumns';
 import { resourceFilters } from '../resourceFilters';
 import { useResourceRegistry } from '../ResourceRegistryContext';
-import { TabLoadError } from './LoadError';
+import { UnlessListFailed } from './LoadError';
 import { useAllowed } from '../useAllowed';
 import { KeyboardDataTableBody } from '../list/KeyboardDataTableRow';
 import { rowLink } from '../list/rowLink';
@@ -97,7 +96,7 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
             path={related.apiPath ? fillPath(related.apiPath, values) : undefined}
           />
         )}
-        <UnlessFailed>
+        <UnlessListFailed>
           <DataTable
             body={KeyboardDataTableBody}
             rowClick={rowLink(target, registry)}
@@ -111,14 +110,8 @@ export function RelatedList({ parent, related }: { parent: ResourceConfig; relat
               </DataTable.Col>
             )}
           </DataTable>
-        </UnlessFailed>
+        </UnlessListFailed>
       </ReferenceManyField>
     </Box>
   );
-}
-
-/** The rows, or the failure of the related list's request in their place. */
-function UnlessFailed({ children }: { children: ReactNode }) {
-  const { error } = useListContext();
-  return error ? <TabLoadError error={error} /> : children;
 }

@@ -22,7 +22,8 @@ import { validatorsFor } from './raValidators';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 export interface ResourceFormProps {
-  config: ResourceConfig;
+  /** The resource whose calls check `unique` validators (a configured page's form names none). */
+  config: Pick<ResourceConfig, 'route'>;
   inputs: readonly FormInput[];
   /** The record whose values fill the form (undefined: the declared defaults). */
   record?: RaRecord;

@@ -1,6 +1,6 @@
 import { areaMessages } from '../../../i18n/areaMessages';
 import { HttpError, type Identifier, type RaRecord } from 'react-admin';
-import type { ConsoleDataProvider, RequestMeta } from '../../../providers/dataProvider';
+import type { ConsoleDataProvider, PathCallParams, RequestMeta } from '../../../providers/dataProvider';
 import { listFilter, placeholderValues, toRecord } from '../../../providers/resourceCalls';
 import type { BackgroundTask } from '../../../shared/wire/home';
 import { getPath } from '../../../shared/getPath';
@@ -34,6 +34,8 @@ export interface FakeDataProviderOptions extends FakeAreaOptions {
   lookups?: Record<string, LookupOption[]>;
   /** Answers of chart calls; without one, points are generated from the chart sections that call the path. */
   chartData?: (path: string, query: Record<string, string>) => unknown;
+  /** Answers of configured pages' calls (`callPath`); without it, every call answers `{}`. A throw is the failure. */
+  pathCalls?: (params: PathCallParams) => unknown;
 }
 
 /** A call the fake received, for assertions. */
@@ -261,6 +263,10 @@ export function createFakeDataProvider(options: FakeDataProviderOptions): FakeDa
         ? options.chartData(params.path, query)
         : fakeChartData(resolve(resource).config, params.path, query);
       return { data: structuredClone(answer) };
+    },
+    callPath: async (params) => {
+      log('callPath', '', params);
+      return { data: structuredClone(options.pathCalls ? options.pathCalls(params) : {}) };
     },
     ...createFakeTabCalls({
       resolve,
