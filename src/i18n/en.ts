@@ -127,15 +127,10 @@ const consoleMessages = {
     // providers/signInErrorText.ts (silent renew notice, sign-in pages).
     errors: {
       authorization: 'Authorization error',
-      // Kept though userManager.ts always sets popup_redirect_uri: SPEC §8 requires the wording.
-      no_popup_redirect_uri: 'No popup_redirect_uri configured',
-      // Kept though userManager.ts always sets silent_redirect_uri: SPEC §8 requires the wording.
-      no_silent_redirect_uri: 'No silent_redirect_uri configured',
+      // SPEC §8's other sign-in client texts cannot occur here: see providers/signInErrorText.ts.
       invalid_response_type: 'invalid response_type in state',
       iframe_timeout: 'IFrame timed out without a response',
-      // The three below: signing in again in a popup (SessionEndedDialog). oidc-client-ts reports a popup the
-      // browser blocked as closed, so the first is kept for the SPEC §8 wording only.
-      popup_blocked: 'Popup blocked by user',
+      // The two below: signing in again in a popup (SessionEndedDialog).
       popup_closed: 'Popup closed by user',
       invalid_window_response: 'Invalid response from window',
       hub_server_timeout: 'Server timeout',
