@@ -5,10 +5,11 @@ import { getPath } from '../../shared/getPath';
 import type { ResourceConfig } from '../types';
 import { findResource } from '../registryLookup';
 import { listPath, type RouteParams } from './resourcePaths';
-import { useResourceRegistry } from './ResourceRegistryContext';
+import type { ResourceSummary } from '../registrySummary';
+import { useResourceSummaries } from './ResourceRegistryContext';
 
 /** The parent record's name (`config.parent`): its representation, read by the id in the route parameter. */
-function ParentName({ parent, id }: { parent: ResourceConfig; id: string }) {
+function ParentName({ parent, id }: { parent: ResourceSummary; id: string }) {
   const { data } = useGetOne(parent.route, { id }, { retry: false });
   const name = data ? getPath(data, parent.representation) : undefined;
   return <>{name === undefined || name === null ? id : String(name)}</>;
@@ -30,10 +31,10 @@ export function ResourceBreadcrumbs({
   current?: boolean;
 }) {
   const translate = useTranslate();
-  const registry = useResourceRegistry();
+  const registry = useResourceSummaries();
   const parent = config.parent ? findResource(registry, config.parent.resource) : undefined;
   const parentId = config.parent ? params[config.parent.param] : undefined;
-  const plural = (resource: ResourceConfig) => translate(resource.label, { smart_count: 2 });
+  const plural = (resource: Pick<ResourceConfig, 'label'>) => translate(resource.label, { smart_count: 2 });
   if (current && !parent) return null;
   return (
     <Breadcrumbs aria-label={translate('app.breadcrumbs')} sx={{ mt: 1 }}>
