@@ -24,7 +24,10 @@ export const areaSummaries: readonly AreaSummary[] = [
     "messages": {
       "app": {
         "administration": {
-          "title": "Administration"
+          "title": "Administration",
+          "intro": "Choose an administration area.",
+          "areas": "Administration areas",
+          "empty": "There is no administration area you may open."
         }
       }
     }
@@ -165,7 +168,8 @@ export const areaSummaries: readonly AreaSummary[] = [
     "messages": {
       "app": {
         "ownProfile": {
-          "title": "My profile"
+          "title": "My profile",
+          "open": "My profile"
         }
       }
     }
@@ -585,6 +589,40 @@ export const areaSummaries: readonly AreaSummary[] = [
     ],
     "api": [],
     "messages": {
+      "history": {
+        "title": "Versions",
+        "select_hint": "Select two versions to see what changed between them.",
+        "compare": "Compare",
+        "compare_with_latest": "Compare with latest",
+        "select": "Select version %{version}",
+        "version": "Version %{version}",
+        "latest": "Latest",
+        "columns": {
+          "version": "Version",
+          "author": "Author",
+          "created": "Date",
+          "comment": "Comment",
+          "tag": "Tag"
+        },
+        "diff_title": "Changes from version %{from} to version %{to}",
+        "no_changes": "The two versions have the same content.",
+        "nodes": "Nodes",
+        "edges": "Connections",
+        "settings": "Settings",
+        "other": "Other content",
+        "text": "Content as text",
+        "property": "Property",
+        "before": "Version %{version}",
+        "after": "Version %{version}",
+        "added": "Added",
+        "removed": "Removed",
+        "changed": "Changed",
+        "revert": "Revert to version %{version}",
+        "revert_confirm": "Revert to version %{version}? A new version %{next} is created with the content of version %{version}.",
+        "reverted": "Reverted: version %{version} created",
+        "revert_started": "Version %{version} is large: the revert runs as a background task. The bell opens the new version when it is done.",
+        "summary": "%{added} added, %{removed} removed, %{changed} changed"
+      },
       "resources": {
         "flows": {
           "name": "Flow |||| Flows"
@@ -3827,6 +3865,16 @@ export const areaSummaries: readonly AreaSummary[] = [
     "inputs": [],
     "api": [],
     "messages": {
+      "app": {
+        "botDeploy": {
+          "title": "Bot deploy",
+          "tabs": {
+            "modules": "Modules",
+            "servers": "Servers",
+            "configurations": "Configurations"
+          }
+        }
+      },
       "resources": {
         "botDeployModules": {
           "name": "Module |||| Modules"
@@ -3836,16 +3884,6 @@ export const areaSummaries: readonly AreaSummary[] = [
         },
         "botDeployConfigurations": {
           "name": "Configuration |||| Configurations"
-        }
-      },
-      "app": {
-        "botDeploy": {
-          "title": "Bot deploy",
-          "tabs": {
-            "modules": "Modules",
-            "servers": "Servers",
-            "configurations": "Configurations"
-          }
         }
       }
     }
@@ -3943,13 +3981,13 @@ export const areaSummaries: readonly AreaSummary[] = [
     "messages": {
       "app": {
         "packageManager": {
-          "install": {
-            "title": "Install package"
-          },
+          "title": "Package manager",
           "create": {
             "title": "Create package"
           },
-          "title": "Package manager"
+          "install": {
+            "title": "Install package"
+          }
         }
       }
     }
@@ -3964,6 +4002,22 @@ export const areaSummaries: readonly AreaSummary[] = [
     ],
     "inputs": [],
     "api": [],
-    "messages": {}
+    "messages": {
+      "folders": {
+        "title": "Folders",
+        "show": "Show folders",
+        "hide": "Hide folders",
+        "breadcrumb": "Folder path",
+        "tree": "Folder tree",
+        "create": "New folder",
+        "rename": "Rename folder",
+        "remove": "Remove folder",
+        "remove_confirm": "Remove the folder \"%{name}\"?",
+        "name": "Folder name",
+        "created": "Folder created",
+        "renamed": "Folder renamed",
+        "removed": "Folder removed"
+      }
+    }
   }
 ];

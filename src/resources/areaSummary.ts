@@ -1,5 +1,6 @@
 import type { PageDefinition } from '../custom-pages/definePage';
 import type { ApiRequest } from '../providers/api/apiRequest';
+import { mergeMessages } from '../i18n/mergeMessages';
 import type { AreaManifest } from './defineArea';
 import { summarizeResource, type ResourceSummary } from './registrySummary';
 
@@ -21,6 +22,10 @@ export interface AreaSummary {
   inputs: readonly string[];
   /** The methods of the area's API module on the data provider. */
   api: readonly string[];
+  /**
+   * The texts others may show before the area loads: everything outside `resources` (menu and page titles, shared
+   * parts such as the folder asides other areas use: about 2 kB in all) and its resources' names and labels.
+   */
   messages: Readonly<Record<string, unknown>>;
 }
 
@@ -54,6 +59,7 @@ export function summarizeArea(area: AreaManifest): AreaSummary {
   const pages = (area.pages ?? []).map(
     ({ component: _component, messages: _messages, ...data }): PageSummary => data,
   );
+  const { resources: _texts, ...rest } = area.messages ?? {};
   const keys = [
     ...resources.flatMap((resource) => [resource.label, `resources.${resource.name}.name`]),
     ...pages.flatMap((page) => [page.label, ...(page.tabs ?? []).map((tab) => tab.label)]),
@@ -68,6 +74,6 @@ export function summarizeArea(area: AreaManifest): AreaSummary {
     components: Object.keys(area.components ?? {}),
     inputs: Object.keys(area.inputs ?? {}),
     api: Object.keys(api).sort(),
-    messages: pickMessages(area.messages, [...new Set(keys)]),
+    messages: mergeMessages(rest, pickMessages(area.messages, [...new Set(keys)])),
   };
 }
