@@ -83,6 +83,8 @@ export function withRuntimeResources(
   const own = loadedRegistry(runtime);
   const summaries = [...builtIn.summaries, ...own.summaries];
   let all: Promise<readonly ResourceConfig[]> | undefined;
+  // One array once the built-in ones are in (readers compare it by identity).
+  let settled: readonly ResourceConfig[] | undefined;
   return {
     summaries,
     loadConfig: (key) => (own.config(key) ? own.loadConfig(key) : builtIn.loadConfig(key)),
@@ -90,7 +92,8 @@ export function withRuntimeResources(
     load: () => (all ??= builtIn.load().then((configs) => [...configs, ...runtime])),
     settled: () => {
       const configs = builtIn.settled();
-      return configs && [...configs, ...runtime];
+      if (configs && !settled) settled = [...configs, ...runtime];
+      return settled;
     },
   };
 }
