@@ -10,6 +10,7 @@ import {
   findManifests,
 } from '../../scripts/areaIndex';
 import { sortedAreas } from '../../src/resources/areas';
+import { validateRegistry } from '../../src/resources/registryLookup';
 
 // The console, the tests and the dev platform find the areas through one generated index, and the console's shell
 // knows them by their generated summaries: a manifest added, removed or changed without regenerating them
@@ -37,6 +38,12 @@ describe('the area index', () => {
         .map((path) => path.split('/')[1])
         .sort(),
     );
+  });
+
+  // The browser trusts the built-in configurations: the registry's cross-checks of every manifest run here.
+  it("passes the registry's checks with every built-in manifest's resources", () => {
+    const resources = sortedAreas.flatMap((area) => area.resources ?? []);
+    expect(validateRegistry(resources)).toEqual(resources);
   });
 
   it('gives every named component and input to one area only', () => {
