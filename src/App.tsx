@@ -3,10 +3,11 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ConsoleAdmin } from './app/ConsoleAdmin';
 import { createServices } from './app/createServices';
 import { DEFAULT_LOCALE, enUsMessages, i18nProvider } from './providers/i18nProvider';
-import { lazyRegistry, type ConsoleRegistry } from './resources/framework/consoleRegistry';
+import { loadArea } from './resources/areaLoader';
+import { areaRegistry } from './resources/framework/areaRegistry';
+import type { ConsoleRegistry } from './resources/framework/consoleRegistry';
 import { growingRegistry, type GrowingRegistry } from './resources/framework/growingRegistry';
 import { startRuntimePages } from './resources/framework/pages/runtimePages';
-import type { ResourceConfig } from './resources/types';
 import type { RuntimeConfig } from './shared/wire/runtimeConfig';
 
 type ConsoleRouter = ReturnType<typeof createBrowserRouter>;
@@ -25,19 +26,16 @@ const ResourceLoadErrors = lazy(() =>
 );
 
 /**
- * The registry: the built-in resources (`resources`, imported beside the console's code). Runtime JSON resources
- * (listed in `/config.json`) are checked against them after the first screen (or as soon as an address no built-in
- * resource matches is opened), so their files do not delay the first list.
+ * The registry: the built-in resources (their summaries at once, each area's configurations when it loads). Runtime
+ * JSON resources (listed in `/config.json`) are checked against them after the first screen (or as soon as an
+ * address no built-in resource matches is opened), so their files do not delay the first list.
  */
-function startRegistry(
-  resources: Promise<readonly ResourceConfig[]>,
-  files: readonly string[],
-): { registry: ConsoleRegistry; growing?: GrowingRegistry } {
-  const builtIn = lazyRegistry(resources);
+function startRegistry(files: readonly string[]): { registry: ConsoleRegistry; growing?: GrowingRegistry } {
+  const builtIn = areaRegistry();
   if (files.length === 0) return { registry: builtIn };
   const growing = growingRegistry(builtIn, async () => {
     const { loadRuntimeRegistry } = await import('./resources/runtimeRegistry');
-    return loadRuntimeRegistry(files, builtIn.load(), {
+    return loadRuntimeRegistry(files, builtIn, {
       messages: enUsMessages,
       provider: i18nProvider,
       locale: DEFAULT_LOCALE,
@@ -51,14 +49,11 @@ function startRegistry(
  * Everything before the first render, once per page: the registry, the services, and a browser (data) router around
  * the console (real paths such as /administration/tenants, blocking for unsaved forms). The start-up's reads leave
  * side by side: the application configuration (the theme applies from the first paint) and, when a session exists,
- * the user's info (permissions), while the resource configurations arrive. Rendering once they are in keeps the
- * first screen from showing a loading state first.
+ * the user's info (permissions), while the landing address's area loads. Rendering once they are in keeps the first
+ * screen from showing a loading state first.
  */
-export async function startConsole(
-  config: RuntimeConfig,
-  resources: Promise<readonly ResourceConfig[]>,
-): Promise<StartedConsole> {
-  const { registry, growing } = startRegistry(resources, config.resources ?? []);
+export async function startConsole(config: RuntimeConfig, landingArea?: string): Promise<StartedConsole> {
+  const { registry, growing } = startRegistry(config.resources ?? []);
   const services = createServices(config, registry);
   if (growing) services.firstScreen.whenShown(() => void growing.complete());
   // Pages ops declared in JSON: loaded like runtime resources, after the first screen or on an unknown address.
@@ -74,7 +69,8 @@ export async function startConsole(
     ),
     // Without a session this fails at once; the sign-in redirect follows from react-admin's check.
     services.authProvider.getUserInfo().catch(() => undefined),
-    registry.load(),
+    // A failure shows on the route itself (its area loads again there).
+    landingArea ? loadArea(landingArea).catch(() => undefined) : undefined,
   ]);
   const router = createBrowserRouter([
     {

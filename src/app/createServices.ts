@@ -4,12 +4,8 @@ import { createDataProvider, type ConsoleDataProvider } from '../providers/dataP
 import { createFirstScreen, type FirstScreen } from '../providers/firstScreen';
 import { createHttpClient } from '../providers/httpClient';
 import { createOidcSession, type OidcSession } from '../providers/oidcSession';
-import { findResource, requiredPermissions, viewPermissions } from '../resources/registryLookup';
-import {
-  toConsoleRegistry,
-  type ConsoleRegistry,
-  type RegistrySource,
-} from '../resources/framework/consoleRegistry';
+import { requiredPermissions, viewPermissions } from '../resources/registryLookup';
+import { toConsoleRegistry, type RegistrySource } from '../resources/framework/consoleRegistry';
 import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 
 /** Everything the console talks to, built once from the runtime configuration. */
@@ -53,22 +49,18 @@ export function createServices(config: RuntimeConfig, source: RegistrySource): C
     // A view's requirements are in the summaries, so a route's check never waits for the configurations.
     resolvePermissions: (resource, action) => {
       if (!action.includes(':')) return viewPermissions(registry.summaries, resource, action);
-      const known = knownConfigs(registry, resource);
+      const known = registry.config(resource);
       return known
-        ? requiredPermissions(known, resource, action)
-        : registry.load().then((configs) => requiredPermissions(configs, resource, action));
+        ? requiredPermissions([known], resource, action)
+        : registry
+            .loadConfig(resource)
+            .then((config) => config && requiredPermissions([config], resource, action));
     },
     resolvePermissionsNow: (resource, action) => {
       if (!action.includes(':')) return viewPermissions(registry.summaries, resource, action);
-      const known = knownConfigs(registry, resource);
-      return known ? requiredPermissions(known, resource, action) : 'unknown';
+      const known = registry.config(resource);
+      return known ? requiredPermissions([known], resource, action) : 'unknown';
     },
   });
   return { session, firstScreen, authProvider, dataProvider, queryClient: new QueryClient() };
-}
-
-/** The configurations once loaded, when they hold `resource`'s. */
-function knownConfigs(registry: ConsoleRegistry, resource: string) {
-  const configs = registry.settled();
-  return configs && findResource(configs, resource) ? configs : undefined;
 }

@@ -3,23 +3,20 @@ import { createRoot } from 'react-dom/client';
 import { App, startConsole } from '../App';
 import { ConfigErrorPage } from '../custom-pages/errors/ConfigErrorPage';
 import { loadRuntimeConfig } from '../providers/runtimeConfig';
-import type { ResourceConfig } from '../resources/types';
 import type { RuntimeConfig } from '../shared/wire/runtimeConfig';
 
 /**
  * Starts the console once the runtime configuration is in (nothing environment-specific is compiled in; the entry
- * asks for it and for the resource configurations beside this code, `main.tsx`).
+ * asks for it and names the landing address's area, whose download it started, `main.tsx`).
  */
 export async function startApp(
   container: HTMLElement,
   config: Promise<RuntimeConfig> = loadRuntimeConfig(),
-  resources: Promise<readonly ResourceConfig[]> = import('../resources/registry').then(
-    (module) => module.resourceRegistry,
-  ),
+  landingArea?: string,
 ): Promise<void> {
   const root = createRoot(container);
   try {
-    const started = await startConsole(await config, resources);
+    const started = await startConsole(await config, landingArea);
     root.render(
       <StrictMode>
         <App started={started} />

@@ -1,4 +1,4 @@
-import { sortedAreas } from '../resources/areas';
+import { loadArea, sortedAreaSummaries } from '../resources/areaLoader';
 import type { PageDefinition } from './definePage';
 
 /**
@@ -16,12 +16,22 @@ export function validatePages(pages: readonly PageDefinition[]): readonly PageDe
   return Object.freeze([...pages]);
 }
 
+/** A page of an area's manifest, once the area is loaded. */
+const loadPage = async (area: string, name: string) =>
+  (await loadArea(area)).pages!.find((page) => page.name === name)!;
+
 /**
- * The console's pages outside the resource framework (each area's manifest brings its own), next to the resource
- * registry: routes, menu and guide
- * entries, titles and permission checks derive from these entries. (The sign-in callback pages are not here: their
+ * The console's pages outside the resource framework (each area's manifest brings its own; the areas' summaries
+ * name them), next to the resource registry: routes, menu and guide entries, titles and permission checks derive
+ * from these entries; opening one loads its area with its code. (The sign-in callback pages are not here: their
  * addresses come from the runtime configuration and they render without the layout.)
  */
 export const pageRegistry: readonly PageDefinition[] = validatePages(
-  sortedAreas.flatMap((area) => area.pages ?? []),
+  sortedAreaSummaries.flatMap((area) =>
+    area.pages.map((page) => ({
+      ...page,
+      component: async () => (await loadPage(area.name, page.name)).component(),
+      messages: async () => (await (await loadPage(area.name, page.name)).messages?.()) ?? {},
+    })),
+  ),
 );

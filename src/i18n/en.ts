@@ -1,6 +1,6 @@
 import { a11yMessages } from '../app/a11y/a11yMessages';
-import { areaMessages } from './areaMessages';
-import { mergeMessages } from './mergeMessages';
+import { areaSummaries } from '../resources/areaSummaries.generated';
+import { mergeMessages, type Messages } from './mergeMessages';
 import { resourceMessages } from './resourceMessages';
 
 /** The shell's own texts and those shared by resources. */
@@ -143,7 +143,11 @@ const consoleMessages = {
 };
 
 /**
- * English (en-US) texts of the console: the shell's, the resources' shared ones and each area's (its manifest);
- * merged over ra-language-english by the i18n provider.
+ * English (en-US) texts of the console: the shell's, the resources' shared ones and those each area's summary
+ * brings (menu labels, resource names); merged over ra-language-english by the i18n provider. The rest of an area's
+ * texts join when the area loads (`areaLoader.ts`).
  */
-export const en = mergeMessages<typeof consoleMessages & typeof areaMessages>(consoleMessages, areaMessages);
+export const en = mergeMessages<typeof consoleMessages & { resources: Record<string, Messages> }>(
+  consoleMessages,
+  ...areaSummaries.map((area) => area.messages),
+);

@@ -115,16 +115,11 @@ export function createDataProvider({
   apiUrls,
 }: DataProviderDeps): ConsoleDataProvider {
   const registry = toConsoleRegistry(resources);
-  // The completed configurations are loaded at start-up; only calls about a resource wait for them.
-  const find = (configs: readonly ResourceConfig[], resource: string) =>
-    configs.find((item) => item.route === resource) ?? configs.find((item) => item.name === resource);
+  // A resource's configuration comes with its area; only calls about a resource whose area is not in yet wait.
   // Without waiting once loaded: a list call then reaches `fetch` in its caller's task (see `userNow`).
-  const resolveNow = (resource: string) => {
-    const configs = registry.settled();
-    return configs && find(configs, resource);
-  };
+  const resolveNow = (resource: string) => registry.config(resource);
   const resolve = async (resource: string) => {
-    const config = resolveNow(resource) ?? find(await registry.load(), resource);
+    const config = resolveNow(resource) ?? (await registry.loadConfig(resource));
     if (!config) throw new Error(`Unknown resource "${resource}"`);
     return config;
   };

@@ -1,12 +1,15 @@
-import { areaManifests } from './areaIndex.generated';
+import { areaLoaders } from './areaIndex.generated';
 import type { AreaManifest } from './defineArea';
 
 /**
- * The areas of the console, discovered from their manifests (the generated index), in their declared order: menus,
- * routes, texts, named components and area API modules all come from here, never from a central list.
+ * Every area's manifest, loaded at once, in the areas' declared order: for Node (the dev platform, tooling) and the
+ * tests, which need all areas together. The console never imports this module: it knows the areas by their
+ * summaries and loads each manifest when one of its routes opens (`areaLoader.ts`).
  */
 export const sortedAreas: readonly AreaManifest[] = Object.freeze(
-  [...(areaManifests as readonly AreaManifest[])].sort((a, b) => a.order - b.order),
+  (
+    await Promise.all(Object.values(areaLoaders).map(async (load) => (await load()).area as AreaManifest))
+  ).sort((a, b) => a.order - b.order),
 );
 
 /** The names configurations may give to custom React, with the area declaring each. */

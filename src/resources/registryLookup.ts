@@ -1,5 +1,5 @@
 import type { PermissionRequirement } from '../shared/permissions';
-import { componentNamesOfAreas, inputNamesOfAreas, sortedAreas } from './areas';
+import { areaSummaries } from './areaSummaries.generated';
 import { customNameIssues, type CustomNames } from './schema/customNames';
 import { formatIssue, type SchemaIssue } from './schema/issueText';
 import { findTab, routedTabs } from './schema/tabs';
@@ -68,8 +68,11 @@ export function viewPermissions(
   return view ? findResource(registry, resource)?.permissions[view] : undefined;
 }
 
+/** What the cross-checks read of the other resources (a summary is enough). */
+type Named = Pick<ResourceConfig, 'name' | 'route'>;
+
 /** Problems between resources: duplicate names or routes, references and related lists to unknown resources. */
-export function registryIssues(resource: ResourceConfig, others: readonly ResourceConfig[]): SchemaIssue[] {
+export function registryIssues(resource: ResourceConfig, others: readonly Named[]): SchemaIssue[] {
   const issues: SchemaIssue[] = [];
   const names = new Set([resource.name, ...others.map((item) => item.name)]);
   if (others.some((item) => item.name === resource.name))
@@ -99,12 +102,15 @@ export function registryIssues(resource: ResourceConfig, others: readonly Resour
   return issues;
 }
 
-/** The custom React the areas' manifests declare. */
-export const AREA_NAMES: CustomNames = { components: componentNamesOfAreas, inputs: inputNamesOfAreas };
+/** The custom React the areas' manifests declare (their summaries name it). */
+export const AREA_NAMES: CustomNames = {
+  components: new Set(areaSummaries.flatMap((area) => area.components)),
+  inputs: new Set(areaSummaries.flatMap((area) => area.inputs)),
+};
 
 /** The names and addresses of the areas' pages, which a page ops declare in JSON may not take again. */
-export const areaPageAddresses: readonly { name: string; path: string }[] = sortedAreas.flatMap((area) =>
-  (area.pages ?? []).map(({ name, path }) => ({ name, path })),
+export const areaPageAddresses: readonly { name: string; path: string }[] = areaSummaries.flatMap((area) =>
+  area.pages.map(({ name, path }) => ({ name, path })),
 );
 
 /** Checks cross-resource consistency of declared resources; throws with every problem. */
@@ -133,12 +139,12 @@ export interface ResourceLoadError {
  * The registry of a running console: the built-in resources plus the valid runtime ones (in file order). A runtime
  * resource clashing with the others is left out with an error; every other resource keeps working.
  */
-export function buildRegistry(
-  builtIn: readonly ResourceConfig[],
+export function buildRegistry<T extends Named>(
+  builtIn: readonly T[],
   runtime: readonly { file: string; config: ResourceConfig }[],
   names: CustomNames = AREA_NAMES,
-): { registry: readonly ResourceConfig[]; errors: ResourceLoadError[] } {
-  const accepted = [...builtIn];
+): { registry: readonly (T | ResourceConfig)[]; errors: ResourceLoadError[] } {
+  const accepted: (T | ResourceConfig)[] = [...builtIn];
   const errors: ResourceLoadError[] = [];
   // References may point at runtime resources declared later in the list, so check against all candidates.
   const candidates = [...builtIn, ...runtime.map((item) => item.config)];

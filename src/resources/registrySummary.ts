@@ -25,7 +25,8 @@ export interface ResourceSummary extends Pick<
     strictId?: boolean;
     aliasLookup?: { path: string; idPath: string };
   };
-  list: { views: readonly { path: string }[] };
+  /** The list's named views and its sort (a reference picker or filter over the resource sorts like its list). */
+  list: { views: readonly { path: string }[]; defaultSort: ResourceConfig['list']['defaultSort'] };
   api: { list: { path: string }; get: { path: string } };
 }
 
@@ -50,7 +51,7 @@ export function summarizeResource(config: ResourceConfig): ResourceSummary {
       ...(config.detail.strictId ? { strictId: true } : {}),
       ...(config.detail.aliasLookup ? { aliasLookup: config.detail.aliasLookup } : {}),
     },
-    list: { views: config.list.views.map(({ path }) => ({ path })) },
+    list: { views: config.list.views.map(({ path }) => ({ path })), defaultSort: config.list.defaultSort },
     api: { list: { path: config.api.list.path }, get: { path: config.api.get.path } },
   };
   // Leave undefined members out, so the build emits the same JSON shape as the configurations.

@@ -1,6 +1,6 @@
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { installResourceMessages } from './framework/runtimeMessages';
-import { loadedRegistry } from './framework/consoleRegistry';
+import { withRuntimeResources, type ConsoleRegistry } from './framework/consoleRegistry';
 import type { RegistryGrowth } from './framework/growingRegistry';
 import { loadRuntimeResources } from './loadRuntimeResources';
 import { buildRegistry } from './registryLookup';
@@ -12,13 +12,15 @@ import type { ResourceConfig } from './types';
  */
 export async function loadRuntimeRegistry(
   files: readonly string[],
-  builtIn: Promise<readonly ResourceConfig[]>,
+  builtIn: ConsoleRegistry,
   i18n: { messages: TranslationMessages; provider: I18nProvider; locale: string },
 ): Promise<RegistryGrowth> {
-  const [loaded, configs] = await Promise.all([loadRuntimeResources(files), builtIn]);
-  const { registry, errors } = buildRegistry(configs, loaded.resources);
-  await installResourceMessages(registry, i18n.messages, i18n.provider, i18n.locale);
+  const loaded = await loadRuntimeResources(files);
+  // The cross-checks need the others' names and routes only: the built-in areas stay unloaded.
+  const { registry, errors } = buildRegistry(builtIn.summaries, loaded.resources);
+  const accepted = registry.slice(builtIn.summaries.length) as ResourceConfig[];
+  await installResourceMessages(accepted, i18n.messages, i18n.provider, i18n.locale);
   const all = [...loaded.errors, ...errors];
   all.forEach((error) => console.error(`Resource not loaded: ${error.message}`));
-  return { registry: loadedRegistry(registry), errors: all };
+  return { registry: withRuntimeResources(builtIn, accepted), errors: all };
 }

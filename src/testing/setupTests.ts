@@ -5,6 +5,7 @@ import { nlpTesterTexts } from '../custom-pages/nlp-tester/nlpTesterMessages';
 import { packageManagerTexts } from '../custom-pages/package-manager/packageManagerMessages';
 import { themeConfiguratorTexts } from '../custom-pages/theme-configurator/themeConfiguratorMessages';
 import { ttsGeneratorTexts } from '../custom-pages/tts-generator/ttsGeneratorMessages';
+import { areaMessages } from '../i18n/areaMessages';
 import { i18nProvider } from '../providers/i18nProvider';
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: a first render of a react-admin page in jsdom is slow on 2 cores.
@@ -26,6 +27,13 @@ afterAll(() => {
   window.history.replaceState(null, '', '/');
 });
 
-// The console adds a custom page's texts with its code; tests render any page at once, with all of them.
-for (const texts of [themeConfiguratorTexts, nlpTesterTexts, ttsGeneratorTexts, packageManagerTexts])
+// The console adds an area's texts when it loads the area, and a custom page's with its code; tests render any
+// screen at once, with all of them.
+for (const texts of [
+  areaMessages,
+  themeConfiguratorTexts,
+  nlpTesterTexts,
+  ttsGeneratorTexts,
+  packageManagerTexts,
+])
   i18nProvider.addMessages(texts);

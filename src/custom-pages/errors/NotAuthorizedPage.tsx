@@ -4,7 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { HOME_PATH } from '../../app/homePath';
 import { usePageTitle } from '../../app/usePageTitle';
 import { listPath } from '../../resources/framework/resourcePaths';
-import { useResourceRegistry } from '../../resources/framework/ResourceRegistryContext';
+import { useResourceSummaries } from '../../resources/framework/ResourceRegistryContext';
 
 /**
  * Shown when a route's required permissions are missing (SPEC §6, §8); `?code=` overrides the 403 default. The link
@@ -15,7 +15,7 @@ export function NotAuthorizedPage() {
   const translate = useTranslate();
   const logout = useLogout();
   const [params] = useSearchParams();
-  const home = useResourceRegistry().find((resource) => listPath(resource) === HOME_PATH);
+  const home = useResourceSummaries().find((resource) => listPath(resource) === HOME_PATH);
   const { canAccess: mayGoHome } = useCanAccess({
     resource: home?.route ?? '',
     action: 'list',

@@ -1,8 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import type { PageProps } from '../../custom-pages/definePage';
 import { ResourceList } from '../framework/ResourceList';
-import { useResourceRegistry } from '../framework/ResourceRegistryContext';
-import { findResource } from '../registryLookup';
+import { useResourceConfig } from '../framework/ResourceRegistryContext';
 
 const RESOURCES: Record<string, string> = {
   modules: 'botDeployModules',
@@ -12,8 +11,7 @@ const RESOURCES: Record<string, string> = {
 
 /** The open tab's list: the bot deploy resource it names, with the generic list (filters, sort, row links). */
 export function BotDeployOverview({ tab }: PageProps) {
-  const registry = useResourceRegistry();
-  const config = tab ? findResource(registry, RESOURCES[tab.path] ?? '') : undefined;
+  const config = useResourceConfig((tab && RESOURCES[tab.path]) ?? '');
   return config ? <ResourceList key={config.name} config={config} embedded /> : null;
 }
 

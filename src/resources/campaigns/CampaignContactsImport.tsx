@@ -10,7 +10,7 @@ import type { ContactImport } from '../../shared/wire/campaigns';
 import type { CustomTabProps } from '../defineArea';
 import { RecordActions } from '../framework/detail/RecordActions';
 import { useRunAction } from '../framework/actions/useRunAction';
-import { useResourceRegistry } from '../framework/ResourceRegistryContext';
+import { useResourceConfig } from '../framework/ResourceRegistryContext';
 import { useAllowed } from '../framework/useAllowed';
 import { ContactImportReport } from './ContactImportReport';
 
@@ -33,7 +33,7 @@ export function CampaignContactsImport({ config, record }: CustomTabProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const inputId = useId();
-  const contacts = useResourceRegistry().find((resource) => resource.name === 'campaignContacts');
+  const contacts = useResourceConfig('campaignContacts');
   const run = useRunAction(contacts ?? ({} as never));
   const allowed = useAllowed(contacts?.route ?? '', ['action:import']);
   const [idImport, setIdImport] = useState<number>();

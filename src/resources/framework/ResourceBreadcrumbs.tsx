@@ -5,11 +5,12 @@ import { getPath } from '../../shared/getPath';
 import type { ResourceConfig } from '../types';
 import { findResource } from '../registryLookup';
 import { detailPath, listPath, type RouteParams } from './resourcePaths';
-import { useResourceRegistry } from './ResourceRegistryContext';
+import type { ResourceSummary } from '../registrySummary';
+import { useResourceSummaries } from './ResourceRegistryContext';
 import { useCanAccessNow } from './useCanAccessNow';
 
 /** The parent record's name (`config.parent`): its representation, read by its id. */
-function ParentName({ parent, id }: { parent: ResourceConfig; id: string }) {
+function ParentName({ parent, id }: { parent: ResourceSummary; id: string }) {
   const { data } = useGetOne(parent.route, { id }, { retry: false });
   const name = data ? getPath(data, parent.representation) : undefined;
   return <>{name === undefined || name === null ? id : String(name)}</>;
@@ -42,7 +43,7 @@ export function ResourceBreadcrumbs({
   current?: boolean;
 }) {
   const translate = useTranslate();
-  const registry = useResourceRegistry();
+  const registry = useResourceSummaries();
   // A record-field parent is the shown record's own: it has a place on the detail page only.
   const nested = config.parent && ('param' in config.parent || !current);
   const parentConfig = nested ? findResource(registry, config.parent!.resource) : undefined;
@@ -54,7 +55,7 @@ export function ResourceBreadcrumbs({
   const parent = mayReadParent ? parentConfig : undefined;
   const parentId = useParentId(config, params, current);
   const { within } = config;
-  const plural = (resource: ResourceConfig) => translate(resource.label, { smart_count: 2 });
+  const plural = (resource: Pick<ResourceConfig, 'label'>) => translate(resource.label, { smart_count: 2 });
   if (current && !parent && !within) return null;
   const parentLink =
     parent && parentId !== undefined && config.parent && 'field' in config.parent

@@ -17,7 +17,7 @@ import { useListView } from './list/useListView';
 import { useColumnPreferences } from './list/useColumnPreferences';
 import { resourceFilters } from './resourceFilters';
 import { listPath } from './resourcePaths';
-import { useResourceRegistry } from './ResourceRegistryContext';
+import { useResourceSummaries } from './ResourceRegistryContext';
 import { useAllowed } from './useAllowed';
 import { useCanAccessNow } from './useCanAccessNow';
 import { LazyCreateDialog } from './lazyDialogs';
@@ -32,7 +32,7 @@ import { useRouteParams } from './useRouteParams';
  */
 export function ResourceList({ config, embedded = false }: { config: ResourceConfig; embedded?: boolean }) {
   const translate = useTranslate();
-  const registry = useResourceRegistry();
+  const registry = useResourceSummaries();
   const isOn = useFeatureSwitches();
   const listView = useListView(config);
   const { view } = listView;

@@ -22,11 +22,22 @@ export function ResourceRegistryProvider({
   return <ResourceRegistryContext.Provider value={value}>{children}</ResourceRegistryContext.Provider>;
 }
 
-/** The completed configurations of the running console (suspends while a registry is still loading). */
+/**
+ * Every completed configuration of the running console: loads every area (suspending until they are in), so only
+ * screens spanning all resources use it; others ask for the resources they show ({@link useResourceConfig}).
+ */
 export function useResourceRegistry(): readonly ResourceConfig[] {
   const registry = useContext(ResourceRegistryContext);
-  // Once loaded (before the console's first render), read directly: `use` is only for a registry still loading.
   return registry.settled() ?? use(registry.load());
+}
+
+/**
+ * A resource's completed configuration, by route or name (undefined when unknown); suspends while its area loads.
+ * Once loaded it is read directly: `use` is only for an area still loading.
+ */
+export function useResourceConfig(key: string): ResourceConfig | undefined {
+  const registry = useContext(ResourceRegistryContext);
+  return registry.config(key) ?? use(registry.loadConfig(key));
 }
 
 /** The registry itself. */

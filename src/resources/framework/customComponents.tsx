@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyView } from '../../utils/lazyView';
-import { sortedAreas } from '../areas';
+import { namedLoaders } from '../areaNamedLoaders';
 import type { CustomTabProps } from '../defineArea';
 
 /**
@@ -8,8 +7,4 @@ import type { CustomTabProps } from '../defineArea';
  * name has none: the registry refuses configurations naming one).
  */
 export const CUSTOM_COMPONENTS: Readonly<Record<string, ComponentType<CustomTabProps> | undefined>> =
-  Object.fromEntries(
-    sortedAreas.flatMap((area) =>
-      Object.entries(area.components ?? {}).map(([name, load]) => [name, lazyView(load)]),
-    ),
-  );
+  namedLoaders('components');

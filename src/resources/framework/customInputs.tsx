@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyView } from '../../utils/lazyView';
-import { sortedAreas } from '../areas';
+import { namedLoaders } from '../areaNamedLoaders';
 import type { FieldInputProps } from './field-views/fieldView';
 
 /**
@@ -8,8 +7,4 @@ import type { FieldInputProps } from './field-views/fieldView';
  * what a field type's input gets (the field, its validators, read-only) and bind to the field's source.
  */
 export const CUSTOM_INPUTS: Readonly<Record<string, ComponentType<FieldInputProps> | undefined>> =
-  Object.fromEntries(
-    sortedAreas.flatMap((area) =>
-      Object.entries(area.inputs ?? {}).map(([name, load]) => [name, lazyView(load)]),
-    ),
-  );
+  namedLoaders('inputs');

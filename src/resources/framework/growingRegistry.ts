@@ -46,6 +46,8 @@ export function growingRegistry(
     get summaries() {
       return from.summaries;
     },
+    loadConfig: (key) => from.loadConfig(key),
+    config: (key) => from.config(key),
     load: () => from.load(),
     settled: () => from.settled(),
   });
@@ -59,6 +61,8 @@ export function growingRegistry(
     get summaries() {
       return current.summaries;
     },
+    loadConfig: (key) => current.loadConfig(key),
+    config: (key) => current.config(key),
     load: () => current.load(),
     settled: () => current.settled(),
   };

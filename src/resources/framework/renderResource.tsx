@@ -1,18 +1,28 @@
-import type { ReactElement } from 'react';
-import { Resource } from 'react-admin';
+import { Suspense, type ReactElement } from 'react';
+import { Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../custom-pages/errors/NotFoundPage';
 import type { ResourceSummary } from '../registrySummary';
-import { findResource } from '../registryLookup';
 import { DetailIdGate } from './detail/DetailIdGate';
 import { FeatureGate } from './FeatureGate';
 import { resourceIcon } from './resourceIcons';
 import { ResourceDetail, ResourceList } from './resourceViews';
-import { useResourceRegistry } from './ResourceRegistryContext';
+import { useResourceConfig } from './ResourceRegistryContext';
 
-/** A resource screen: its view's code (downloaded on first use) with the resource's completed configuration. */
-function ConfiguredView({ name, view }: { name: string; view: 'list' | 'detail' }) {
-  const config = findResource(useResourceRegistry(), name);
+/**
+ * A resource screen: its view's code (downloaded on first use) with the resource's completed configuration, which
+ * comes with its area (react-admin's `Loading` while the area loads).
+ */
+function ConfiguredView(props: { name: string; view: 'list' | 'detail' }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <AreaView {...props} />
+    </Suspense>
+  );
+}
+
+function AreaView({ name, view }: { name: string; view: 'list' | 'detail' }) {
+  const config = useResourceConfig(name);
   if (!config) throw new Error(`Unknown resource "${name}"`);
   return view === 'list' ? <ResourceList config={config} /> : <ResourceDetail config={config} />;
 }

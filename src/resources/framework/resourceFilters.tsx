@@ -1,3 +1,4 @@
+import type { ResourceSummary } from '../registrySummary';
 import type { ReactElement } from 'react';
 import {
   NullableBooleanInput,
@@ -19,7 +20,7 @@ import { DeferredReferenceFilter, preloadReferenceFilter } from './list/Deferred
 export function resourceFilters(
   config: ResourceConfig,
   translate: TranslateFunction,
-  registry: readonly ResourceConfig[],
+  registry: readonly ResourceSummary[],
   isOn: (feature: FeatureSwitch | undefined) => boolean = () => true,
 ): ReactElement[] {
   return config.list.filters

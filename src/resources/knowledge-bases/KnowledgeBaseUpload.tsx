@@ -6,7 +6,7 @@ import { errorMessage, isSilentError } from '../../providers/apiError';
 import { KNOWLEDGE_BASE_MAX_MB, knowledgeBaseFileProblem } from '../../shared/knowledgeBaseFiles';
 import type { CustomTabProps } from '../defineArea';
 import { useRunAction } from '../framework/actions/useRunAction';
-import { useResourceRegistry } from '../framework/ResourceRegistryContext';
+import { useResourceConfig } from '../framework/ResourceRegistryContext';
 import { useAllowed } from '../framework/useAllowed';
 import { readBase64 } from './readBase64';
 
@@ -18,7 +18,7 @@ export function KnowledgeBaseUpload({ record }: CustomTabProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const inputId = useId();
-  const files = useResourceRegistry().find((resource) => resource.name === 'knowledgeBaseFiles');
+  const files = useResourceConfig('knowledgeBaseFiles');
   const run = useRunAction(files ?? ({} as never));
   const allowed = useAllowed(files?.route ?? '', ['action:upload']);
   const [problem, setProblem] = useState<string>();

@@ -3,12 +3,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CustomTabProps } from '../defineArea';
 import { stopRowClick } from '../framework/field-views/fieldView';
 import { listPath } from '../framework/resourcePaths';
-import { useResourceRegistry } from '../framework/ResourceRegistryContext';
-import { findResource } from '../registryLookup';
+import { useResourceConfig } from '../framework/ResourceRegistryContext';
 
 /** A dataset's name as the link to its categories (`…/datasets/{language}/{datasetId}/categories`). */
 export function NlpDatasetLink({ record }: CustomTabProps) {
-  const categories = findResource(useResourceRegistry(), 'nlpCategories');
+  const categories = useResourceConfig('nlpCategories');
   if (!record) return null;
   const name = String(record.name ?? '');
   if (!categories) return <>{name}</>;

@@ -12,7 +12,7 @@ import {
 import { Loading, RecordContextProvider, useTranslate } from 'react-admin';
 import { RowActions } from '../framework/actions/RowActions';
 import type { CustomTabProps } from '../defineArea';
-import { useResourceRegistry } from '../framework/ResourceRegistryContext';
+import { useResourceConfig } from '../framework/ResourceRegistryContext';
 import { useAllowed } from '../framework/useAllowed';
 import { formatOffset } from '../conversations/timelineModel';
 import { elapsedSeconds } from './liveCallsModel';
@@ -28,7 +28,7 @@ export function OngoingCallsBoard({ config, record }: CustomTabProps) {
   const translate = useTranslate();
   const idLine = Number(record?.id);
   const { calls, isPending, error, now, transferOffered } = useOngoingCallsController(idLine);
-  const rowConfig = useResourceRegistry().find((resource) => resource.name === 'ongoingCalls');
+  const rowConfig = useResourceConfig('ongoingCalls');
   const names = ['cleanCall', ...(transferOffered ? ['transferCall'] : [])];
   const allowed = useAllowed(
     config.route,

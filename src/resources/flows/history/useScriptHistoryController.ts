@@ -11,7 +11,7 @@ import {
 import { useSearchParams } from 'react-router-dom';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
 import type { FlowVersion, FlowVersionDiff, RevertResult } from '../../../shared/wire/flowVersions';
-import { useResourceRegistry } from '../../framework/ResourceRegistryContext';
+import { useResourceConfig } from '../../framework/ResourceRegistryContext';
 import type { ResourceConfig } from '../../types';
 import { COMPONENT_VERSIONS, FLOW_VERSIONS } from './versionResources';
 
@@ -69,9 +69,7 @@ export function useScriptHistoryController(config: ResourceConfig, record: RaRec
   );
   const latest = Number(record.version ?? 0);
   // Dates show like every other datetime field: in the console time zone.
-  const createdField = useResourceRegistry()
-    .find((resource) => resource.name === names.versions)
-    ?.fields.find((field) => field.source === 'created');
+  const createdField = useResourceConfig(names.versions)?.fields.find((field) => field.source === 'created');
 
   const revert = async (version: number) => {
     setReverting(true);

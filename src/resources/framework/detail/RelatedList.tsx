@@ -16,7 +16,7 @@ import { RowActions } from '../actions/RowActions';
 import { ExportCsvButton } from '../list/ExportCsvButton';
 import { fieldColumns } from '../list/fieldColumns';
 import { resourceFilters } from '../resourceFilters';
-import { useResourceRegistry } from '../ResourceRegistryContext';
+import { useResourceConfig, useResourceSummaries } from '../ResourceRegistryContext';
 import { UnlessListFailed } from './LoadError';
 import { useAllowed } from '../useAllowed';
 import { KeyboardDataTableBody } from '../list/KeyboardDataTableRow';
@@ -34,8 +34,8 @@ import { placeholderValues } from '../../../providers/resourceCalls';
 export function RelatedList({ parent, related }: { parent: ResourceConfig; related: RelatedListConfig }) {
   const translate = useTranslate();
   const record = useRecordContext();
-  const registry = useResourceRegistry();
-  const target = registry.find((resource) => resource.name === related.resource);
+  const target = useResourceConfig(related.resource);
+  const registry = useResourceSummaries();
   const { canAccess } = useCanAccess({ resource: target?.route ?? related.resource, action: 'list' });
   const rowActions = parent.actions.filter(
     (action) => action.scope === 'row' && related.rowActions?.includes(action.name),

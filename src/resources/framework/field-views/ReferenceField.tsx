@@ -2,7 +2,7 @@ import { Link } from 'react-admin';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
 import { carriedLabel } from '../../field-types/reference';
 import { detailPath } from '../resourcePaths';
-import { useResourceRegistry } from '../ResourceRegistryContext';
+import { useResourceSummaries } from '../ResourceRegistryContext';
 import { stopRowClick, type FieldDisplayProps, type FieldDisplayView } from './fieldView';
 import { LookupLabels } from './LookupViews';
 
@@ -28,7 +28,7 @@ export function ReferenceLink({
 
 /** The route of the resource a reference field names. */
 export const useReferenceRoute = (reference: string | undefined) =>
-  useResourceRegistry().find((resource) => resource.name === reference)?.route;
+  useResourceSummaries().find((resource) => resource.name === reference)?.route;
 
 function ResourceReference({ field, value, record }: FieldDisplayProps<ReferenceField>) {
   const route = useReferenceRoute(field.reference);

@@ -6,7 +6,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
-import { useResourceRegistry } from '../ResourceRegistryContext';
+import { useResourceSummaries } from '../ResourceRegistryContext';
 import { inputProps, type FieldInputProps } from './fieldView';
 import { LookupSelect } from './LookupSelect';
 
@@ -18,7 +18,7 @@ export function ResourceReferenceInput({
   ...props
 }: FieldInputProps<FieldOf<'reference' | 'referenceList'>> & { multiple: boolean }) {
   const { field, validate, readOnly } = props;
-  const target = useResourceRegistry().find((resource) => resource.name === field.reference);
+  const target = useResourceSummaries().find((resource) => resource.name === field.reference);
   if (!target) return <TextInput {...inputProps(props)} />;
   const reference = {
     source: field.source,

@@ -1,15 +1,13 @@
 import { Suspense } from 'react';
 import { useRecordContext, useResourceContext } from 'react-admin';
-import { findResource } from '../../registryLookup';
 import { CUSTOM_COMPONENTS } from '../customComponents';
-import { useResourceRegistry } from '../ResourceRegistryContext';
+import { useResourceConfig } from '../ResourceRegistryContext';
 
 /** A field shown by a registered component (`"component": "taskDownload"`) with the record and its resource. */
 export function SlotValue({ name }: { name: string }) {
   const record = useRecordContext();
   const resource = useResourceContext();
-  const registry = useResourceRegistry();
-  const config = resource ? findResource(registry, resource) : undefined;
+  const config = useResourceConfig(resource ?? '');
   const Slot = CUSTOM_COMPONENTS[name];
   if (!record || !config || !Slot) return null;
   return (

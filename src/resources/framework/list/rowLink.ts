@@ -1,3 +1,4 @@
+import type { ResourceSummary } from '../../registrySummary';
 import type { Identifier, RaRecord } from 'react-admin';
 import { getPath } from '../../../shared/getPath';
 import { findResource } from '../../registryLookup';
@@ -9,7 +10,7 @@ import { detailPath, listPath, type RouteParams } from '../resourcePaths';
  * nowhere, the detail of another resource by an id field, or another resource's list with route parameters taken
  * from the row. `false` is react-admin's "the row opens nothing".
  */
-export function rowLink(config: ResourceConfig, registry: readonly ResourceConfig[], params?: RouteParams) {
+export function rowLink(config: ResourceConfig, registry: readonly ResourceSummary[], params?: RouteParams) {
   const target = config.list.rowClick;
   if (target === 'none') return false;
   if (target === 'detail')

@@ -5,7 +5,7 @@ import { UnlessListFailed } from '../detail/LoadError';
 import { fieldColumns } from '../list/fieldColumns';
 import { KeyboardDataTableBody } from '../list/KeyboardDataTableRow';
 import { rowLink } from '../list/rowLink';
-import { useResourceRegistry } from '../ResourceRegistryContext';
+import { useResourceConfig, useResourceSummaries } from '../ResourceRegistryContext';
 import type { BlockOf } from './blockTypes';
 
 /**
@@ -14,8 +14,9 @@ import type { BlockOf } from './blockTypes';
  */
 export function ListBlock({ block }: { block: BlockOf<'list'> }) {
   const translate = useTranslate();
-  const registry = useResourceRegistry();
-  const target = registry.find((resource) => resource.name === block.resource);
+  // Loads only the listed resource's area.
+  const target = useResourceConfig(block.resource);
+  const registry = useResourceSummaries();
   const { canAccess } = useCanAccess({ resource: target?.route ?? block.resource, action: 'list' });
   if (!target)
     return (
