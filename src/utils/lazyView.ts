@@ -21,8 +21,10 @@ const browserDeps = (): ReloadDeps => ({
  */
 export async function loadViewOrReload<T>(
   load: () => Promise<T>,
-  deps: ReloadDeps = browserDeps(),
+  // Outside a browser (the data provider in Node: tools, API tests) there is no page to reload.
+  deps: ReloadDeps | undefined = typeof window === 'undefined' ? undefined : browserDeps(),
 ): Promise<T> {
+  if (!deps) return load();
   try {
     const view = await load();
     deps.storage.removeItem(RELOADED_VIEW_KEY);
