@@ -3325,6 +3325,16 @@ export const areaSummaries: readonly AreaSummary[] = [
         },
         "conversationTimelines": {
           "name": "Timeline |||| Timelines"
+        },
+        "flows": {
+          "fields": {
+            "phoneNumber": "Phone number",
+            "testVariables": "Variables (JSON)"
+          },
+          "actions": {
+            "testCall": "Test call",
+            "testCall_done": "Test call started; follow it in the notification bell"
+          }
         }
       }
     }

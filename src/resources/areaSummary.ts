@@ -59,7 +59,13 @@ export function summarizeArea(area: AreaManifest): AreaSummary {
   const pages = (area.pages ?? []).map(
     ({ component: _component, messages: _messages, ...data }): PageSummary => data,
   );
-  const { resources: _texts, ...rest } = area.messages ?? {};
+  const { resources: texts, ...rest } = area.messages ?? {};
+  // Texts an area gives other areas' resources (the conversations area's "Test call" action on flows) show on their
+  // screens, which load only their own area: they travel with the summary.
+  const own = new Set(resources.map((resource) => resource.name));
+  const foreign = Object.fromEntries(
+    Object.entries((texts ?? {}) as Record<string, unknown>).filter(([name]) => !own.has(name)),
+  );
   const keys = [
     ...resources.flatMap((resource) => [resource.label, `resources.${resource.name}.name`]),
     ...pages.flatMap((page) => [page.label, ...(page.tabs ?? []).map((tab) => tab.label)]),
@@ -74,6 +80,10 @@ export function summarizeArea(area: AreaManifest): AreaSummary {
     components: Object.keys(area.components ?? {}),
     inputs: Object.keys(area.inputs ?? {}),
     api: Object.keys(api).sort(),
-    messages: mergeMessages(rest, pickMessages(area.messages, [...new Set(keys)])),
+    messages: mergeMessages(
+      rest,
+      pickMessages(area.messages, [...new Set(keys)]),
+      Object.keys(foreign).length > 0 ? { resources: foreign } : {},
+    ),
   };
 }
