@@ -343,6 +343,7 @@ export async function walkFixtures(platform: Platform, admin: Session, acme: num
   ids.configurationContent =
     typeof config.content === 'string' ? config.content : JSON.stringify(config.content);
   await nlpFixtures(created);
+  await platform.jobsIdle(); // the model's training writes rows: done before the walk counts them
   ids.guid = createLiveCalls({ db: platform.db, publish: platform.publish }).start({
     idTenant: acme,
     idLine: ids.line,
