@@ -26,7 +26,8 @@ export interface ResourceSummary extends Pick<
     aliasLookup?: { path: string; idPath: string };
   };
   list: { views: readonly { path: string }[] };
-  api: { list: { path: string }; get: { path: string } };
+  /** `base` only for another API than the core one, whose live events name it (`RecordChange.base`). */
+  api: { base?: 'core' | 'nlp'; list: { path: string }; get: { path: string } };
 }
 
 /** The summary of a completed configuration (its own properties only: no defaults are invented here). */
@@ -51,7 +52,11 @@ export function summarizeResource(config: ResourceConfig): ResourceSummary {
       ...(config.detail.aliasLookup ? { aliasLookup: config.detail.aliasLookup } : {}),
     },
     list: { views: config.list.views.map(({ path }) => ({ path })) },
-    api: { list: { path: config.api.list.path }, get: { path: config.api.get.path } },
+    api: {
+      ...(config.api.base === 'nlp' ? { base: 'nlp' as const } : {}),
+      list: { path: config.api.list.path },
+      get: { path: config.api.get.path },
+    },
   };
   // Leave undefined members out, so the build emits the same JSON shape as the configurations.
   return Object.fromEntries(
