@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licensedApps } from '../../dev-platform/areas/billing/billingAccounts';
 import type { Platform } from '../../dev-platform/platform';
 import type { BillingCosts, BillingDaily } from '../../src/resources/billing/billingWire';
-import { MAX_FEE_MINOR, MAX_PRICE_MINOR } from '../../src/shared/billingRules';
+import { BILLING_MODE, MAX_FEE_MINOR, MAX_PRICE_MINOR } from '../../src/shared/billingRules';
 import type { BackgroundTask } from '../../src/shared/wire/home';
+import { recalculateRange } from '../../dev-platform/areas/billing/billingRecalculationJob';
 import { startTestPlatform } from '../support/testPlatform';
 import { sessionFor, tenantIdOf, type Session } from './session';
 
@@ -330,5 +331,28 @@ describe('money stays exact (issue 31.6)', () => {
     // One more day takes the revenue past Number.MAX_SAFE_INTEGER: refused, never rounded.
     insert('9998-01-04', 2 ** 52, 0);
     expect((await read()).body).toEqual({ status: 422, error: 'The total exceeds the largest exact amount' });
+  });
+
+  it('refuses a recalculation whose summary would pass exact amounts, and keeps the usage it had', () => {
+    // A call charged by the minute, made long enough for a revenue beyond 2^53 minor units.
+    const call = platform.db
+      .prepare(
+        `SELECT d.id, substr(d.start, 1, 10) AS day, p.price_per_minute AS price FROM dial_log d
+         JOIN line l ON l.id = d.id_line AND l.billing JOIN tariff t ON t.id = l.id_tariff AND t.billing_mode <> ?
+         JOIN tariff_period p ON p.id_tariff = t.id AND p.price_per_minute > 0
+           AND p.valid_from <= substr(d.start, 1, 10) AND (p.valid_to IS NULL OR substr(d.start, 1, 10) <= p.valid_to)
+         WHERE d.id_tenant = ? AND t.id_tenant = d.id_tenant AND d.duration > 0 LIMIT 1`,
+      )
+      .get(BILLING_MODE.PER_CALL, acme) as { id: number; day: string; price: number };
+    const usage = () =>
+      platform.db.prepare('SELECT * FROM billing_usage WHERE id_tenant = ? AND day = ?').all(acme, call.day);
+    const before = usage();
+    // Twice the seconds whose revenue is 2^53 minor units: SQL still computes it exactly in 64 bits.
+    const seconds = BigInt(Math.ceil((2 ** 53 * 60) / call.price)) * 2n;
+    platform.db.prepare('UPDATE dial_log SET duration = ? WHERE id = ?').run(seconds, call.id);
+    expect(() => recalculateRange(platform.db, acme, call.day, call.day)).toThrow(
+      'The total exceeds the largest exact amount',
+    );
+    expect(usage()).toEqual(before);
   });
 });
