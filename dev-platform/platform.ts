@@ -39,6 +39,8 @@ export interface Platform {
   apiRoutes: GuardedRoute[];
   /** Sends a live event as the platform's own code does (HUB_EVENT_RULES decide who receives it). */
   publish: ApiContext['publish'];
+  /** Resolves when every background job started so far has settled (tests that count the rows a call writes). */
+  jobsIdle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -179,6 +181,7 @@ export async function startPlatform(
     app,
     apiRoutes,
     publish,
+    jobsIdle: () => jobs.idle(),
     async close() {
       stopWatching();
       removeRuntimeResources();

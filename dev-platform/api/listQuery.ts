@@ -1,3 +1,4 @@
+import { parseUserJson, type JsonLimits } from '../../src/shared/jsonShape';
 import { MAX_PAGE_SIZE, parseIsoInstant } from '../../src/shared/listQuery';
 import type { ListResponse } from '../../src/shared/wire/common';
 import type { Db } from '../db/database';
@@ -202,16 +203,29 @@ export function dateRange(
   return range;
 }
 
-/** The `filter` query parameter as an object (absent: empty); 400 for anything but a JSON object. */
+/**
+ * What lists accept as a filter: `{ field: value }` where a value is a text, number or boolean, a list of them, or a
+ * `{ gte, lt }` range of them. Depth 2 (the filter, a list or range, a scalar) is exactly that shape, so the filter is
+ * bounded before anything walks or coerces it (`Number()` on a deep list recurses until the stack overflows).
+ */
+export const FILTER_JSON_LIMITS: JsonLimits = { depth: 2, items: 10_000, nodes: 20_000 };
+export const FILTER_SHAPE_ERROR =
+  'filter values must be texts, numbers, booleans, lists of them or a range { gte, lt }';
+
+/** The `filter` query parameter as an object (absent: empty); 400 for anything but a filter object of that shape. */
 export function parseFilter(raw: unknown): Record<string, unknown> {
   if (raw === undefined || raw === '') return {};
   if (typeof raw !== 'string') throw badRequest('filter must be a JSON object');
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    throw badRequest('filter must be a JSON object');
+  const read = parseUserJson(raw, FILTER_JSON_LIMITS);
+  if ('problem' in read) {
+    if (read.problem.startsWith('Invalid JSON')) throw badRequest('filter must be a JSON object');
+    // Named like any other field no list has.
+    if (read.problem.includes('__proto__')) throw badRequest(`Cannot filter by '__proto__'`);
+    throw badRequest(
+      read.problem.startsWith('JSON nesting') ? FILTER_SHAPE_ERROR : `filter: ${read.problem}`,
+    );
   }
+  const { value } = read;
   if (!value || typeof value !== 'object' || Array.isArray(value))
     throw badRequest('filter must be a JSON object');
   return value as Record<string, unknown>;
@@ -222,8 +236,9 @@ function coerce(value: unknown, type: FilterType, name: string): string | number
     if (value === true || value === 'true' || value === 1) return 1;
     if (value === false || value === 'false' || value === 0) return 0;
   } else if (type === 'number') {
-    const n = typeof value === 'number' ? value : Number(value);
-    if (Number.isFinite(n) && value !== '' && value !== null) return n;
+    // Numbers and numeric texts only: `Number()` would take `true`, `[5]` or `null` as numbers.
+    const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+    if (Number.isFinite(n) && value !== '') return n;
   } else if (typeof value === 'string' || typeof value === 'number') {
     return String(value);
   }

@@ -21,8 +21,7 @@ const ruleOf = (target: string) =>
  * Unknown targets go nowhere.
  */
 export function hubAudience(app: FastifyInstance, routes: readonly GuardedRoute[], db: Db): HubAudience {
-  const readAccess = (path: string) => {
-    const url = `/api${path}`;
+  const readAccess = (url: string) => {
     return (
       listRouteAt(app, url)?.access ??
       routes.find((route) => route.method === 'GET' && (route.url === url || route.url === `${url}/:id`))
@@ -53,13 +52,15 @@ export function hubAudience(app: FastifyInstance, routes: readonly GuardedRoute[
     if (rule.owner && payload?.idUser === principal.idUser) return true;
     if (rule.read === 'signedIn') return true;
     if (rule.read !== 'pathRead') return canAccess(permissions, rule.read.area, rule.read.action);
-    const path = typeof payload?.path === 'string' ? payload.path : undefined;
-    const access = path === undefined ? undefined : readAccess(path);
+    const { base } = payload as { base?: unknown };
+    const url =
+      typeof payload?.path === 'string' ? `${base === 'nlp' ? '/nlp' : '/api'}${payload.path}` : undefined;
+    const access = url === undefined ? undefined : readAccess(url);
     if (!access || 'public' in access) return access !== undefined;
     if (!('authenticated' in access) && !canAccess(permissions, access.area, access.action)) return false;
     const { id, type } = payload as { id?: unknown; type?: unknown };
     // A deleted record is in no list any more: its event goes by the permission and the tenant tree alone.
-    return typeof id !== 'string' || type === 'deleted' || inListOf(principal, `/api${path}`, id);
+    return typeof id !== 'string' || type === 'deleted' || inListOf(principal, url!, id);
   };
 }
 

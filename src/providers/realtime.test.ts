@@ -22,6 +22,12 @@ describe('withRealtime', () => {
     expect(resourcesForPath(resourceRegistry, '/no/such/list')).toEqual([]);
   });
 
+  it('maps a path of the NLP API to its resources only when the event names that API (issue 31.1)', () => {
+    const models = resourceRegistry.find((resource) => resource.name === 'nlpModels')!;
+    expect(resourcesForPath(resourceRegistry, '/models', 'nlp')).toEqual([models.route]);
+    expect(resourcesForPath(resourceRegistry, '/models')).toEqual([]);
+  });
+
   it('publishes RecordChanged to the list and record topics of subscribers, until they unsubscribe', async () => {
     const live = fakeLive();
     const base = { getList: vi.fn() } as unknown as DataProvider;

@@ -43,9 +43,14 @@ export const resourceTopic = (resource: string, id?: string | number) =>
 /** The list path of a record path such as '/administration/users/{id}' → '/administration/users'. */
 const collectionOf = (path: string) => path.replace(/\/\{id\}.*$/, '');
 
-/** The resources (react-admin names = routes) whose list or record calls live under `path`. */
-export function resourcesForPath(resources: readonly ResourceSummaryPaths[], path: string): string[] {
+/** The resources (react-admin names = routes) whose list or record calls live under `path` of the `base` API. */
+export function resourcesForPath(
+  resources: readonly ResourceSummaryPaths[],
+  path: string,
+  base: RecordChange['base'] = 'core',
+): string[] {
   return resources
+    .filter((resource) => (resource.api.base ?? 'core') === base)
     .filter((resource) => resource.api.list.path === path || collectionOf(resource.api.get.path) === path)
     .map((resource) => resource.route);
 }
@@ -68,7 +73,7 @@ export function withRealtime<D extends DataProvider>(
   const changed = (change: RecordChange) => {
     const ids = change.id === null || change.id === undefined ? [] : [change.id];
     const event = { type: change.type, payload: { ids }, date: new Date() };
-    for (const resource of resourcesForPath(resources, change.path)) {
+    for (const resource of resourcesForPath(resources, change.path, change.base)) {
       void publish(resourceTopic(resource), event);
       if (change.id) void publish(resourceTopic(resource, change.id), event);
     }

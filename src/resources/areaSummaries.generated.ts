@@ -3451,6 +3451,7 @@ export const areaSummaries: readonly AreaSummary[] = [
           }
         },
         "api": {
+          "base": "nlp",
           "list": {
             "path": "/datasets"
           },
@@ -3515,6 +3516,7 @@ export const areaSummaries: readonly AreaSummary[] = [
           }
         },
         "api": {
+          "base": "nlp",
           "list": {
             "path": "/datasets/{language}/{datasetId}/categories"
           },
@@ -3565,6 +3567,7 @@ export const areaSummaries: readonly AreaSummary[] = [
           }
         },
         "api": {
+          "base": "nlp",
           "list": {
             "path": "/categories/{key}/examples"
           },
@@ -3629,6 +3632,7 @@ export const areaSummaries: readonly AreaSummary[] = [
           }
         },
         "api": {
+          "base": "nlp",
           "list": {
             "path": "/models"
           },

@@ -27,7 +27,8 @@ export interface ResourceSummary extends Pick<
   };
   /** The list's named views and its sort (a reference picker or filter over the resource sorts like its list). */
   list: { views: readonly { path: string }[]; defaultSort: ResourceConfig['list']['defaultSort'] };
-  api: { list: { path: string }; get: { path: string } };
+  /** `base` only for another API than the core one, whose live events name it (`RecordChange.base`). */
+  api: { base?: 'core' | 'nlp'; list: { path: string }; get: { path: string } };
 }
 
 /** The summary of a completed configuration (its own properties only: no defaults are invented here). */
@@ -52,7 +53,11 @@ export function summarizeResource(config: ResourceConfig): ResourceSummary {
       ...(config.detail.aliasLookup ? { aliasLookup: config.detail.aliasLookup } : {}),
     },
     list: { views: config.list.views.map(({ path }) => ({ path })), defaultSort: config.list.defaultSort },
-    api: { list: { path: config.api.list.path }, get: { path: config.api.get.path } },
+    api: {
+      ...(config.api.base === 'nlp' ? { base: 'nlp' as const } : {}),
+      list: { path: config.api.list.path },
+      get: { path: config.api.get.path },
+    },
   };
   // Leave undefined members out, so the build emits the same JSON shape as the configurations.
   return Object.fromEntries(

@@ -5,6 +5,7 @@ import {
   callCosts,
   changePercent,
   divideHalfUp,
+  exactMinor,
   minorToDecimal,
   periodOn,
   periodsOverlap,
@@ -27,6 +28,17 @@ describe('money arithmetic', () => {
   it('sums integers only', () => {
     expect(sumMinor([1250, 1, 99])).toBe(1350);
     expect(() => sumMinor([0.1, 0.2])).toThrow();
+  });
+
+  it('takes SQL sums up to Number.MAX_SAFE_INTEGER and refuses what arrived rounded, with a 422', () => {
+    expect(exactMinor(Number.MAX_SAFE_INTEGER)).toBe(Number.MAX_SAFE_INTEGER);
+    // 2^53 + 1 as SQLite sums it arrives as the double 2^53: refused, never shown one unit off.
+    expect(() => exactMinor(2 ** 53)).toThrow(
+      expect.objectContaining({ message: 'The total exceeds the largest exact amount', statusCode: 422 }),
+    );
+    expect(() => sumMinor([Number.MAX_SAFE_INTEGER, 1])).toThrow(
+      'The total exceeds the largest exact amount',
+    );
   });
 
   it('prints minor units as exact decimal text', () => {

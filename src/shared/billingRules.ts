@@ -114,7 +114,14 @@ export function periodsOverlap(
  * a safe integer itself, and anything beyond is refused rather than rounded.
  */
 export function addMinor(a: number, b: number): number {
-  const total = assertMinor(a) + assertMinor(b);
+  return exactMinor(assertMinor(a) + assertMinor(b));
+}
+
+/**
+ * A total as exact minor units, or a RangeError: for sums SQL computes (exact 64-bit integers, which arrive as
+ * doubles and are rounded beyond Number.MAX_SAFE_INTEGER) and sums made here.
+ */
+export function exactMinor(total: number): number {
   // statusCode: the platform answers it as a 422 with this message instead of a 500.
   if (!Number.isSafeInteger(total))
     throw Object.assign(new RangeError('The total exceeds the largest exact amount'), { statusCode: 422 });

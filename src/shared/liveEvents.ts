@@ -60,9 +60,13 @@ export interface HubNotify {
   action?: { label: string; url: string };
 }
 
-/** `RecordChanged` payload: the API path of the list (without `/api`), the record id when known, what happened. */
+/**
+ * `RecordChanged` payload: the API path of the list (without `/api` or `/nlp`), the record id when known, what
+ * happened, and the API the path is under (absent: the core API under `/api`).
+ */
 export interface RecordChange {
   path: string;
+  base?: 'core' | 'nlp';
   id: string | null;
   type: 'created' | 'updated' | 'deleted';
 }

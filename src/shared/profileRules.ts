@@ -1,3 +1,4 @@
+import { NAME_MAX, TEXT_MAX, type BodySchema } from './validation/bodySchema';
 import type { FormRules } from './validation/validators';
 import { TWO_FACTOR_MESSAGES } from './twoFactor';
 
@@ -6,6 +7,23 @@ export const PROFILE_RULES: FormRules = {
   firstname: [{ name: 'required' }],
   lastname: [{ name: 'required' }],
   email: [{ name: 'required' }, { name: 'email' }],
+};
+
+/** Longest password taken: far beyond any passphrase, and hashing megabytes would stall the platform. */
+export const PASSWORD_MAX = 1000;
+
+/** The wire limits of the profile's texts (the form rules above say what a person must fill in). */
+export const PROFILE_BODY: BodySchema = {
+  firstname: { kind: 'text', max: NAME_MAX },
+  lastname: { kind: 'text', max: NAME_MAX },
+  email: { kind: 'text', max: TEXT_MAX },
+  timezone: { kind: 'text', max: NAME_MAX },
+};
+
+/** The wire limits of a password change. */
+export const PASSWORD_CHANGE_BODY: BodySchema = {
+  currentPassword: { kind: 'text', max: PASSWORD_MAX },
+  password: { kind: 'text', max: PASSWORD_MAX },
 };
 
 /** Changing one's own password: the current one proves it is the owner at the keyboard. */

@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licensedApps } from '../../dev-platform/areas/billing/billingAccounts';
 import type { Platform } from '../../dev-platform/platform';
 import type { BillingCosts, BillingDaily } from '../../src/resources/billing/billingWire';
-import { MAX_FEE_MINOR, MAX_PRICE_MINOR } from '../../src/shared/billingRules';
+import { BILLING_MODE, MAX_FEE_MINOR, MAX_PRICE_MINOR } from '../../src/shared/billingRules';
 import type { BackgroundTask } from '../../src/shared/wire/home';
+import { recalculateRange } from '../../dev-platform/areas/billing/billingRecalculationJob';
 import { startTestPlatform } from '../support/testPlatform';
 import { sessionFor, tenantIdOf, type Session } from './session';
 
 let platform: Platform;
 let operator: Session;
+let admin: Session;
 let acme: number;
 const DAY_MS = 86_400_000;
 const day = (back: number) => new Date(Date.now() - back * DAY_MS).toISOString().slice(0, 10);
@@ -18,6 +20,7 @@ const last = day(0);
 beforeAll(async () => {
   platform = await startTestPlatform();
   operator = await sessionFor(platform, 'operator');
+  admin = await sessionFor(platform, 'admin');
   acme = tenantIdOf(platform, 'Acme Telecom');
 });
 afterAll(async () => platform?.close());
@@ -236,13 +239,13 @@ describe('money stays exact (issue 31.6)', () => {
       .prepare('SELECT t.id FROM tariff t WHERE t.id_tenant = ? ORDER BY t.id LIMIT 1')
       .pluck()
       .get(acme) as number;
-    const price = (pricePerMinute: number) =>
+    const price = (pricePerMinute: number, pricePerCall = 0) =>
       operator.call(`/api/statistics/billing/${account()}/tariffs`, {
         method: 'POST',
         body: {
           idTariff: tariff,
           pricePerMinute,
-          pricePerCall: 0,
+          pricePerCall,
           rounding: 'second',
           validFrom: '2100-01-01',
         },
@@ -250,7 +253,10 @@ describe('money stays exact (issue 31.6)', () => {
     expect((await price(MAX_PRICE_MINOR + 1)).body).toMatchObject({
       errors: { pricePerMinute: 'At most 10000.00' },
     });
-    expect((await price(MAX_PRICE_MINOR)).status).not.toBe(400);
+    expect((await price(MAX_PRICE_MINOR, MAX_PRICE_MINOR + 1)).body).toMatchObject({
+      errors: { pricePerCall: 'At most 10000.00' },
+    });
+    expect((await price(MAX_PRICE_MINOR, MAX_PRICE_MINOR)).status).not.toBe(400);
 
     const days = ['2002-01-01', '2002-01-02', '2002-01-03'];
     const amounts = [MAX_FEE_MINOR, MAX_FEE_MINOR - 1, 1];
@@ -292,5 +298,61 @@ describe('money stays exact (issue 31.6)', () => {
       `/api/statistics/billing/${account()}/daily?${period('2003-01-01', '2003-01-02')}`,
     );
     expect(response.body).toEqual({ status: 422, error: 'The total exceeds the largest exact amount' });
+  });
+
+  it("totals a line's month to the unit with the largest usage, and answers 422 beyond exact amounts", async () => {
+    const line = platform.db
+      .prepare('SELECT id FROM line WHERE id_tenant = ? ORDER BY id DESC LIMIT 1')
+      .pluck()
+      .get(acme) as number;
+    // Days after this month's start (the lines tab sums the month so far): far ahead, so no seeded row clashes.
+    const insert = (day: string, revenue: number, cost: number) =>
+      platform.db
+        .prepare(
+          `INSERT INTO billing_usage (id_tenant, app, id_line, day, calls, seconds, billed_seconds, revenue,
+             cost_carrier, cost_speech, cost_platform) VALUES (?, 'voicebot', ?, ?, 1, 60, 60, ?, ?, ?, ?)`,
+        )
+        .run(acme, line, day, revenue, cost, cost + 1, cost + 2);
+    for (const [index, revenue] of [2 ** 51 + 1, 2 ** 51 - 3, 7].entries())
+      insert(`9998-01-0${index + 1}`, revenue, 2 ** 49 + index);
+    const month = `${new Date().toISOString().slice(0, 7)}-01`;
+    const exact = (column: string) =>
+      (
+        platform.db
+          .prepare(`SELECT ${column} FROM billing_usage WHERE id_line = ? AND day >= ?`)
+          .pluck()
+          .all(line, month) as number[]
+      ).reduce((sum, value) => sum + BigInt(value), 0n);
+    const read = async () => await admin.call(`/api/statistics/billing-lines/${line}`);
+    const item = (await read()).body as Record<string, number>;
+    expect(BigInt(item.revenue!)).toBe(exact('revenue'));
+    expect(BigInt(item.costCarrier!)).toBe(exact('cost_carrier'));
+    expect(BigInt(item.costs!)).toBe(exact('cost_carrier + cost_speech + cost_platform'));
+    // One more day takes the revenue past Number.MAX_SAFE_INTEGER: refused, never rounded.
+    insert('9998-01-04', 2 ** 52, 0);
+    expect((await read()).body).toEqual({ status: 422, error: 'The total exceeds the largest exact amount' });
+  });
+
+  it('refuses a recalculation whose summary would pass exact amounts, and keeps the usage it had', () => {
+    // A call charged by the minute, made long enough for a revenue beyond 2^53 minor units.
+    const call = platform.db
+      .prepare(
+        `SELECT d.id, substr(d.start, 1, 10) AS day, p.price_per_minute AS price FROM dial_log d
+         JOIN line l ON l.id = d.id_line AND l.billing JOIN tariff t ON t.id = l.id_tariff AND t.billing_mode <> ?
+         JOIN tariff_period p ON p.id_tariff = t.id AND p.price_per_minute > 0
+           AND p.valid_from <= substr(d.start, 1, 10) AND (p.valid_to IS NULL OR substr(d.start, 1, 10) <= p.valid_to)
+         WHERE d.id_tenant = ? AND t.id_tenant = d.id_tenant AND d.duration > 0 LIMIT 1`,
+      )
+      .get(BILLING_MODE.PER_CALL, acme) as { id: number; day: string; price: number };
+    const usage = () =>
+      platform.db.prepare('SELECT * FROM billing_usage WHERE id_tenant = ? AND day = ?').all(acme, call.day);
+    const before = usage();
+    // Twice the seconds whose revenue is 2^53 minor units: SQL still computes it exactly in 64 bits.
+    const seconds = BigInt(Math.ceil((2 ** 53 * 60) / call.price)) * 2n;
+    platform.db.prepare('UPDATE dial_log SET duration = ? WHERE id = ?').run(seconds, call.id);
+    expect(() => recalculateRange(platform.db, acme, call.day, call.day)).toThrow(
+      'The total exceeds the largest exact amount',
+    );
+    expect(usage()).toEqual(before);
   });
 });

@@ -22,8 +22,26 @@ const VIEW_LEVEL_ALLOWED: Record<string, string> = {
     "checks the transition's own action (edit, approve, control) inside",
 };
 
+/**
+ * State-changing routes guarded by sign-in alone, each with its rule: the caller's own data (the user comes from the
+ * token, never from the request; another user's record answers 404), or no permission of its own because it checks
+ * the permission of what it reads inside.
+ */
+const SIGNED_IN_ONLY: Record<string, 'own data' | 'checked inside'> = {
+  'PUT /api/profile': 'own data',
+  'POST /api/profile/password': 'own data',
+  'POST /api/profile/two-factor/enrolment': 'own data',
+  'POST /api/profile/two-factor': 'own data',
+  'PUT /api/home/user-preferences': 'own data',
+  'POST /api/home/tasks': 'own data',
+  'PATCH /api/home/tasks/:id': 'own data',
+  'DELETE /api/home/tasks/:id': 'own data',
+  // The export of a list needs that list's read permission (exports.ts assertMayRead).
+  'POST /api/home/exports': 'checked inside',
+};
+
 let platform: Platform;
-let viewer: Session;
+let viewer: Session & { idUser: number };
 let acme: number;
 
 /** Every state-changing route guarded by an area permission. */
@@ -90,6 +108,54 @@ describe('actions need their own permission (issue 31.9)', () => {
     }
     expect(walked.length).toBeGreaterThan(100);
     expect(outcomes).toEqual([]);
+  });
+
+  it('lists every state-changing route: an area action, or sign-in alone with its rule', () => {
+    const signedInOnly = platform.apiRoutes
+      .filter((route) => route.method !== 'GET' && !('area' in route.access))
+      .map(key);
+    expect(signedInOnly.sort()).toEqual(Object.keys(SIGNED_IN_ONLY).sort());
+  });
+
+  it("keeps the signed-in routes to their rule: another user's data answers 404, an export needs its list", async () => {
+    // The 'Sees all' user holds Task/view: it reads every task of the tenant, and may change none but its own.
+    const owner = await userWithRole(
+      platform,
+      await sessionFor(platform, 'admin'),
+      'Acme Telecom',
+      'Operators',
+      5,
+    );
+    const task = (await owner.call('/api/home/tasks', { method: 'POST', body: { name: 'Owned' } })).body as {
+      id: number;
+    };
+    expect((await viewer.call(`/api/home/tasks/${task.id}`)).status).toBe(200);
+    const before = platform.db.prepare('SELECT * FROM task WHERE id = ?').get(task.id);
+    const foreign = [
+      await viewer.call(`/api/home/tasks/${task.id}`, { method: 'PATCH', body: { progress: 50 } }),
+      await viewer.call(`/api/home/tasks/${task.id}`, { method: 'DELETE' }),
+    ].map((response) => response.status);
+    expect(foreign).toEqual([404, 404]);
+    expect(platform.db.prepare('SELECT * FROM task WHERE id = ?').get(task.id)).toEqual(before);
+    // Profile and preferences name no user: the caller's own row is the only one written.
+    const others = () =>
+      platform.db.prepare('SELECT * FROM user WHERE id <> ? ORDER BY id').all(viewer.idUser);
+    const rows = others();
+    expect((await viewer.call('/api/profile', { method: 'PUT', body: { firstname: 'Own' } })).status).toBe(
+      200,
+    );
+    const prefs = await viewer.call('/api/home/user-preferences', {
+      method: 'PUT',
+      body: { density: 'compact' },
+    });
+    expect(prefs.status).toBe(200);
+    expect(others()).toEqual(rows);
+    const nobody = await sessionFor(platform, 'nobody');
+    const exported = await nobody.call('/api/home/exports', {
+      method: 'POST',
+      body: { path: '/administration/users' },
+    });
+    expect(exported.status).toBe(403);
   });
 
   // The console hides a button its user may not use: its create, edit and delete and its actions ask for the same

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../dev-platform/platform';
+import { FILTER_SHAPE_ERROR } from '../../dev-platform/api/listQuery';
 import { startTestPlatform } from '../support/testPlatform';
 import { sessionFor, tenantIdOf, type Session } from './session';
 
@@ -47,7 +48,99 @@ function deepPackage(): string {
   return JSON.stringify(pkg).replace('"@DEEP@"', deepText());
 }
 
+/** GETs with parameters that are not lists (a file, a setting): their parents list nothing to name. */
+const NOT_LISTS = [
+  '/api/home/exports/:id/file',
+  '/api/administration/packages/:id/file',
+  '/api/agent-assist/tenants/:id/agent-control',
+];
+
+/** The first item of the list at `path`, if it is one. */
+async function firstItem(path: string): Promise<Record<string, unknown> | undefined> {
+  const res = await raw(`${path}?pageSize=1`);
+  if (!res.headers.get('content-type')?.includes('json')) return undefined;
+  return ((await res.json()) as { items?: Record<string, unknown>[] }).items?.[0];
+}
+
+/**
+ * A GET route with its parameters naming records of the caller's own tenant, left to right: each is the first item
+ * of the list the path extends (`/api/x/:id/items` reads `/api/x`); a dataset is addressed by language and id, and a
+ * category also by its key `language~dataset~name`.
+ */
+async function resolved(url: string): Promise<string> {
+  let path = url;
+  for (let param = path.indexOf('/:'); param >= 0; param = path.indexOf('/:')) {
+    const parent = path.slice(0, param);
+    if (parent === '/nlp/categories') {
+      const dataset = await firstItem('/nlp/datasets');
+      const category = await firstItem(
+        `/nlp/datasets/${String(dataset?.language)}/${String(dataset?.id)}/categories`,
+      );
+      const key = `${String(dataset?.language)}~${String(dataset?.id)}~${String(category?.name)}`;
+      path = path.replace(/\/:\w+/, `/${encodeURIComponent(key)}`);
+      continue;
+    }
+    const first = await firstItem(parent);
+    if (!first) return path;
+    const key = String(first.id ?? first.guid ?? first.name ?? first.key);
+    path = path.startsWith(`${parent}/:language/`)
+      ? path.replace(/\/:language\/:\w+/, `/${String(first.language)}/${key}`)
+      : path.replace(/\/:\w+/, `/${encodeURIComponent(key)}`);
+  }
+  return path;
+}
+
+/** Every list route: every GET that reads a `filter` (options, trees and files ignore it). */
+async function everyList(): Promise<{ lists: string[]; unresolved: string[] }> {
+  const lists: string[] = [];
+  const unresolved: string[] = [];
+  for (const route of platform.apiRoutes) {
+    if (route.method !== 'GET' || /\/:\w+$/.test(route.url)) continue; // `/:id` alone reads one record
+    const url = await resolved(route.url);
+    if (url.includes('/:')) {
+      unresolved.push(route.url);
+      continue;
+    }
+    // A list reads the filter: text that is not JSON is refused.
+    const res = await raw(`${url}?filter=%5B`);
+    const body = res.headers.get('content-type')?.includes('json') ? ((await res.json()) as unknown) : null;
+    if ((body as { error?: string } | null)?.error === 'filter must be a JSON object') lists.push(url);
+    else if (res.status === 404) unresolved.push(route.url);
+  }
+  return { lists, unresolved };
+}
+
 describe('every walk of user JSON is bounded (issue 31.4)', () => {
+  it('answers a clear 400 to a deep or nested list filter on every list and the export', async () => {
+    const { lists, unresolved } = await everyList();
+    expect(lists.length).toBeGreaterThanOrEqual(57); // at 1c0f972: 57 lists, 55 of them without parameters
+    expect(unresolved.filter((url) => !NOT_LISTS.includes(url))).toEqual([]);
+    // 5,000 levels overflowed `Number()` (500); 3,000 were coerced to 0 and answered 200.
+    const filters = [
+      `{"id":${'['.repeat(LEVELS)}${']'.repeat(LEVELS)}}`,
+      `{"id":${'['.repeat(3000)}5${']'.repeat(3000)}}`,
+      '{"id":[[5]]}',
+      '{"id":{"gte":{"a":1}}}',
+    ];
+    const answers: string[] = [];
+    for (const list of lists)
+      for (const filter of filters) {
+        // Brackets unescaped, as a browser sends them: escaped, 5,000 levels exceed the header limit (431).
+        const query = encodeURIComponent(filter).replace(/%5B/g, '[').replace(/%5D/g, ']');
+        const res = await admin.call(`${list}?filter=${query}`);
+        answers.push(`${list} ${filter.slice(0, 12)}: ${res.status} ${JSON.stringify(res.body)}`);
+      }
+    const refused = (list: string, filter: string) =>
+      `${list} ${filter.slice(0, 12)}: 400 ${JSON.stringify({ status: 400, error: FILTER_SHAPE_ERROR })}`;
+    const expected = lists.flatMap((list) => filters.map((filter) => refused(list, filter)));
+    expect(answers).toEqual(expected);
+    const exported = await admin.call('/api/home/exports', {
+      method: 'POST',
+      body: { path: '/administration/users', filter: { id: [[[5]]] } },
+    });
+    expect(exported.body).toEqual({ status: 400, error: FILTER_SHAPE_ERROR });
+  });
+
   it('answers a clear 400 to deeply nested JSON carried as text on every route that reads such text', async () => {
     expect(() => JSON.stringify(deepList())).toThrow(RangeError); // the hazard the limits prevent
     const pkg = { fileName: 'deep.json', content: deepPackage() };

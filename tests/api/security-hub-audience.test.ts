@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordChangeOf } from '../../dev-platform/api/liveEvents';
 import { createLiveCalls } from '../../dev-platform/areas/conversations/conversationLiveCalls';
 import { TENANT_ROLES } from '../../dev-platform/db/seed/rolePermissions';
 import type { Platform } from '../../dev-platform/platform';
-import { HUB_EVENT_RULES, HUB_TARGETS, type HubTarget } from '../../src/shared/liveEvents';
+import { HUB_EVENT_RULES, HUB_TARGETS, type HubTarget, type RecordChange } from '../../src/shared/liveEvents';
 import { startTestPlatform } from '../support/testPlatform';
 import { listen, received, settle, userWithRole, type Listener } from './hubDelivery';
 import { sessionFor, tenantIdOf, type Session } from './session';
@@ -206,5 +207,92 @@ describe('hub messages follow the REST read of the same data (issue 31.1)', () =
       ).toBe(true);
     }
     expect(outcomes.filter((outcome) => outcome.delivered !== outcome.readable)).toEqual([]);
+  });
+
+  it('delivers RecordChanged of every data path, created, updated and deleted, where its list may be read', async () => {
+    // Every path the platform publishes after a change (the generic hook's, from every write route) and the NLP
+    // models list its training job publishes; the REST twin is that list, read in the tenant of the event.
+    const paths = new Set<string>();
+    for (const route of platform.apiRoutes) {
+      const params = Object.fromEntries([...route.url.matchAll(/:(\w+)/g)].map(([, name]) => [name!, '1']));
+      const change = recordChangeOf(route.method, route.url, params);
+      if (change) paths.add(change.path);
+    }
+    // Paths without a list read (actions such as /profile/password) have no REST twin: they reach nobody.
+    const lists = [...paths].filter((path) =>
+      platform.apiRoutes.some((route) => route.method === 'GET' && route.url === `/api${path}`),
+    );
+    const changes: RecordChange[] = [
+      ...[...paths].map((path) => ({ path })),
+      { path: '/models', base: 'nlp' as const },
+    ].flatMap((at) => [
+      { ...at, id: null, type: 'created' as const },
+      { ...at, id: null, type: 'updated' as const },
+      { ...at, id: '1', type: 'deleted' as const },
+    ]);
+    const seen = vantages.map((vantage) => received(vantage.listener).length);
+    for (const change of changes) platform.publish(acme, 'RecordChanged', change);
+    await settle(
+      platform,
+      vantages.map((vantage) => ({ listener: vantage.listener, idUser: vantage.session.idUser })),
+    );
+    const ancestors = platform.db
+      .prepare(
+        `WITH RECURSIVE up(id, parent) AS (SELECT id, id_parent_tenant FROM tenant WHERE id = ?
+           UNION ALL SELECT t.id, t.id_parent_tenant FROM tenant t JOIN up ON t.id = up.parent) SELECT id FROM up`,
+      )
+      .pluck()
+      .all(acme) as number[];
+    const key = (change: RecordChange) => `${change.base ?? 'core'} ${change.path} ${change.type}`;
+    const mismatches: string[] = [];
+    await Promise.all(
+      vantages.map(async (vantage, index) => {
+        const delivered = new Set(
+          received(vantage.listener)
+            .slice(seen[index])
+            .filter((event) => event.target === 'RecordChanged')
+            .map((event) => key(event.payload as RecordChange)),
+        );
+        for (const change of changes) {
+          const list = `${change.base === 'nlp' ? '' : '/api'}${change.base === 'nlp' ? '/nlp' : ''}${change.path}`;
+          const readable =
+            ancestors.includes(vantage.actsIn) &&
+            (change.base === 'nlp' || lists.includes(change.path)) &&
+            (await vantage.session.call(`${list}?pageSize=1`, { tenant: vantage.tenant })).status === 200;
+          if (delivered.has(key(change)) !== readable)
+            mismatches.push(`${vantage.name} ${key(change)}: delivered ${!readable}, readable ${readable}`);
+        }
+      }),
+    );
+    expect(paths.size).toBeGreaterThan(40);
+    expect(lists.length).toBeGreaterThan(25);
+    expect(changes.length * vantages.length).toBeGreaterThan(1000);
+    expect(mismatches).toEqual([]);
+
+    // The training job's own event names the NLP API, so it reaches whoever reads that list (it named no API
+    // before, and went to nobody).
+    const readers = vantages.filter((vantage) => vantage.name === 'Acme Administrators');
+    const mark = received(readers[0]!.listener).length;
+    const dataset = await admin.call('/nlp/datasets', {
+      method: 'POST',
+      body: { name: 'Hub walk', language: 'en' },
+      tenant: acme,
+    });
+    const model = await admin.call('/nlp/models', {
+      method: 'POST',
+      body: { idDataset: (dataset.body as { id: number }).id },
+      tenant: acme,
+    });
+    await platform.jobsIdle();
+    await settle(platform, [{ listener: readers[0]!.listener, idUser: readers[0]!.session.idUser }]);
+    expect(received(readers[0]!.listener).slice(mark)).toContainEqual({
+      target: 'RecordChanged',
+      payload: {
+        path: '/models',
+        base: 'nlp',
+        id: String((model.body as { id: number }).id),
+        type: 'updated',
+      },
+    });
   });
 });

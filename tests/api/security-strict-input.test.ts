@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../dev-platform/platform';
 import { startTestPlatform } from '../support/testPlatform';
+import { cellsHolding } from './dbCells';
 import { bodyFieldNames } from './routeFields';
 import { sessionFor, tenantIdOf, type Session } from './session';
 
@@ -19,31 +20,6 @@ const NEW_AREAS =
 
 const MARKER = 'Q'.repeat(2001); // longer than any one-line text (2000) may be
 const HOSTILE: unknown[] = [{}, MARKER, 1.5, 'constructor'];
-
-/** Text cells of every table that hold `needle` (a coerced object, an over-long text). */
-function cellsHolding(needle: string): string[] {
-  const found: string[] = [];
-  const tables = platform.db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-    .pluck()
-    .all() as string[];
-  for (const table of tables) {
-    const columns = platform.db
-      .prepare(`SELECT name FROM pragma_table_info(?)`)
-      .pluck()
-      .all(table) as string[];
-    for (const column of columns) {
-      const hits = platform.db
-        .prepare(
-          `SELECT COUNT(*) FROM "${table}" WHERE typeof("${column}") = 'text' AND instr("${column}", ?) > 0`,
-        )
-        .pluck()
-        .get(needle) as number;
-      if (hits > 0) found.push(`${table}.${column}`);
-    }
-  }
-  return found;
-}
 
 describe('strict input on every write route of the new areas (issue 31.5)', () => {
   it('stores no coerced object and no over-long text, and answers no 5xx, field by field', async () => {
@@ -71,8 +47,8 @@ describe('strict input on every write route of the new areas (issue 31.5)', () =
     expect(routes.length).toBeGreaterThan(25);
     expect(cases).toBeGreaterThan(10_000);
     expect(failures).toEqual([]);
-    expect(cellsHolding('[object Object]')).toEqual([]);
-    expect(cellsHolding(MARKER)).toEqual([]);
+    expect(cellsHolding(platform, '[object Object]')).toEqual([]);
+    expect(cellsHolding(platform, MARKER)).toEqual([]);
   }, 300_000);
 
   it('refuses impossible dates, prototype names and objects as billing days, and coerced choices', async () => {

@@ -1,5 +1,6 @@
 import type { Platform } from '../../dev-platform/platform';
 import { createLiveCalls } from '../../dev-platform/areas/conversations/conversationLiveCalls';
+import { PROFILE_MESSAGES } from '../../src/shared/profileRules';
 import type { Session } from './session';
 
 /** Records the walked routes write to, by the name of their route parameter (filled by {@link walkFixtures}). */
@@ -8,6 +9,14 @@ export const ids: Record<string, number | string> = {};
 /** The write routes of the new areas (the class security-write-bodies walks); a new one fails its coverage check. */
 export const NEW_AREAS =
   /^\/api\/(statistics\/billing|administration\/(tenants\/:id\/(fees|tariff-periods)|packages|instances)|callbot\/campaign|knowledge-base|home\/(theme-assets|application-configuration)|.*ongoing-calls|tenant-value-storage|demo-call|bot-deploy)/;
+
+/**
+ * Write routes added since the last pass outside those areas (NLP, the own profile, speech, agent control): walked
+ * field by field here too, with real ids so their bodies are read, but left out of the all-fields fuzz of
+ * security-strict-input (placeholder ids, and already the longest test).
+ */
+export const ADDED_ROUTES =
+  /^\/(nlp\/|api\/(profile|administration\/tts\/speech|agent-assist\/tenants\/:id\/agent-control))/;
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64');
 
@@ -21,6 +30,8 @@ export interface WriteCase {
   files?: string[];
   /** Platform-wide data: written in the root tenant's context. */
   root?: boolean;
+  /** The 400 the accepted body itself gets from the record's state (a factor already enrolled), if any. */
+  stateRefusal?: string;
 }
 
 const c = (
@@ -209,6 +220,53 @@ export const CASES: WriteCase[] = [
   c('PUT', '/api/tenant-value-storage/values/:value', () => ({ value: 'y' })),
 ];
 
+const DATASET = '/nlp/datasets/:language/:dataset/categories';
+const EXAMPLES = `${DATASET}/:category/examples`;
+const BY_KEY = '/nlp/categories/:categoryKey/examples';
+
+/** {@link ADDED_ROUTES}: each body the smallest one the route accepts. */
+export const ADDED_CASES: WriteCase[] = [
+  c('POST', '/nlp/datasets', () => ({ name: 'Walk dataset', language: 'de', description: 'Walked' })),
+  c('POST', DATASET, () => ({ name: 'walk_category' })),
+  // Renamed to its own name: the record stays where the other cases find it.
+  c('PUT', `${DATASET}/:category`, () => ({ name: ids.category })),
+  c('PUT', '/nlp/categories/:categoryKey', () => ({ name: ids.category })),
+  c('POST', EXAMPLES, () => ({ text: 'walk example' })),
+  c('POST', BY_KEY, () => ({ text: 'walk example by key' })),
+  c('PUT', `${EXAMPLES}/:example`, () => ({ text: 'walk example edited' })),
+  c('POST', `${EXAMPLES}/import`, () => ({ csv: 'text\nwalk import\n' }), ['csv']),
+  c('POST', `${BY_KEY}/import`, () => ({ csv: 'text\nwalk import by key\n' }), ['csv']),
+  c('POST', '/nlp/models', () => ({ idDataset: ids.dataset, name: 'Walk model' })),
+  c('POST', '/nlp/models/:model/test', () => ({ text: 'walk' })),
+  c('PUT', '/api/profile', () => ({
+    firstname: 'Walk',
+    lastname: 'Admin',
+    email: 'walk@example.com',
+    timezone: 'Europe/Prague',
+  })),
+  {
+    ...c('POST', '/api/profile/two-factor', () => ({ code: '123456' })),
+    stateRefusal: PROFILE_MESSAGES.invalidEnrolmentCode, // not the authenticator's current code
+  },
+  c('POST', '/api/administration/tts/speech', () => ({
+    text: 'Walk',
+    kind: 'text',
+    language: 'en-US',
+    voice: 'en-us',
+  })),
+  on(
+    'acme',
+    c('PUT', '/api/agent-assist/tenants/:id/agent-control', () => ({
+      enabled: true,
+      maxAgents: 5,
+      whisperMode: false,
+      bargeIn: false,
+    })),
+  ),
+  // Last: once accepted, the admin's password has changed.
+  c('POST', '/api/profile/password', () => ({ currentPassword: 'admin', password: 'Walked-Passw0rd!' })),
+];
+
 /** Write routes of the class that take no body: nothing to walk. */
 export const BODILESS = new Set([
   'POST /api/administration/lines/:id/ongoing-calls/:id/clean',
@@ -216,6 +274,7 @@ export const BODILESS = new Set([
   'POST /api/bot-deploy/modules/:id/restart',
   'POST /api/callbot/campaigns/:id/contacts/export',
   'POST /api/tenant-value-storage/tenants/:id/key',
+  'POST /api/profile/two-factor/enrolment',
 ]);
 
 /** Finds and creates the records of Acme Telecom the walked routes write to. */
@@ -283,6 +342,8 @@ export async function walkFixtures(platform: Platform, admin: Session, acme: num
   };
   ids.configurationContent =
     typeof config.content === 'string' ? config.content : JSON.stringify(config.content);
+  await nlpFixtures(created);
+  await platform.jobsIdle(); // the model's training writes rows: done before the walk counts them
   ids.guid = createLiveCalls({ db: platform.db, publish: platform.publish }).start({
     idTenant: acme,
     idLine: ids.line,
@@ -291,4 +352,16 @@ export async function walkFixtures(platform: Platform, admin: Session, acme: num
     callee: '+420601000004',
     processKind: 0,
   });
+}
+
+/** A dataset of Acme Telecom with a category, an example and a model, through the API (the seed may have none). */
+async function nlpFixtures(created: (path: string, body: unknown) => Promise<{ id: number }>) {
+  const dataset = await created('/nlp/datasets', { name: 'Walked dataset', language: 'en' });
+  Object.assign(ids, { dataset: dataset.id, language: 'en', category: 'walked' });
+  await created(`/nlp/datasets/en/${dataset.id}/categories`, { name: 'walked' });
+  ids.categoryKey = `en~${dataset.id}~walked`;
+  ids.example = (
+    await created(`/nlp/datasets/en/${dataset.id}/categories/walked/examples`, { text: 'walked' })
+  ).id;
+  ids.model = (await created('/nlp/models', { idDataset: dataset.id })).id;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { BillingLine } from '../../../src/resources/billing/billingWire';
+import { exactMinor, sumMinor } from '../../../src/shared/billingRules';
 import type { ApiContext } from '../../api/apiContext';
 import { principalOf } from '../../api/accessGuard';
 import { notFound } from '../../api/apiError';
@@ -76,16 +77,19 @@ function lineList(withCosts: boolean): ListSpec<LineRow, BillingLine> {
         currency: row.currency ?? 'EUR',
         calls: row.calls ?? 0,
         minutes: Math.round((row.seconds ?? 0) / 6) / 10,
-        revenue: row.revenue ?? 0,
+        // The month's SQL sums, exact or a 422 (never a rounded figure).
+        revenue: exactMinor(row.revenue ?? 0),
       };
       if (!withCosts) return line;
-      const [carrier, speech, platform] = [row.carrier ?? 0, row.speech ?? 0, row.platform ?? 0];
+      const [carrier, speech, platform] = [row.carrier, row.speech, row.platform].map((sum) =>
+        exactMinor(sum ?? 0),
+      ) as [number, number, number];
       return {
         ...line,
         costCarrier: carrier,
         costSpeech: speech,
         costPlatform: platform,
-        costs: carrier + speech + platform,
+        costs: sumMinor([carrier, speech, platform]),
       };
     },
   };

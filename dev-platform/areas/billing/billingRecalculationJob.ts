@@ -1,4 +1,4 @@
-import { BILLING_MODE, COST_RATES } from '../../../src/shared/billingRules';
+import { addMinor, BILLING_MODE, COST_RATES, exactMinor } from '../../../src/shared/billingRules';
 import type { RecalculationSummary } from '../../../src/resources/billing/billingWire';
 import type { Db } from '../../db/database';
 import type { Job } from '../../jobs/jobRunner';
@@ -85,7 +85,12 @@ export function recalculateRange(
          FROM billing_usage WHERE id_tenant = :tenant AND day BETWEEN :first AND :last`,
       )
       .get(range) as Omit<RecalculationSummary, 'days'>;
-    return { days: daysFrom(first, last).length, ...written };
+    return {
+      days: daysFrom(first, last).length,
+      calls: written.calls,
+      revenue: exactMinor(written.revenue),
+      costs: exactMinor(written.costs),
+    };
   })();
 }
 
@@ -116,8 +121,9 @@ export function billingRecalculationJob(options: {
         const summary = recalculateDay(options.db, options.idTenant, day);
         total.days += 1;
         total.calls += summary.calls;
-        total.revenue += summary.revenue;
-        total.costs += summary.costs;
+        // Exact, or the task fails with the 422's message rather than describing a rounded total.
+        total.revenue = addMinor(total.revenue, summary.revenue);
+        total.costs = addMinor(total.costs, summary.costs);
         control.progress(
           ((index + 1) / days.length) * 100,
           `${day}: ${index + 1} of ${counted(days.length, 'day')}`,

@@ -5,6 +5,7 @@ import { bodySchemaErrors } from '../../../src/shared/validation/bodySchema';
 import type { ContactImport, ContactImportError } from '../../../src/shared/wire/campaigns';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/jobRunner';
+import { uploadFileName } from '../../api/uploadFileName';
 import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
 import { assertValid, bodyOf, idParam } from '../../api/validation';
@@ -79,7 +80,7 @@ export function campaignImportRoutes(app: FastifyInstance, { db, publish }: ApiC
       const body = bodyOf(request);
       assertValid(bodySchemaErrors(CONTACT_IMPORT_BODY, body));
       assertEditable(row);
-      const fileName = String(body.fileName).trim();
+      const fileName = uploadFileName(body.fileName);
       const content = String(body.content);
       const created = new Date().toISOString();
       let idImport = 0;

@@ -11,6 +11,7 @@ import type { ApiContext } from '../../api/apiContext';
 import { badRequest, forbidden, notFound } from '../../api/apiError';
 import { exportableAt, type Exportable } from '../../api/exportables';
 import { prepareExport } from '../../api/exportQuery';
+import { parseFilter } from '../../api/listQuery';
 import { canAccess } from '../../../src/shared/permissions';
 import { parseColumns, parseSort, parseTexts, parseTimeZone } from '../../api/exportRequest';
 import type { Principal } from '../../api/principal';
@@ -55,22 +56,16 @@ export function exportRoutes(
     const exportable = exportableAt(app, body.path);
     if (!exportable) throw badRequest(`No export for '${body.path}'`, { path: 'Unknown list' });
     assertMayRead(exportable, principal);
-    const filter = body.filter ?? {};
-    if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
-      throw badRequest('filter must be a JSON object');
-    }
+    // The list's own filter rule (shape and bounds), before the list's source reads it; the body is already
+    // bounded, so it stringifies safely.
+    const filter = parseFilter(JSON.stringify(body.filter ?? {}));
     // Exactly the list the caller reads through the list route: its query and the caller's tenant scope.
-    const { spec, scope, filter: applied } = exportable.source(principal, filter as Record<string, unknown>);
+    const { spec, scope, filter: applied } = exportable.source(principal, filter);
     const columns = parseColumns(body.columns, spec);
     const sort = parseSort(body.sort, spec);
     const timeZone = parseTimeZone(body.timeZone);
     const texts = parseTexts(body.texts);
-    const prepared = prepareExport(
-      db,
-      spec,
-      { filter: applied ?? (filter as Record<string, unknown>), sort },
-      scope,
-    );
+    const prepared = prepareExport(db, spec, { filter: applied ?? filter, sort }, scope);
 
     // The job runs on a later turn, once the task (and so its id) exists.
     const started = { id: 0 };

@@ -10,7 +10,6 @@ import {
   knowledgeBaseFileType,
 } from '../../../src/shared/knowledgeBaseFiles';
 import { bytesMatchType } from '../../../src/shared/fileSignatures';
-import { normalFileName } from '../../../src/shared/fileNames';
 import { isPublicUrl } from '../../../src/shared/publicAddresses';
 import { VALIDATION_MESSAGES as MESSAGES } from '../../../src/shared/validation/messages';
 import { principalOf } from '../../api/accessGuard';
@@ -18,6 +17,7 @@ import type { ApiContext } from '../../api/apiContext';
 import { badRequest } from '../../api/apiError';
 import type { ListSpec } from '../../api/listQuery';
 import { formErrors } from '../../api/resourceRules';
+import { uploadFileName } from '../../api/uploadFileName';
 import { assertValid, bodyOf, idParam } from '../../api/validation';
 import { findKnowledgeBase, touchKnowledgeBase } from './knowledgeBases';
 import { scopedRecordRoutes } from '../tenants/tenantScopedRecords';
@@ -72,11 +72,8 @@ function uploadOf(body: Record<string, unknown>): { fileName: string; mimeType: 
   const mimeType = body.mimeType ?? '';
   // A declared type is text, and short: anything else would be read as "no type" and pass unnoticed.
   if (typeof mimeType !== 'string' || mimeType.length > 255) assertValid({ mimeType: MESSAGES.match });
-  const named = normalFileName(body.fileName);
-  if ('problem' in named)
-    assertValid({ fileName: named.problem === 'required' ? MESSAGES.required : MESSAGES.match });
+  const name = uploadFileName(body.fileName);
   if (typeof content !== 'string' || content === '') assertValid({ content: MESSAGES.required });
-  const name = (named as { name: string }).name;
   if (!BASE64.test(content as string)) assertValid({ content: 'Expected the file in base64' });
   const bytes = Buffer.from(content as string, 'base64');
   const type = knowledgeBaseFileType(name, mimeType as string);

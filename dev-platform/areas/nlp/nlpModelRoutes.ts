@@ -127,7 +127,9 @@ export function nlpModelRoutes(app: FastifyInstance, { db, publish }: ApiContext
         idDataset: dataset.id,
         onSettled: () =>
           publish(principal.idTenant, 'RecordChanged', {
+            // The NLP API's models list (`/nlp/models`): the console's nlpModels resource and its read rule.
             path: '/models',
+            base: 'nlp',
             id: String(idModel),
             type: 'updated',
           }),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parseUserJson } from '../../../src/shared/jsonShape';
+import { normalFileName } from '../../../src/shared/fileNames';
 import {
   MAX_PACKAGE_BYTES,
   PACKAGE_UPLOAD_BODY,
@@ -30,7 +31,12 @@ export function uploadedPackage(body: Record<string, unknown>): PackageFile {
   // The install page shows one field, the file: a missing one is "choose a file" there, a wrong one says why.
   if (typeof fileName !== 'string' || typeof content !== 'string')
     throw badRequest('Validation failed', { file: 'Choose a package file', ...errors });
-  const fileProblem = packageFileProblem({ name: fileName, size: Buffer.byteLength(content) });
+  // The uploads' one name rule (NFC, plain, no bidirectional controls), then the package's own.
+  const named = normalFileName(fileName);
+  const fileProblem = packageFileProblem({
+    name: 'name' in named ? named.name : '',
+    size: Buffer.byteLength(content),
+  });
   if (fileProblem) throw badRequest(fileProblem, { file: fileProblem });
   assertValid(errors);
   const read = parseUserJson(content);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Profile } from '../../../src/shared/wire/profile';
-import { PROFILE_RULES } from '../../../src/shared/profileRules';
+import { PROFILE_BODY, PROFILE_RULES } from '../../../src/shared/profileRules';
+import { bodySchemaErrors } from '../../../src/shared/validation/bodySchema';
 import { isTimeZone } from '../../../src/shared/timeZone';
 import { validateValues } from '../../../src/shared/validation/validators';
 import { principalOf } from '../../api/accessGuard';
@@ -40,10 +41,10 @@ export function profileRoutes(app: FastifyInstance, { db }: ApiContext) {
   app.put('/api/profile', signedIn, async (request): Promise<Profile> => {
     const idUser = principalOf(request).idUser;
     const body = bodyOf(request);
-    const errors = validateValues(PROFILE_RULES, body, { partial: true });
-    for (const key of ['firstname', 'lastname', 'email', 'timezone'])
-      if (key in body && typeof body[key] !== 'string' && !(key === 'timezone' && body[key] === null))
-        errors[key] = 'Expected text';
+    const errors = {
+      ...validateValues(PROFILE_RULES, body, { partial: true }),
+      ...bodySchemaErrors(PROFILE_BODY, body),
+    };
     assertValid(errors);
     const timezone = optionalText(body.timezone);
     if (timezone && !isTimeZone(timezone)) errors.timezone = `Unknown time zone "${timezone}"`;

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Profile, RecoveryCodesResponse, TwoFactorEnrolment } from '../../../src/shared/wire/profile';
 import {
   ENROLMENT_CODE_RULES,
+  PASSWORD_CHANGE_BODY,
   PASSWORD_CHANGE_RULES,
   PROFILE_MESSAGES,
 } from '../../../src/shared/profileRules';
+import { bodySchemaErrors } from '../../../src/shared/validation/bodySchema';
 import { validateValues } from '../../../src/shared/validation/validators';
 import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
@@ -28,8 +30,7 @@ export function profileSecurityRoutes(app: FastifyInstance, { db }: ApiContext) 
   app.post('/api/profile/password', signedIn, async (request): Promise<Profile> => {
     const idUser = principalOf(request).idUser;
     const body = bodyOf(request);
-    const errors = textErrors(body, ['currentPassword', 'password']);
-    assertValid(errors);
+    assertValid(bodySchemaErrors(PASSWORD_CHANGE_BODY, body));
     assertValid(validateValues(PASSWORD_CHANGE_RULES, body));
     const problem = changePassword(db, idUser, String(body.currentPassword), String(body.password));
     if (problem) throw badRequest('Validation failed', problem);

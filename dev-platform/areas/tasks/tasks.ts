@@ -48,6 +48,11 @@ export function taskRoutes(app: FastifyInstance, { db, publish }: ApiContext) {
     return db.prepare(`SELECT * FROM task WHERE id = ? AND ${scope.where}`).get(id, ...scope.params) as
       TaskRow | undefined;
   };
+  // Changing a task is its owner's alone: Task/view reads the tenant's tasks, and the area has no manage action.
+  const findOwn = (id: number, principal: Principal) =>
+    db
+      .prepare('SELECT * FROM task WHERE id = ? AND id_tenant = ? AND id_user = ?')
+      .get(id, principal.idTenant, principal.idUser) as TaskRow | undefined;
 
   app.get('/api/home/tasks', signedIn, async (request) =>
     runList(db, taskList, request.query as Record<string, unknown>, taskScope(principalOf(request))),
@@ -80,7 +85,7 @@ export function taskRoutes(app: FastifyInstance, { db, publish }: ApiContext) {
   app.patch('/api/home/tasks/:id', signedIn, async (request) => {
     const principal = principalOf(request);
     const id = idParam(request);
-    const row = find(id, principal);
+    const row = findOwn(id, principal);
     if (!row) throw notFound('Task not found');
     const body = (request.body ?? {}) as Record<string, unknown>;
     const status = body.status === undefined ? row.status : Number(body.status);
@@ -102,7 +107,7 @@ export function taskRoutes(app: FastifyInstance, { db, publish }: ApiContext) {
   app.delete('/api/home/tasks/:id', signedIn, async (request, reply) => {
     const principal = principalOf(request);
     const id = idParam(request);
-    const row = find(id, principal);
+    const row = findOwn(id, principal);
     if (!row) throw notFound('Task not found');
     db.prepare('DELETE FROM task WHERE id = ?').run(id);
     publish(row.id_tenant, 'DeleteTask', toTask(row));
