@@ -1,11 +1,10 @@
 // @vitest-environment node
-import { openDatabase, type Db } from '../../../db/database';
+import type { Db } from '../../../db/database';
+import { TEST_NOW as NOW, twoTenantsDb } from './twoTenantsDb';
 import { sampleFlow } from '../../../../src/shared/flow/flowFixtures';
 import { runFlow } from './runFlow';
 import { scriptedCaller } from './scriptedCaller';
 import { storedFlow } from './storedFlows';
-
-const NOW = '2026-11-29T09:00:00.000Z';
 
 function script(db: Db, tenant: number, name: string, content: unknown, component = false): number {
   const id = Number(
@@ -24,14 +23,7 @@ function script(db: Db, tenant: number, name: string, content: unknown, componen
 describe('storedFlow', () => {
   let db: Db;
   beforeEach(() => {
-    db = openDatabase(':memory:');
-    for (const id of [1, 2])
-      db.prepare('INSERT INTO tenant (id, name, code, created) VALUES (?, ?, ?, ?)').run(
-        id,
-        `T${id}`,
-        `t${id}`,
-        NOW,
-      );
+    db = twoTenantsDb();
   });
   afterEach(() => db.close());
 
