@@ -167,6 +167,16 @@ describe('ongoing calls, live', () => {
       items: expect.arrayContaining([expect.objectContaining({ name: 'customerId', value: '42' })]),
     });
     expect(changed.some((call) => call.guid === guid && call.state === 'talking')).toBe(true);
+    // The call ran the flow itself (issue 33): its first robot prompt is the flow's first say node.
+    const content = JSON.parse(
+      value<string>(
+        'SELECT content FROM call_script_version WHERE id_call_script = ? ORDER BY version DESC LIMIT 1',
+        flow,
+      ),
+    ) as { nodes: { type: string; text?: string }[] };
+    expect(
+      value('SELECT text FROM conversation_event WHERE guid = ? AND type = 3 ORDER BY seq LIMIT 1', guid),
+    ).toBe(content.nodes.find((node) => node.type === 'say')?.text);
     // The hub's message may still be on its way when the task reads done.
     await until(() => removed.some((event) => event.guid === guid), 'CallRemoved');
     expect(

@@ -10,6 +10,8 @@ import { actionErrors } from '../../api/resourceRules';
 import { assertValid, bodyOf, idParam } from '../../api/validation';
 import { createLiveCalls } from './conversationLiveCalls';
 import { findLine } from '../lines/lineRecords';
+import { flowCallSteps } from '../flows/flow-runner/flowCallSteps';
+import { createEspeakSynthesiser } from '../tts-generator/synthesiser';
 
 const MAX_VARIABLES = 50;
 /** The caller of a line's live-translate test call. */
@@ -52,6 +54,7 @@ export function conversationTestCallRoutes(
 ): { close(): Promise<void> } {
   const { db } = context;
   const live = createLiveCalls(context);
+  const synthesiser = createEspeakSynthesiser();
   const stopping = new AbortController();
   const start = (
     owner: { idTenant: number; idUser: number },
@@ -95,7 +98,12 @@ export function conversationTestCallRoutes(
           processKind: 3,
           data: { ...variables, testCall: true },
         },
-        steps: testCallScript(variables),
+        // The flow's own path, silent caller (an interactive caller is issue 33.5).
+        steps: await flowCallSteps(
+          db,
+          { idTenant: principal.idTenant, idCallScript: flow.id },
+          { variables, synthesiser },
+        ),
         stepMs,
       });
       return reply.code(202).send(task);

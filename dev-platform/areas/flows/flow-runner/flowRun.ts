@@ -1,0 +1,53 @@
+import { ENUMERATIONS } from '../../../../src/shared/enumerations';
+import type { Flow, FlowNode } from '../../../../src/shared/flow/flowModel';
+import type { CallerInput, Classify } from './flowInput';
+
+export const FlowEventType = ENUMERATIONS.flowEventType.byKey;
+
+/** One SPEC §3 flow event as the conversation timeline records it; `data.node` names the node that caused it. */
+export interface FlowEvent {
+  type: number;
+  text: string;
+  data: Record<string, unknown>;
+}
+
+export type ListenNode = Extract<FlowNode, { type: 'listen' }>;
+
+/** What a run needs from the world around it: the caller, the NLP model, components, speech. */
+export interface FlowRunOptions {
+  emit: (event: FlowEvent) => void;
+  /** The caller's input while a listen node waits (typed text or DTMF in a test call, a script in simulations). */
+  listen: (node: ListenNode) => Promise<CallerInput>;
+  classify?: Classify;
+  /** A component's flow by name, already read and parsed, for subflow nodes; undefined: unknown component. */
+  component?: (name: string) => Flow | undefined;
+  /** Whether the target of an attended transfer answers; by default it does. */
+  transferAnswered?: (node: Extract<FlowNode, { type: 'transfer' }>) => boolean | Promise<boolean>;
+  /** Audio of a say node's prompt (espeak-ng in the platform), kept with its ROBOT event. */
+  synthesise?: (
+    text: string,
+    language?: string,
+    voice?: string,
+  ) => Promise<Record<string, unknown> | undefined>;
+  variables?: Record<string, string>;
+  /** Stops a run that loops (a validated flow waits for the caller in every loop, a scripted caller may not end). */
+  maxSteps?: number;
+  signal?: AbortSignal;
+}
+
+/** How a call left the flow. */
+export type FlowOutcome = 'hangup' | 'transferred' | 'agent' | 'error' | 'canceled';
+
+/** Where a node leads: out through a port, out of the call, or back to the flow that called this subflow. */
+export type NodeResult = { port: string } | { outcome: FlowOutcome } | { returned: true };
+
+/** The state of one call's run. */
+export interface FlowRun {
+  options: FlowRunOptions;
+  /** Runs a component's graph within this run (a subflow). */
+  enter: (flow: Flow) => Promise<NodeResult>;
+  variables: Record<string, string>;
+  steps: number;
+  /** Subflows entered, for the nesting bound and the events' `path`. */
+  path: string[];
+}
