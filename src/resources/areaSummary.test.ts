@@ -14,7 +14,8 @@ describe('summarizeArea', () => {
 
   it("leaves an area's own resource texts to the area, apart from their names", () => {
     const summary = summarizeArea(flowsArea);
-    const flows = (summary.messages as { resources?: Record<string, Record<string, unknown>> }).resources?.flows;
+    const flows = (summary.messages as { resources?: Record<string, Record<string, unknown>> }).resources
+      ?.flows;
     expect(flows?.name).toBeDefined();
     expect(flows?.fields).toBeUndefined();
   });
