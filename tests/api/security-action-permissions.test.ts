@@ -32,6 +32,8 @@ const SIGNED_IN_ONLY: Record<string, 'own data' | 'checked inside'> = {
   'POST /api/profile/password': 'own data',
   'POST /api/profile/two-factor/enrolment': 'own data',
   'POST /api/profile/two-factor': 'own data',
+  // Ends the caller's other sessions only (profileSessions.ts).
+  'POST /api/profile/sessions/end-others': 'own data',
   'PUT /api/home/user-preferences': 'own data',
   'POST /api/home/tasks': 'own data',
   'PATCH /api/home/tasks/:id': 'own data',

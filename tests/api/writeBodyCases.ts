@@ -275,6 +275,8 @@ export const BODILESS = new Set([
   'POST /api/callbot/campaigns/:id/contacts/export',
   'POST /api/tenant-value-storage/tenants/:id/key',
   'POST /api/profile/two-factor/enrolment',
+  'POST /api/profile/sessions/end-others',
+  'POST /api/profile/api-secret',
 ]);
 
 /** Finds and creates the records of Acme Telecom the walked routes write to. */
