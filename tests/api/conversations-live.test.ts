@@ -177,6 +177,11 @@ describe('ongoing calls, live', () => {
     expect(
       value('SELECT text FROM conversation_event WHERE guid = ? AND type = 3 ORDER BY seq LIMIT 1', guid),
     ).toBe(content.nodes.find((node) => node.type === 'say')?.text);
+    // The flow's hang-up ends the call: one HANGUP, the last event.
+    expect(value('SELECT COUNT(*) FROM conversation_event WHERE guid = ? AND type = 2', guid)).toBe(1);
+    expect(value('SELECT type FROM conversation_event WHERE guid = ? ORDER BY seq DESC LIMIT 1', guid)).toBe(
+      2,
+    );
     // The hub's message may still be on its way when the task reads done.
     await until(() => removed.some((event) => event.guid === guid), 'CallRemoved');
     expect(

@@ -48,17 +48,23 @@ export function testCallJob(options: {
     });
   return async (control) => {
     const guid = live.start(call);
+    let hungUp = 'Bot hung up';
     try {
       for (const [index, step] of steps.entries()) {
         await pause();
         if (control.canceled || signal?.aborted) break;
+        if (step.type === EventType.HANGUP) {
+          // A flow's own hang-up ends the call: one HANGUP event, with the flow's text.
+          hungUp = step.text;
+          break;
+        }
         live.event(guid, step.type, step.text, step.data ?? null);
         if (step.state) live.setState(guid, step.state);
         control.progress(((index + 1) / (steps.length + 1)) * 100, step.text);
       }
       await pause();
     } finally {
-      live.end(guid, control.canceled ? 1 : 3, control.canceled ? 'Test call canceled' : 'Bot hung up');
+      live.end(guid, control.canceled ? 1 : 3, control.canceled ? 'Test call canceled' : hungUp);
     }
     return { resultUrl: conversationPage(guid), description: `Conversation ${guid}` };
   };
