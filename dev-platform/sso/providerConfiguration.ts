@@ -85,6 +85,12 @@ export function buildProviderConfiguration(input: ProviderConfigurationInput): C
     extraTokenClaims: async (_ctx, token) =>
       token.kind === 'AccessToken' && token.grantId ? { [GRANT_CLAIM]: token.grantId } : undefined,
     renderError: async (ctx, out) => {
+      // Two tabs signing out at once: the second one's confirmation finds the session already ended. That is the
+      // outcome it asked for, so it goes where a sign-out goes instead of showing an error.
+      if (ctx.path.endsWith('/session/end/confirm') && out.error_description === 'xsrf token invalid') {
+        ctx.redirect(`${consoleOrigin}/`);
+        return;
+      }
       ctx.type = 'html';
       ctx.body = renderErrorPage({ error: out.error ?? 'server_error', description: out.error_description });
     },
