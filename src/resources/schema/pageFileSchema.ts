@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkedWhole } from './checkedWhole';
 import { completeField, type ParsedField } from './completeResource';
 import type { SchemaIssue } from './issueText';
 import { blockSchema, type ParsedBlock } from './pageBlockSchema';
@@ -113,22 +114,8 @@ function completeBlock(page: string, block: ParsedBlock) {
   return { ...block, fields: block.fields.map((field) => pageField(page, field)), inputs };
 }
 
-export const pageFileSchema = pageFileObjectSchema
-  .superRefine(
-    (value, context) => {
-      let issues: Issue[];
-      try {
-        issues = pageConsistencyIssues(value);
-      } catch {
-        return; // a malformed part the shape already reported
-      }
-      for (const issue of issues)
-        context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    },
-    // Every problem of a file at once, like resource files.
-    { when: () => true },
-  )
-  .transform(({ $schema: _schema, blocks, tabs, ...page }) => ({
+export const pageFileSchema = checkedWhole(pageFileObjectSchema, pageConsistencyIssues).transform(
+  ({ $schema: _schema, blocks, tabs, ...page }) => ({
     ...page,
     ...(blocks ? { blocks: blocks.map((block) => completeBlock(page.name, block)) } : {}),
     ...(tabs
@@ -139,7 +126,8 @@ export const pageFileSchema = pageFileObjectSchema
           })),
         }
       : {}),
-  }));
+  }),
+);
 
 export type PageFileInput = z.input<typeof pageFileSchema>;
 export type PageFileConfig = z.output<typeof pageFileSchema>;

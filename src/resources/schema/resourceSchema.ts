@@ -3,6 +3,7 @@ import { fieldSchema } from '../field-types/fieldTypes';
 import { customComponentName } from './customNames';
 import { actionSchema } from './actionSchema';
 import { completeResource } from './completeResource';
+import { checkedWhole } from './checkedWhole';
 import { consistencyIssues } from './consistency';
 import { inputSchema } from './inputSchema';
 import { listSchema } from './listSchema';
@@ -159,22 +160,9 @@ export type ParsedResource = z.output<typeof resourceObjectSchema>;
  * The one schema of a resource configuration, for TypeScript declarations and runtime JSON files alike: the shape,
  * the defaults, the cross-checks between its parts and the completion into a `ResourceConfig`.
  */
-export const resourceSchema = resourceObjectSchema
-  .superRefine(
-    (value, context) => {
-      let issues: ReturnType<typeof consistencyIssues>;
-      try {
-        issues = consistencyIssues(value);
-      } catch {
-        return; // a malformed part the shape already reported
-      }
-      for (const issue of issues)
-        context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    },
-    // Run even when the shape has problems, so ops see every problem of a file at once, not one round at a time.
-    { when: () => true },
-  )
-  .transform(completeResource);
+export const resourceSchema = checkedWhole(resourceObjectSchema, consistencyIssues).transform(
+  completeResource,
+);
 
 export type ResourceInput = z.input<typeof resourceSchema>;
 export type ResourceConfig = z.output<typeof resourceSchema>;
