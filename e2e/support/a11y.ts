@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 
 /** The WCAG 2.2 AA rule set of the sweep (axe tags). */
@@ -48,21 +48,45 @@ export async function consoleReady(page: Page): Promise<void> {
  * Rules beyond the tags that axe keeps experimental but the console holds to: a control's name contains its visible
  * text (WCAG 2.5.3 Label in Name; a bell named "Notifications" showing "5" failed it).
  */
-const EXTRA_RULES = { rules: { 'label-content-name-mismatch': { enabled: true } } };
+const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
+
+interface Violation {
+  id: string;
+  impact?: string | null;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+type AxeWindow = typeof window & {
+  axe?: {
+    run: (context: Document, options: Record<string, unknown>) => Promise<{ violations: Violation[] }>;
+  };
+};
 
 /**
  * Serious or critical violations of the WCAG 2.2 AA rules on the current page: one line per rule with the route,
  * the rule, how many elements fail and the first few targets with axe's reason.
  */
 export async function seriousViolations(page: Page, origin: string): Promise<string[]> {
-  // Legacy mode runs axe inside the page: no blank helper page per analysis (the console has no iframes to merge).
-  const results = await new AxeBuilder({ page })
-    .options(EXTRA_RULES)
-    .withTags(WCAG_TAGS)
-    .setLegacyMode(true)
-    .analyze();
+  // axe-core's own API in the page: injected once per document (the sweep navigates inside one console page), and
+  // asked for violations only, which spares it the details of every passing element.
+  if (!(await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function')))
+    await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    async ({ tags, rules }) => {
+      const results = await (window as AxeWindow).axe!.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        rules,
+        resultTypes: ['violations'],
+      });
+      return results.violations.map(({ id, impact, nodes }) => ({
+        id,
+        impact,
+        nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+      }));
+    },
+    { tags: WCAG_TAGS, rules: EXTRA_RULES },
+  );
   const url = new URL(page.url());
-  return results.violations
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
       const targets = violation.nodes
