@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { installAccessGuard, type GuardedRoute, type TokenVerifier } from './accessGuard';
 import { ApiError } from './apiError';
 import { installJsonBodyParser } from './bodyGuard';
+import { registerRecordVersions } from './recordVersions';
 
 /**
  * Prepares /api (and /nlp) for the areas' routes: access rules, JSON bodies and JSON errors. The returned list fills
@@ -19,6 +20,7 @@ export function registerApi(
   });
 
   installJsonBodyParser(app);
+  registerRecordVersions(app);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send(error.toBody());
     const status = (error as { statusCode?: number }).statusCode;

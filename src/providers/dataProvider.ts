@@ -29,6 +29,7 @@ import { lookupOptions, type FieldDataCalls } from './fieldDataCalls';
 import type { HttpClient } from './httpClient';
 import { createResolveAlias } from './resolveAlias';
 import { listFilter, placeholderValues, toRecord, type RouteParamValues } from './resourceCalls';
+import { ifMatch, withoutVersion, withVersion } from './recordVersion';
 import { createRunAction, type RunActionParams } from './runAction';
 import { createTabCalls, type TabRecordMethods } from './tabCalls';
 import { toConsoleRegistry, type RegistrySource } from '../resources/framework/consoleRegistry';
@@ -124,7 +125,7 @@ export function createDataProvider({
     return config;
   };
 
-  const send = async (
+  const request = (
     config: { api: { base: ApiBase } },
     spec: ApiCall,
     options: {
@@ -133,22 +134,24 @@ export function createDataProvider({
       body?: unknown;
       meta?: RequestMeta;
       signal?: AbortSignal;
+      headers?: Record<string, string>;
     },
   ) => {
     const path = fillPath(spec.path, options.values ?? {});
     const query = options.query?.toString();
-    const { json } = await httpClient(`${apiUrls[config.api.base]}${path}${query ? `?${query}` : ''}`, {
+    return httpClient(`${apiUrls[config.api.base]}${path}${query ? `?${query}` : ''}`, {
       method: spec.method,
       body: options.body,
+      headers: options.headers,
       silent: options.meta?.silent,
       signal: options.signal,
     });
-    return json;
   };
+  const send = async (...args: Parameters<typeof request>) => (await request(...args)).json;
   const call = (config: ResourceConfig, kind: CallKind, options: Parameters<typeof send>[2]) => {
     const spec = config.api[kind];
     if (!spec) throw new Error(`Resource "${config.name}" does not support ${kind}`);
-    return send(config, spec, options);
+    return request(config, spec, options);
   };
   const core = { api: { base: 'core' as const } };
   const values = (config: ResourceConfig, id?: Identifier, record?: object, meta?: RequestMeta) =>
@@ -156,8 +159,12 @@ export function createDataProvider({
 
   const getOne = async (resource: string, id: Identifier, meta?: RequestMeta, signal?: AbortSignal) => {
     const config = await resolve(resource);
-    const json = await call(config, 'get', { values: values(config, id, undefined, meta), meta, signal });
-    return toRecord(config, getPath(json, config.api.get.dataPath ?? ''));
+    const { json, headers } = await call(config, 'get', {
+      values: values(config, id, undefined, meta),
+      meta,
+      signal,
+    });
+    return withVersion(toRecord(config, getPath(json, config.api.get.dataPath ?? '')), headers);
   };
 
   const getList = async (
@@ -179,7 +186,7 @@ export function createDataProvider({
           { method: config.api.list.method, path: path.apiPath },
           { ...options, values: { ...values(config, undefined, undefined, meta), id: path.id } },
         )
-      : await call(config, 'list', { ...options, values: values(config, undefined, undefined, meta) });
+      : (await call(config, 'list', { ...options, values: values(config, undefined, undefined, meta) })).json;
     const items = getPath(json, config.api.list.itemsPath);
     const total = getPath(json, config.api.list.totalPath);
     if (!Array.isArray(items) || typeof total !== 'number') {
@@ -213,25 +220,32 @@ export function createDataProvider({
       const apiPath = (params.meta as RequestMeta | undefined)?.apiPath;
       const options = {
         values: values(config, undefined, params.data, params.meta),
-        body: params.data,
+        body: withoutVersion(params.data),
         meta: params.meta,
       };
       const json = apiPath
         ? await send(config, { method: 'POST', path: apiPath }, options)
-        : await call(config, 'create', options);
+        : (await call(config, 'create', options)).json;
       return { data: toRecord(config, getPath(json, config.api.create?.dataPath ?? '')) } as CreateResult<R>;
     },
     update: async <R extends RaRecord>(resource: string, params: UpdateParams) => {
       const config = await resolve(resource);
-      const json = await call(config, 'update', {
+      const body = withoutVersion(params.data);
+      // The version the form started from: the platform refuses the write (412) when the record changed meanwhile.
+      const { json, headers } = await call(config, 'update', {
         values: values(config, params.id, params.previousData, params.meta),
-        body: params.data,
+        body,
         meta: params.meta,
+        headers: ifMatch(params.previousData),
       });
       // An update answering 204 keeps the sent data as the new record.
       const answered = getPath(json, config.api.update?.dataPath ?? '');
-      const record = answered ?? { ...params.previousData, ...params.data, [config.idField]: params.id };
-      return { data: toRecord(config, record) } as UpdateResult<R>;
+      const record = answered ?? {
+        ...withoutVersion(params.previousData),
+        ...body,
+        [config.idField]: params.id,
+      };
+      return { data: withVersion(toRecord(config, record), headers) } as UpdateResult<R>;
     },
     updateMany: async (resource: string, params: UpdateManyParams) => {
       const config = await resolve(resource);
@@ -239,7 +253,7 @@ export function createDataProvider({
         params.ids.map((id) =>
           call(config, 'update', {
             values: values(config, id, undefined, params.meta),
-            body: params.data,
+            body: withoutVersion(params.data),
             meta: params.meta,
           }),
         ),

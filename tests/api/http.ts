@@ -2,9 +2,15 @@
 export async function api(
   baseUrl: string,
   path: string,
-  options: { token?: string; tenant?: number | string; method?: string; body?: unknown } = {},
+  options: {
+    token?: string;
+    tenant?: number | string;
+    method?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<{ status: number; body: unknown; headers: Headers }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.tenant !== undefined) headers['tenant-context-id'] = String(options.tenant);
   if (options.body !== undefined) headers['content-type'] = 'application/json';
