@@ -110,6 +110,20 @@ const consoleMessages = {
       back: 'Click here to get back to homepage.',
       sign_out: 'Sign out to use another account',
     },
+    // A save refused because another user changed the record meanwhile (412): their values beside the user's own.
+    conflict: {
+      title: 'Someone else changed this record',
+      explain:
+        'Another user saved this record after you opened it. Choose, field by field, which value to keep, then save again.',
+      table: 'Changes of the other user',
+      field: 'Field',
+      mine: 'Your value',
+      theirs: 'Their value',
+      use_mine: 'Keep your value of %{field}',
+      use_theirs: 'Take their value of %{field}',
+      keep_mine: 'Keep all mine',
+      take_theirs: 'Take all theirs',
+    },
     detail: {
       tabs: 'Sections',
       group_tabs: 'Sections of %{group}',

@@ -316,7 +316,7 @@ export function createDataProvider({
         { query: new URLSearchParams(query), body, meta: { silent } },
       ),
     }),
-    ...createTabCalls(resolve, send),
+    ...createTabCalls(resolve, request),
     ...createAreaApis(createApiRequest(httpClient, apiUrls)),
   };
 }

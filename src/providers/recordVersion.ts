@@ -2,7 +2,10 @@ import type { RaRecord } from 'react-admin';
 import { IF_MATCH_HEADER, RECORD_VERSION_FIELD, VERSION_HEADER } from '../shared/wire/recordVersion';
 
 /** The record with the version its answer carried (`ETag`), kept on the record so forms start from it. */
-export function withVersion(record: RaRecord, headers: Headers | undefined): RaRecord {
+export function withVersion<T extends RaRecord | Record<string, unknown>>(
+  record: T,
+  headers: Headers | undefined,
+): T {
   const version = headers?.get(VERSION_HEADER);
   return version ? { ...record, [RECORD_VERSION_FIELD]: version } : record;
 }

@@ -3,6 +3,8 @@ import { fillBody, type PlaceholderValues } from '../resources/schema/placeholde
 import { findTab } from '../resources/schema/tabs';
 import type { ApiCall, DetailTab, ResourceConfig } from '../resources/types';
 import { getPath } from '../shared/getPath';
+import { RECORD_VERSION_FIELD } from '../shared/wire/recordVersion';
+import { ifMatch, withoutVersion, withVersion } from './recordVersion';
 import { placeholderValues, type RouteParamValues } from './resourceCalls';
 
 /** Per-call options of the tab calls: route parameters for placeholders, quiet failures. */
@@ -23,10 +25,13 @@ export interface TabCallParams {
 export interface TabRecordMethods {
   /** `GET source.path` (placeholders from the shown record), the record at `source.dataPath`. */
   getTabRecord(resource: string, params: TabCallParams): Promise<{ data: Record<string, unknown> }>;
-  /** Saves the tab form: `form.call` (by default `PUT` to the source path) with the form's values. */
+  /**
+   * Saves the tab form: `form.call` (by default `PUT` to the source path) with the form's values, over `version`
+   * (the tab record's version the form opened with) when given.
+   */
   saveTabRecord(
     resource: string,
-    params: TabCallParams & { data: Record<string, unknown> },
+    params: TabCallParams & { data: Record<string, unknown>; version?: string },
   ): Promise<{ data: unknown }>;
   /** Values suggested for the tab form (`form.suggest`, e.g. recommended monitoring); nothing is saved. */
   suggestTabValues(resource: string, params: TabCallParams): Promise<{ data: Record<string, unknown> }>;
@@ -35,8 +40,13 @@ export interface TabRecordMethods {
 type Send = (
   config: ResourceConfig,
   spec: ApiCall,
-  options: { values: PlaceholderValues; body?: unknown; meta?: TabCallMeta },
-) => Promise<unknown>;
+  options: {
+    values: PlaceholderValues;
+    body?: unknown;
+    meta?: TabCallMeta;
+    headers?: Record<string, string>;
+  },
+) => Promise<{ json: unknown; headers?: Headers }>;
 
 const objectOr = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -99,18 +109,29 @@ export function createTabCalls(
     params: TabCallParams,
     kind: 'get' | 'save' | 'suggest',
     data?: unknown,
+    version?: string,
   ) => {
     const config = await resolve(resource);
     const { tab, values } = tabContext(config, params);
     const { spec, dataPath, body } = tabCall(config, tab, kind, values);
-    const json = await send(config, spec, { values, body: data ?? body, meta: params.meta });
-    return getPath(json, dataPath);
+    const { json, headers } = await send(config, spec, {
+      values,
+      body: data === undefined ? body : withoutVersion(data),
+      meta: params.meta,
+      headers: ifMatch(version === undefined ? undefined : { [RECORD_VERSION_FIELD]: version }),
+    });
+    return { data: getPath(json, dataPath), headers };
   };
   return {
-    getTabRecord: async (resource, params) => ({ data: objectOr(await run(resource, params, 'get')) }),
-    saveTabRecord: async (resource, params) => ({ data: await run(resource, params, 'save', params.data) }),
+    getTabRecord: async (resource, params) => {
+      const { data, headers } = await run(resource, params, 'get');
+      return { data: withVersion(objectOr(data), headers) };
+    },
+    saveTabRecord: async (resource, params) => ({
+      data: (await run(resource, params, 'save', params.data, params.version)).data,
+    }),
     suggestTabValues: async (resource, params) => ({
-      data: objectOr(await run(resource, params, 'suggest')),
+      data: objectOr((await run(resource, params, 'suggest')).data),
     }),
   };
 }

@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useDataProvider, useRecordContext, useRefresh } from 'react-admin';
+import { RECORD_VERSION_FIELD } from '../../../shared/wire/recordVersion';
 import type { ResourceConfig } from '../../types';
 import { ActionDialog } from '../actions/ActionDialog';
 import { draftKey } from '../forms/drafts';
@@ -31,7 +32,10 @@ function EditDialog({ config }: { config: ResourceConfig }) {
   const { dialogTitle, notifyDone } = useRecordNaming(config);
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
-  const record = useRecordContext();
+  const live = useRecordContext();
+  // The record as the dialog opened: another user's save meanwhile shows as a conflict on Save, field by field,
+  // instead of moving the form (and its version) under the user's hands.
+  const [record] = useState(live);
   const { close } = useDialogParam();
   const inputs = useMemo(() => formInputs(config.fields, config.form.edit ?? []), [config]);
   if (!record) return null;
@@ -44,11 +48,12 @@ function EditDialog({ config }: { config: ResourceConfig }) {
       recordId={record.id}
       draftKey={draftKey(config.name, `edit:${record.id}`)}
       onCancel={close}
-      onSubmit={async (data) => {
+      onSubmit={async (data, { version } = {}) => {
         const { data: updated } = await dataProvider.update(config.route, {
           id: record.id,
           data,
-          previousData: record,
+          // The version the form opened with, or the one the user resolved a conflict against.
+          previousData: version ? { ...record, [RECORD_VERSION_FIELD]: version } : record,
         });
         notifyDone('updated', [updated]);
         close();

@@ -46,12 +46,14 @@ export function TabForm({ config, tab, form, record, values }: TabFormProps) {
   if (!allowed?.[`form:${tab.path}`]) return null;
   const label = translate(tab.label);
 
-  const submit = async (data: Record<string, unknown>) => {
+  const submit = async (data: Record<string, unknown>, { version }: { version?: string } = {}) => {
     await dataProvider.saveTabRecord(config.route, {
       id: record.id,
       tab: tab.path,
       record,
       data,
+      // A tab without its own record saves elsewhere than it reads: no version of that address to check.
+      version: tab.source ? version : undefined,
       meta: { params },
     });
     removeDraft(draft);

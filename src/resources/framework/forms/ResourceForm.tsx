@@ -18,6 +18,8 @@ import { DraftKeeper } from './DraftKeeper';
 import { removeDraft } from './drafts';
 import { FieldInput } from './FieldInput';
 import { fromFormValues, toFormValues, type FormInput } from './formValues';
+import { RecordConflictPanel } from './RecordConflictPanel';
+import { useRecordConflict } from './useRecordConflict';
 import { validatorsFor } from './raValidators';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
@@ -29,8 +31,11 @@ export interface ResourceFormProps {
   record?: RaRecord;
   recordId?: Identifier;
   draftKey: string;
-  /** Sends the body; throws the API error on failure (field errors in `body.errors` land on the fields). */
-  onSubmit: (body: Record<string, unknown>) => Promise<void>;
+  /**
+   * Sends the body; throws the API error on failure (field errors in `body.errors` land on the fields). `version` is
+   * the record's version the form opened with, or after a conflict (412) the one the user resolved against.
+   */
+  onSubmit: (body: Record<string, unknown>, options?: { version?: string }) => Promise<void>;
   onCancel: () => void;
   submitLabel?: string;
   cancelLabel?: string;
@@ -78,10 +83,23 @@ export function ResourceForm(props: ResourceFormProps) {
     [inputs, dataProvider, config.route, recordId, timeZone],
   );
 
+  const { conflict, choices, setChoices, saveOverVersion } = useRecordConflict(
+    inputs,
+    record,
+    initial,
+    timeZone,
+  );
+
   const submit = async (values: Record<string, unknown>) => {
     leaving.current = true;
     try {
-      await onSubmit(fromFormValues(inputs, values, timeZone));
+      const conflicted = await saveOverVersion(values, (body, version) =>
+        onSubmit(fromFormValues(inputs, body, timeZone), { version }),
+      );
+      if (conflicted) {
+        leaving.current = false;
+        return undefined;
+      }
       removeDraft(draftKey);
       return undefined;
     } catch (error) {
@@ -99,6 +117,9 @@ export function ResourceForm(props: ResourceFormProps) {
     <Form record={initial} onSubmit={submit} noValidate resetOptions={KEEP_DIRTY}>
       <DialogContent>
         <DraftKeeper draftKey={draftKey} exclude={secrets} leaving={leaving} />
+        {conflict && (
+          <RecordConflictPanel rows={conflict.rows} inputs={inputs} choices={choices} onChoose={setChoices} />
+        )}
         <Box sx={{ display: 'flex', flexDirection: 'column' }}>
           {inputs.map(({ input, field }) => (
             <FieldInput
