@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLiveCalls, type LiveCalls } from '../../dev-platform/areas/conversations/conversationLiveCalls';
+import {
+  createLiveCalls,
+  type LiveCalls,
+} from '../../dev-platform/areas/conversations/conversationLiveCalls';
 import { SUPERVISION_MODES, type LiveCall } from '../../src/shared/wire/conversations';
 import { roleIdOf } from './session';
 import { createModuleAndLine, startTelephonyWorld, type TelephonyWorld } from './telephonyFixtures';
@@ -20,7 +23,14 @@ beforeAll(async () => {
 afterAll(async () => world?.close());
 
 const startCall = (idLine = line, idTenant = world.acme) =>
-  live.start({ idTenant, idLine, idCallScript: null, caller: '+15550001111', callee: '+15550002222', processKind: 0 });
+  live.start({
+    idTenant,
+    idLine,
+    idCallScript: null,
+    caller: '+15550001111',
+    callee: '+15550002222',
+    processKind: 0,
+  });
 const grantViewer = (actions: string[]) =>
   world.platform.db
     .prepare('UPDATE role SET permissions = ? WHERE id = ?')
