@@ -34,7 +34,10 @@ export function callSupervisionRoutes(
         const others = (call.participants ?? []).filter(
           (item) => item.role !== 'supervisor' || item.name !== username,
         );
-        live.event(call.guid, EventType.AGENT, TIMELINE[mode](username), { supervision: mode, user: username });
+        live.event(call.guid, EventType.AGENT, TIMELINE[mode](username), {
+          supervision: mode,
+          user: username,
+        });
         live.setParticipants(call.guid, [...others, { role: 'supervisor', mode, name: username }]);
         recordAudit(db, request, {
           idTenant: line.idTenant,

@@ -41,11 +41,11 @@ export function callTransferRoutes(
       live.end(call.guid, PICKED, `Transferred to ${number}: the call left the line`);
       return { ...call, state: 'transferring', ended: true };
     }
-    live.event(call.guid, EventType.CALL_TRANSFER, `Consulting ${number} before the transfer`, { mode, number });
-    live.setParticipants(call.guid, [
-      ...(call.participants ?? []),
-      { role: 'consultation', number },
-    ]);
+    live.event(call.guid, EventType.CALL_TRANSFER, `Consulting ${number} before the transfer`, {
+      mode,
+      number,
+    });
+    live.setParticipants(call.guid, [...(call.participants ?? []), { role: 'consultation', number }]);
     live.setState(call.guid, 'transferring');
     return live.read(call.guid);
   });

@@ -30,7 +30,10 @@ export function watchServiceLevels(
     const { opened, closed } = breachChanges(new Map([[idLine, status]]), open);
     const stamp = new Date(at).toISOString();
     if (closed.length > 0)
-      db.prepare('UPDATE service_level_breach SET ended = ? WHERE id_line = ? AND ended IS NULL').run(stamp, idLine);
+      db.prepare('UPDATE service_level_breach SET ended = ? WHERE id_line = ? AND ended IS NULL').run(
+        stamp,
+        idLine,
+      );
     if (opened.length === 0) return;
     db.prepare('INSERT INTO service_level_breach (id_tenant, id_line, since) VALUES (?, ?, ?)').run(
       idTenant,
@@ -38,8 +41,10 @@ export function watchServiceLevels(
       stamp,
     );
     const text = `Service level breach on ${line.name}: ${figures.serviceLevel}% answered within ${target.seconds} s (target ${target.percent}%)`;
-    jobs.start({ idTenant, idUser: null }, { name: `Service level breach: ${line.name}`, description: text }, () =>
-      Promise.resolve({ resultUrl: WALLBOARD, description: text }),
+    jobs.start(
+      { idTenant, idUser: null },
+      { name: `Service level breach: ${line.name}`, description: text },
+      () => Promise.resolve({ resultUrl: WALLBOARD, description: text }),
     );
     publish(idTenant, 'Notify', { text, type: 'warning', action: { label: 'Wallboard', url: WALLBOARD } });
   });

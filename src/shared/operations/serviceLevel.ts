@@ -28,7 +28,11 @@ const seconds = (from: string, to: number) => Math.max(0, (to - Date.parse(from)
  * The level over the calls given (those of the service-level window): answered within the target out of the calls
  * that were answered, abandoned, or are still waiting past the target. `null` when no call counts yet.
  */
-export function serviceLevel(calls: readonly CallTiming[], target: ServiceLevelTarget, now: number): number | null {
+export function serviceLevel(
+  calls: readonly CallTiming[],
+  target: ServiceLevelTarget,
+  now: number,
+): number | null {
   let good = 0;
   let counted = 0;
   for (const call of calls) {

@@ -40,7 +40,10 @@ describe('service level', () => {
   });
 
   it('reads a stored target, defaulting what is missing or out of range', () => {
-    expect(targetOf({ serviceLevelPercent: 90, serviceLevelSeconds: 15 })).toEqual({ percent: 90, seconds: 15 });
+    expect(targetOf({ serviceLevelPercent: 90, serviceLevelSeconds: 15 })).toEqual({
+      percent: 90,
+      seconds: 15,
+    });
     expect(targetOf({ serviceLevelPercent: 120 })).toEqual({ percent: 80, seconds: 20 });
   });
 });
@@ -97,7 +100,13 @@ describe('wallboard figures', () => {
 
 describe('breach detection', () => {
   it('opens a breach once, keeps quiet while it lasts and closes it when the level recovers', () => {
-    const first = breachChanges(new Map([[1, 'breach'], [2, 'ok']]), new Set());
+    const first = breachChanges(
+      new Map([
+        [1, 'breach'],
+        [2, 'ok'],
+      ]),
+      new Set(),
+    );
     expect(first).toEqual({ opened: [1], closed: [] });
     expect(breachChanges(new Map([[1, 'breach']]), new Set([1]))).toEqual({ opened: [], closed: [] });
     expect(breachChanges(new Map([[1, 'warning']]), new Set([1]))).toEqual({ opened: [], closed: [1] });

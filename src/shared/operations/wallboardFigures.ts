@@ -120,7 +120,8 @@ export function wallboardOf(
     };
   };
   const campaigns = new Map<number, string>();
-  for (const call of calls) if (call.idCampaign !== null) campaigns.set(call.idCampaign, call.campaignName ?? '');
+  for (const call of calls)
+    if (call.idCampaign !== null) campaigns.set(call.idCampaign, call.campaignName ?? '');
   return {
     rows: [
       ...lines.map((line) =>
@@ -156,7 +157,9 @@ export function breachChanges(
   statuses: ReadonlyMap<number, LevelStatus>,
   open: ReadonlySet<number>,
 ): { opened: number[]; closed: number[] } {
-  const opened = [...statuses].filter(([id, status]) => status === 'breach' && !open.has(id)).map(([id]) => id);
+  const opened = [...statuses]
+    .filter(([id, status]) => status === 'breach' && !open.has(id))
+    .map(([id]) => id);
   const closed = [...open].filter((id) => statuses.get(id) !== 'breach');
   return { opened, closed };
 }
