@@ -24,8 +24,7 @@ export function callsChanged(db: Db, idTenant: number, idLine: number): void {
  */
 export function assertLineTakesCalls(db: Db, idLine: number, now: Date): void {
   const line = db.prepare('SELECT enabled, restarting_until FROM line WHERE id = ?').get(idLine) as
-    | { enabled: number; restarting_until: string | null }
-    | undefined;
+    { enabled: number; restarting_until: string | null } | undefined;
   if (!line) throw new ApiError(404, 'Line not found');
   if (!line.enabled) throw new ApiError(409, 'The line is disabled');
   if (line.restarting_until !== null && Date.parse(line.restarting_until) > now.getTime())

@@ -130,7 +130,10 @@ export function dialModuleSettingRoutes(app: FastifyInstance, context: ApiContex
         new Date().toISOString(),
         module.id,
       );
-      const lineIds = db.prepare('SELECT id FROM line WHERE id_dial_module = ?').pluck().all(module.id) as number[];
+      const lineIds = db
+        .prepare('SELECT id FROM line WHERE id_dial_module = ?')
+        .pluck()
+        .all(module.id) as number[];
       restartLines(context, lineIds, 'the dial module');
       recordAudit(db, request, {
         idTenant: module.idTenant,

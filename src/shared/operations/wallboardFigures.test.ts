@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
 import { levelStatus, serviceLevel, targetOf } from './serviceLevel';
 import { breachChanges, figuresOf, wallboardOf, type WallboardCall } from './wallboardFigures';
 

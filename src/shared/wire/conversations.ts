@@ -105,8 +105,7 @@ export const SUPERVISION_MODES = ['listen', 'whisper', 'barge'] as const;
 export type SupervisionMode = (typeof SUPERVISION_MODES)[number];
 
 export type CallParticipant =
-  | { role: 'supervisor'; mode: SupervisionMode; name: string }
-  | { role: 'consultation'; number: string };
+  { role: 'supervisor'; mode: SupervisionMode; name: string } | { role: 'consultation'; number: string };
 
 /** The `CallRemoved` payload: the call ended or was cleaned. */
 export interface CallRemoved {
