@@ -10,16 +10,18 @@ const WALLBOARD = '/administration/operations';
 /**
  * Watches each line's service level as its calls change (issue 34.1): the first change that puts a line below its
  * target opens a breach, stored with its start, and tells the tenant once, as a bell entry (a finished task linking
- * to the wallboard) and a notification (SPEC §3); a later change above the target closes it. Returns the unsubscribe.
+ * to the wallboard) and a notification (SPEC §3); a later change above the target closes it. With `sweepMs`, lines
+ * with calls still waiting are checked that often too (a wait can pass the target without any event). Returns the
+ * stop.
  */
 export function watchServiceLevels(
   { db, publish }: ApiContext,
   jobs: JobRunner,
-  now: () => number = Date.now,
+  { now = Date.now, sweepMs = 0 }: { now?: () => number; sweepMs?: number } = {},
 ): () => void {
   const lineOf = db.prepare('SELECT id, name, queue_settings FROM line WHERE id = ?');
   const openOf = db.prepare('SELECT 1 FROM service_level_breach WHERE id_line = ? AND ended IS NULL');
-  return onCallsChanged(db, (idTenant, idLine) => {
+  const check = (idTenant: number, idLine: number) => {
     const line = lineOf.get(idLine) as { id: number; name: string; queue_settings: string } | undefined;
     if (!line) return;
     const at = now();
@@ -47,5 +49,22 @@ export function watchServiceLevels(
       () => Promise.resolve({ resultUrl: WALLBOARD, description: text }),
     );
     publish(idTenant, 'Notify', { text, type: 'warning', action: { label: 'Wallboard', url: WALLBOARD } });
-  });
+  };
+  const off = onCallsChanged(db, check);
+  const waiting = db.prepare(
+    `SELECT DISTINCT id_tenant, id_line FROM conversation
+     WHERE ended IS NULL AND answered IS NULL AND state = 'ringing' AND id_line IS NOT NULL`,
+  );
+  const timer =
+    sweepMs > 0
+      ? setInterval(() => {
+          for (const row of waiting.all() as { id_tenant: number; id_line: number }[])
+            check(row.id_tenant, row.id_line);
+        }, sweepMs)
+      : null;
+  timer?.unref();
+  return () => {
+    off();
+    if (timer) clearInterval(timer);
+  };
 }
