@@ -120,6 +120,12 @@ describe('the page registry', () => {
         menu: true,
       },
       {
+        name: 'operations',
+        path: '/administration/operations',
+        permissions: [{ area: 'OngoingConversations', action: 'view' }],
+        menu: true,
+      },
+      {
         name: 'packageInstall',
         path: '/administration/package-manager/install',
         permissions: [{ area: 'PackageManager', action: 'install' }],

@@ -6,6 +6,7 @@ export const areaLoaders = {
   'billing-start': () => import('../custom-pages/billing-start/manifest'),
   'errors': () => import('../custom-pages/errors/manifest'),
   'nlp-tester': () => import('../custom-pages/nlp-tester/manifest'),
+  'operations': () => import('../custom-pages/operations/manifest'),
   'package-manager': () => import('../custom-pages/package-manager/manifest'),
   'profile': () => import('../custom-pages/profile/manifest'),
   'theme-configurator': () => import('../custom-pages/theme-configurator/manifest'),

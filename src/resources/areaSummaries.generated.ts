@@ -3943,6 +3943,40 @@ export const areaSummaries: readonly AreaSummary[] = [
     }
   },
   {
+    "name": "operations",
+    "order": 255,
+    "resources": [],
+    "pages": [
+      {
+        "name": "operations",
+        "path": "/administration/operations",
+        "section": "administration",
+        "icon": "phoneTalk",
+        "label": "app.operations.title",
+        "permissions": [
+          {
+            "area": "OngoingConversations",
+            "action": "view"
+          }
+        ],
+        "menu": true,
+        "ownTitle": false
+      }
+    ],
+    "components": [],
+    "inputs": [],
+    "api": [
+      "getWallboard"
+    ],
+    "messages": {
+      "app": {
+        "operations": {
+          "title": "Operations wallboard"
+        }
+      }
+    }
+  },
+  {
     "name": "package-manager",
     "order": 260,
     "resources": [],

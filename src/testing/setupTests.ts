@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { nlpTesterTexts } from '../custom-pages/nlp-tester/nlpTesterMessages';
+import { operationsTexts } from '../custom-pages/operations/operationsMessages';
 import { packageManagerTexts } from '../custom-pages/package-manager/packageManagerMessages';
 import { themeConfiguratorTexts } from '../custom-pages/theme-configurator/themeConfiguratorMessages';
 import { ttsGeneratorTexts } from '../custom-pages/tts-generator/ttsGeneratorMessages';
@@ -35,5 +36,6 @@ for (const texts of [
   nlpTesterTexts,
   ttsGeneratorTexts,
   packageManagerTexts,
+  operationsTexts,
 ])
   i18nProvider.addMessages(texts);

@@ -102,11 +102,11 @@ describe('ongoing calls, live', () => {
     });
     const transferred = await operator.call(`${ongoing()}/${guid}/transfer`, {
       method: 'POST',
-      body: { transferMode: 'Blind', transferNumber: '+420777000111' },
+      body: { transferMode: 'Attend', transferNumber: '+420777000111' },
     });
     expect(transferred.body).toMatchObject({ guid, state: 'transferring' });
     expect(value('SELECT data FROM conversation_event WHERE guid = ? AND type = 11', guid)).toContain(
-      'Blind',
+      'Attend',
     );
 
     expect((await viewer.call(`${ongoing()}/${guid}/clean`, { method: 'POST', body: {} })).status).toBe(403);

@@ -89,16 +89,27 @@ describe('line setting tabs', () => {
       queueSize: 0,
       maxWaitSeconds: 60,
       announcePosition: false,
+      serviceLevelPercent: 80,
+      serviceLevelSeconds: 20,
     });
-    const saved = { queueSize: 12, maxWaitSeconds: 300, announcePosition: true };
+    const saved = {
+      queueSize: 12,
+      maxWaitSeconds: 300,
+      announcePosition: true,
+      serviceLevelPercent: 90,
+      serviceLevelSeconds: 15,
+    };
     expect((await put(world.operator, 'queue', saved)).body).toEqual(saved);
     expect((await world.operator.call(`/api/administration/lines/${line.id}`)).body).toMatchObject({
       queueSize: 12,
     });
-    expect((await put(world.operator, 'queue', { queueSize: 101, maxWaitSeconds: -1 })).body).toMatchObject({
+    const wrong = { queueSize: 101, maxWaitSeconds: -1, serviceLevelPercent: 0, serviceLevelSeconds: 4000 };
+    expect((await put(world.operator, 'queue', wrong)).body).toMatchObject({
       errors: {
         queueSize: 'Number must be in range 0 - 100',
         maxWaitSeconds: 'Number must be in range 0 - 3600',
+        serviceLevelPercent: 'Number must be in range 1 - 100',
+        serviceLevelSeconds: 'Number must be in range 1 - 3600',
       },
     });
     expect((await editor.call(tab('queue'))).body).toEqual({

@@ -270,6 +270,11 @@ export const ADDED_CASES: WriteCase[] = [
 /** Write routes of the class that take no body: nothing to walk. */
 export const BODILESS = new Set([
   'POST /api/administration/lines/:id/ongoing-calls/:id/clean',
+  'POST /api/administration/lines/:id/ongoing-calls/:id/transfer/complete',
+  'POST /api/administration/lines/:id/ongoing-calls/:id/transfer/return',
+  'POST /api/administration/lines/:id/ongoing-calls/:id/listen',
+  'POST /api/administration/lines/:id/ongoing-calls/:id/whisper',
+  'POST /api/administration/lines/:id/ongoing-calls/:id/barge',
   'POST /api/bot-deploy/modules/:id/deploy',
   'POST /api/bot-deploy/modules/:id/restart',
   'POST /api/callbot/campaigns/:id/contacts/export',

@@ -37,6 +37,7 @@ export function startCallSimulation(options: {
   const idleLines = db.prepare(
     `SELECT l.id, l.id_tenant, l.id_call_script, l.phone_number FROM line l
      WHERE l.enabled = 1 AND l.id_call_script IS NOT NULL
+       AND (l.restarting_until IS NULL OR l.restarting_until <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
        AND NOT EXISTS (SELECT 1 FROM conversation c WHERE c.id_line = l.id AND c.ended IS NULL)
      ORDER BY l.id`,
   );

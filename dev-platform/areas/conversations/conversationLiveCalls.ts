@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { CallState, LiveCall } from '../../../src/shared/wire/conversations';
+import type { CallParticipant, CallState, LiveCall } from '../../../src/shared/wire/conversations';
 import { EventType } from './conversationEvents';
 import type { ApiContext } from '../../api/apiContext';
+import { assertLineTakesCalls, callsChanged } from './liveCallHooks';
 
 interface LiveRow {
   guid: string;
@@ -13,6 +14,7 @@ interface LiveRow {
   flow_name: string | null;
   started: string;
   state: CallState | null;
+  participants: string | null;
   ended: string | null;
 }
 
@@ -37,13 +39,15 @@ export interface LiveCalls {
   start(call: CallStart): string;
   event(guid: string, type: number, text: string, data?: Record<string, unknown> | null): void;
   setState(guid: string, state: CallState): void;
+  /** Who else is on the call now (supervisors, a consultation leg). */
+  setParticipants(guid: string, participants: CallParticipant[]): void;
   /** Ends the call with a call result (SPEC §3); false when it was not in progress. */
   end(guid: string, result: number, text?: string): boolean;
   read(guid: string): LiveCall | undefined;
 }
 
 const SELECT = `SELECT c.guid, c.id_tenant, c.id_line, c.caller, c.callee, c.id_call_script, s.name AS flow_name,
-  c.started, c.state, c.ended FROM conversation c LEFT JOIN call_script s ON s.id = c.id_call_script`;
+  c.started, c.state, c.participants, c.ended FROM conversation c LEFT JOIN call_script s ON s.id = c.id_call_script`;
 
 /** The wire form of a call in progress; `now` gives its duration. */
 export function liveCallOf(row: Omit<LiveRow, 'id_tenant' | 'ended'>, now: Date): LiveCall {
@@ -57,6 +61,7 @@ export function liveCallOf(row: Omit<LiveRow, 'id_tenant' | 'ended'>, now: Date)
     started: row.started,
     duration: Math.max(0, Math.round((now.getTime() - Date.parse(row.started)) / 1000)),
     state: row.state ?? 'talking',
+    participants: row.participants ? (JSON.parse(row.participants) as CallParticipant[]) : [],
   };
 }
 
@@ -66,6 +71,7 @@ export function createLiveCalls({ db, publish }: ApiContext, now: () => Date = (
   const changed = (guid: string) => {
     const row = load(guid);
     if (row && row.ended === null) publish(row.id_tenant, 'CallChanged', liveCallOf(row, now()));
+    if (row) callsChanged(db, row.id_tenant, row.id_line);
   };
   const nextSeq = (guid: string) =>
     (db
@@ -79,6 +85,7 @@ export function createLiveCalls({ db, publish }: ApiContext, now: () => Date = (
 
   return {
     start(call) {
+      assertLineTakesCalls(db, call.idLine, now());
       const guid = randomUUID();
       const started = now().toISOString();
       db.prepare(
@@ -110,7 +117,18 @@ export function createLiveCalls({ db, publish }: ApiContext, now: () => Date = (
       changed(guid);
     },
     setState(guid, state) {
-      db.prepare('UPDATE conversation SET state = ? WHERE guid = ? AND ended IS NULL').run(state, guid);
+      // The first answer ends the call's wait in the queue (the wallboard's service level).
+      db.prepare(
+        `UPDATE conversation SET state = ?, answered = CASE WHEN ? = 'talking' THEN COALESCE(answered, ?)
+           ELSE answered END WHERE guid = ? AND ended IS NULL`,
+      ).run(state, state, now().toISOString(), guid);
+      changed(guid);
+    },
+    setParticipants(guid, participants) {
+      db.prepare('UPDATE conversation SET participants = ? WHERE guid = ? AND ended IS NULL').run(
+        JSON.stringify(participants),
+        guid,
+      );
       changed(guid);
     },
     end(guid, result, text = 'Caller hung up') {
@@ -131,6 +149,7 @@ export function createLiveCalls({ db, publish }: ApiContext, now: () => Date = (
         ).run(guid);
       })();
       publish(row.id_tenant, 'CallRemoved', { guid, idLine: row.id_line });
+      callsChanged(db, row.id_tenant, row.id_line);
       return true;
     },
     read(guid) {

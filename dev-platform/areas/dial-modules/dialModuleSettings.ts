@@ -6,6 +6,7 @@ import type {
 } from '../../../src/resources/dial-modules/dialModuleWire';
 import type { Line } from '../../../src/resources/lines/lineWire';
 import type { Db } from '../../db/database';
+import { restartLines } from '../ongoing-calls/restartLines';
 import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
 import { AuditAction, recordAudit } from '../../api/auditTrail';
@@ -49,7 +50,8 @@ function callbotSettings(db: Db, idModule: number): CallbotSettings {
  * A module's own settings and operations (SPEC §3 "dial module (callbot settings, default line)", §4 restart and
  * monitoring toggle) and "create line" in the module.
  */
-export function dialModuleSettingRoutes(app: FastifyInstance, { db, publish }: ApiContext) {
+export function dialModuleSettingRoutes(app: FastifyInstance, context: ApiContext) {
+  const { db, publish } = context;
   const access = (area: string, action: string) => ({ config: { access: { area, action } } }) as const;
   const moduleOf = (request: FastifyRequest) =>
     findModule(db, idParam(request), principalOf(request).idTenant);
@@ -128,6 +130,11 @@ export function dialModuleSettingRoutes(app: FastifyInstance, { db, publish }: A
         new Date().toISOString(),
         module.id,
       );
+      const lineIds = db
+        .prepare('SELECT id FROM line WHERE id_dial_module = ?')
+        .pluck()
+        .all(module.id) as number[];
+      restartLines(context, lineIds, 'the dial module');
       recordAudit(db, request, {
         idTenant: module.idTenant,
         action: AuditAction.OTHER,

@@ -6,9 +6,15 @@ import type {
   PostcallAnalytics,
   TransferMode,
 } from '../../../src/resources/lines/lineWire';
+import { targetOf, type ServiceLevelTarget } from '../../../src/shared/operations/serviceLevel';
 import type { ApiContext } from '../../api/apiContext';
 import { booleanOr, jsonObject, numberOr, oneOf, textOr } from '../../api/recordFields';
 import { registerLineSettingTab } from './lineSettingTab';
+
+const serviceLevelFields = ({ percent, seconds }: ServiceLevelTarget) => ({
+  serviceLevelPercent: percent,
+  serviceLevelSeconds: seconds,
+});
 
 const TRANSFER_MODES: readonly TransferMode[] = ['Attend', 'Blind'];
 const LINE_VIEW = { area: 'Line', action: 'view' };
@@ -59,12 +65,15 @@ export function lineSettingRoutes(app: FastifyInstance, { db }: ApiContext) {
         queueSize: line.queueSize,
         maxWaitSeconds: numberOr(settings.maxWaitSeconds, 60),
         announcePosition: booleanOr(settings.announcePosition, false),
+        ...serviceLevelFields(targetOf(settings)),
       };
     },
     merge: (body, current) => ({
       queueSize: numberOr(body.queueSize, current.queueSize),
       maxWaitSeconds: numberOr(body.maxWaitSeconds, current.maxWaitSeconds),
       announcePosition: booleanOr(body.announcePosition, current.announcePosition),
+      serviceLevelPercent: numberOr(body.serviceLevelPercent, current.serviceLevelPercent),
+      serviceLevelSeconds: numberOr(body.serviceLevelSeconds, current.serviceLevelSeconds),
     }),
     write: ({ queueSize, ...settings }) => ({
       set: 'queue_size = ?, queue_settings = ?',

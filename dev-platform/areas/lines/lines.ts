@@ -8,12 +8,14 @@ import { listRoute } from '../../api/listRoutes';
 import { actionErrors } from '../../api/resourceRules';
 import { VALIDATION_MESSAGES as MESSAGES } from '../../../src/shared/validation/messages';
 import { assertValid, bodyOf, idParam } from '../../api/validation';
+import { restartLines } from '../ongoing-calls/restartLines';
 import { moduleScope } from '../dial-modules/dialModuleRecords';
 import { findLine, lineList, lineScope } from './lineRecords';
 import { lineErrors, lineValues } from './lineRules';
 
 /** Lines of the tenant context and below (SPEC §2 "Lines"): list, detail, edit, removal and the line operations. */
-export function lineRoutes(app: FastifyInstance, { db, publish }: ApiContext) {
+export function lineRoutes(app: FastifyInstance, context: ApiContext) {
+  const { db, publish } = context;
   const access = (action: string) => ({ config: { access: { area: 'Line', action } } }) as const;
   const lineOf = (request: FastifyRequest) => findLine(db, idParam(request), principalOf(request).idTenant);
   // The hook reports the line itself; its module's line count (and default line) changed as well.
@@ -76,6 +78,7 @@ export function lineRoutes(app: FastifyInstance, { db, publish }: ApiContext) {
   app.post('/api/administration/lines/:id/restart', access('restart'), async (request): Promise<Line> => {
     const line = lineOf(request);
     db.prepare('UPDATE line SET last_restart = ? WHERE id = ?').run(new Date().toISOString(), line.id);
+    restartLines(context, [line.id], 'the line');
     recordAudit(db, request, {
       idTenant: line.idTenant,
       action: AuditAction.OTHER,

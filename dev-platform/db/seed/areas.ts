@@ -20,7 +20,7 @@ export const PERMISSION_AREAS: Record<string, string[]> = {
   Module: ['view', 'create', 'edit', 'delete', 'restart'],
   // The edit actions guard every change (issue 31.9): a view action never changes state.
   NlpApi: ['viewdataset', 'viewcategory', 'viewmodel', 'editdataset', 'editcategory', 'editmodel'],
-  OngoingConversations: ['view', 'manage'],
+  OngoingConversations: ['view', 'manage', 'listen', 'whisper', 'barge'],
   PackageManager: ['create', 'install'],
   Role: ['view', 'edit'],
   Settings: ['modify-theme'],

@@ -171,7 +171,7 @@ describe('PERMISSION_AREAS', () => {
     ]);
     expect(PERMISSION_AREAS.Module).toEqual(['view', 'create', 'edit', 'delete', 'restart']);
     expect(PERMISSION_AREAS.SuspiciousEntities).toEqual(['view']);
-    expect(PERMISSION_AREAS.OngoingConversations).toEqual(['view', 'manage']);
+    expect(PERMISSION_AREAS.OngoingConversations).toEqual(['view', 'manage', 'listen', 'whisper', 'barge']);
     expect(PERMISSION_AREAS.Settings).toEqual(['modify-theme']);
     expect(PERMISSION_AREAS.User).toEqual(['view', 'edit', 'create', 'delete']);
     expect(PERMISSION_AREAS.Flow).toBeUndefined();

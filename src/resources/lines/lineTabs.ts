@@ -78,6 +78,9 @@ export const advancedTab: TabInput = {
           { source: 'queueSize', type: 'number', unit: 'framework.units.calls' },
           { source: 'maxWaitSeconds', type: 'duration' },
           { source: 'announcePosition', type: 'boolean' },
+          // The operations wallboard's target: "X% answered within Y s" (issue 34.1).
+          { source: 'serviceLevelPercent', type: 'number' },
+          { source: 'serviceLevelSeconds', type: 'number', unit: 'framework.units.seconds' },
         ],
       },
       form: {
@@ -88,6 +91,8 @@ export const advancedTab: TabInput = {
             validate: wholeInRange(0, 3600),
           },
           { source: 'announcePosition' },
+          { source: 'serviceLevelPercent', validate: wholeInRange(1, 100) },
+          { source: 'serviceLevelSeconds', validate: wholeInRange(1, 3600) },
         ],
         permissions: lineEdit,
       },

@@ -58,6 +58,9 @@ export interface LineQueue {
   queueSize: number;
   maxWaitSeconds: number;
   announcePosition: boolean;
+  /** Service-level target: this share of calls answered within `serviceLevelSeconds` (the wallboard). */
+  serviceLevelPercent: number;
+  serviceLevelSeconds: number;
 }
 
 /** `GET, PUT /administration/lines/{id}/postcall-analytics`. */

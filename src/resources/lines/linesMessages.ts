@@ -24,6 +24,8 @@ export const linesMessages = {
     queueSize: 'Queue size',
     maxWaitSeconds: 'Longest wait',
     announcePosition: 'Announce position',
+    serviceLevelPercent: 'Service level target (% answered in time)',
+    serviceLevelSeconds: 'Answered within',
     postcallAnalytics: 'Post-call analytics',
     summary: 'Summary',
     sentiment: 'Sentiment',

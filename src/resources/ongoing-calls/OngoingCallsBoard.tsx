@@ -16,20 +16,23 @@ import { useResourceConfig } from '../framework/ResourceRegistryContext';
 import { useAllowed } from '../framework/useAllowed';
 import { formatOffset } from '../conversations/timelineModel';
 import { elapsedSeconds } from './liveCallsModel';
+import { SUPERVISOR_ACTION_NAMES } from './ongoingCallActions';
+import { participantsText } from './liveCallsModel';
 import { useOngoingCallsController } from './useOngoingCallsController';
 
 const field = (name: string) => `resources.ongoingCalls.fields.${name}`;
 
 /**
  * A line's ongoing conversations (`ongoing-calls/overview`), live over the hub: caller, called number, flow, a
- * ticking duration and the state; each call can be cleaned, or transferred when live call transfer is on.
+ * ticking duration, the state and who else is on the call; each call can be cleaned, supervised (listen, whisper,
+ * barge) or transferred when live call transfer is on.
  */
 export function OngoingCallsBoard({ config, record }: CustomTabProps) {
   const translate = useTranslate();
   const idLine = Number(record?.id);
   const { calls, isPending, error, now, transferOffered } = useOngoingCallsController(idLine);
   const rowConfig = useResourceConfig('ongoingCalls');
-  const names = ['cleanCall', ...(transferOffered ? ['transferCall'] : [])];
+  const names = ['cleanCall', ...(transferOffered ? ['transferCall'] : []), ...SUPERVISOR_ACTION_NAMES];
   const allowed = useAllowed(
     config.route,
     names.map((name) => `action:${name}`),
@@ -51,7 +54,7 @@ export function OngoingCallsBoard({ config, record }: CustomTabProps) {
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
-              {['caller', 'callee', 'flowName', 'duration', 'state'].map((name) => (
+              {['caller', 'callee', 'flowName', 'duration', 'state', 'participants'].map((name) => (
                 <TableCell key={name}>{translate(field(name))}</TableCell>
               ))}
               {actions.length > 0 && <TableCell>{translate('framework.row_actions')}</TableCell>}
@@ -67,6 +70,7 @@ export function OngoingCallsBoard({ config, record }: CustomTabProps) {
                 <TableCell>
                   <Chip size="small" label={translate(`resources.ongoingCalls.states.${call.state}`)} />
                 </TableCell>
+                <TableCell data-participants>{participantsText(call, translate)}</TableCell>
                 {actions.length > 0 && rowConfig && record && (
                   <TableCell>
                     <RecordContextProvider value={call}>

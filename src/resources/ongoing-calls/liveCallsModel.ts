@@ -37,3 +37,17 @@ export function liveCallsReducer(idLine: number) {
 export function elapsedSeconds(call: Pick<LiveCall, 'started'>, now: number): number {
   return Math.max(0, Math.floor((now - Date.parse(call.started)) / 1000));
 }
+
+/** Who else is on a call, as one line of text (supervisors with their mode, a consulted number). */
+export function participantsText(
+  call: Pick<LiveCall, 'participants'>,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  return (call.participants ?? [])
+    .map((item) =>
+      item.role === 'supervisor'
+        ? translate(`resources.ongoingCalls.participants.${item.mode}`, { name: item.name })
+        : translate('resources.ongoingCalls.participants.consultation', { number: item.number }),
+    )
+    .join(', ');
+}

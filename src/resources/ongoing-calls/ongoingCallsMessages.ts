@@ -9,6 +9,13 @@ export const ongoingCallsMessages = {
     started: 'Started',
     duration: 'Duration',
     state: 'State',
+    participants: 'Also on the call',
+  },
+  participants: {
+    listen: '%{name} (listening)',
+    whisper: '%{name} (whispering)',
+    barge: '%{name} (barged in)',
+    consultation: '%{number} (consulted)',
   },
   states: { ringing: 'Ringing', talking: 'Talking', transferring: 'Transferring' },
   empty: 'No calls in progress on this line',

@@ -103,7 +103,13 @@ export const permissionCatalogueMessages = {
   OngoingConversations: {
     name: 'Ongoing conversations',
     description: 'Calls and chats in progress',
-    actions: { view: 'View', manage: 'Manage' },
+    actions: {
+      view: 'View',
+      manage: 'Manage',
+      listen: 'Listen to calls',
+      whisper: 'Whisper to the bot',
+      barge: 'Barge into calls',
+    },
   },
   PackageManager: {
     name: 'Package manager',

@@ -96,7 +96,16 @@ export interface LiveCall {
   /** Seconds since the start when the item was read. */
   duration: number;
   state: CallState;
+  /** Who else is on the call: supervisors listening, whispering or barged in; an attended transfer's consultee. */
+  participants?: CallParticipant[];
 }
+
+/** Supervisor modes (issue 34.2), each its own action and permission. */
+export const SUPERVISION_MODES = ['listen', 'whisper', 'barge'] as const;
+export type SupervisionMode = (typeof SUPERVISION_MODES)[number];
+
+export type CallParticipant =
+  { role: 'supervisor'; mode: SupervisionMode; name: string } | { role: 'consultation'; number: string };
 
 /** The `CallRemoved` payload: the call ended or was cleaned. */
 export interface CallRemoved {
