@@ -1,4 +1,5 @@
 import type { CallerInput } from './flowInput';
+import type { ListenNode } from './flowRun';
 
 /**
  * A caller that answers listen nodes from a script, one input per listen, then stays silent (timeouts): simulated
@@ -11,4 +12,26 @@ export function scriptedCaller(script: readonly (string | CallerInput)[]): () =>
   });
   let next = 0;
   return async () => inputs[next++] ?? { kind: 'timeout' };
+}
+
+/** Answers a simulated caller gives before staying silent, so a flow that loops on a listen node still ends. */
+export const SIMULATED_ANSWERS = 4;
+
+/**
+ * A random caller for simulated traffic: at each listen node it says a phrase of one of the node's intents (its
+ * grammar's, else the intent's name; keys on a DTMF node), or now and then nothing.
+ */
+export function simulatedCaller(random: () => number): (node: ListenNode) => Promise<CallerInput> {
+  let answered = 0;
+  return async (node) => {
+    const intents = node.intents ?? [];
+    if (answered++ >= SIMULATED_ANSWERS || intents.length === 0 || random() < 0.2) return { kind: 'timeout' };
+    const intent = intents[Math.floor(random() * intents.length)]!;
+    const phrases = node.grammar?.[intent] ?? [intent];
+    const phrase = phrases[Math.floor(random() * phrases.length)] ?? intent;
+    const keys = /^[0-9*#]+$/.test(phrase);
+    if (node.input === 'dtmf' || (keys && node.input !== 'speech'))
+      return keys ? { kind: 'dtmf', digits: phrase } : { kind: 'timeout' };
+    return { kind: 'text', text: phrase };
+  };
 }
