@@ -29,8 +29,10 @@ export function testCallJob(options: {
   const { live, call, steps, stepMs, signal } = options;
   const pause = () =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, stepMs);
-      signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+      const stop = () => (clearTimeout(timer), resolve());
+      // The listener goes with its step: a flow's many steps must not pile listeners on the platform's signal.
+      const timer = setTimeout(() => (signal?.removeEventListener('abort', stop), resolve()), stepMs);
+      signal?.addEventListener('abort', stop, { once: true });
     });
   return async (control) => {
     const guid = live.start(call);
