@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Platform } from '../../dev-platform/platform';
-import { MENU_FLOW_NAME } from '../../dev-platform/areas/flows/seedMenuFlow';
+import { MENU_FLOW_NAME, menuFlow } from '../../dev-platform/areas/flows/seedMenuFlow';
 import { createEspeakSynthesiser } from '../../dev-platform/areas/tts-generator/synthesiser';
 import { sampleFlow } from '../../src/shared/flow/flowFixtures';
 import { ENUMERATIONS } from '../../src/shared/enumerations';
@@ -143,4 +143,62 @@ describe('interactive flow test calls (issue 33.5)', () => {
       await admin.call(`/api/designer/test-calls/${call.guid}/end`, { method: 'POST', body: {} });
     },
   );
+});
+
+describe('relations follow the graph (issue 33.6)', () => {
+  it("relates a new version's subflows, prompt languages and variables, both ways", async () => {
+    const root = tenantIdOf(platform, 'Switchboard');
+    const component = platform.db
+      .prepare(
+        'SELECT id, name FROM call_script WHERE id_tenant = ? AND is_component = 1 ORDER BY id LIMIT 1',
+      )
+      .get(root) as { id: number; name: string };
+    const flow = menuFlow();
+    flow.nodes.push(
+      { id: 'identify', label: 'Identify', type: 'subflow', component: component.name },
+      { id: 'german', label: 'German', type: 'say', text: 'Hallo {{customerId}}', language: 'de-DE' },
+    );
+    flow.edges.push({ from: 'identify', to: 'german' }, { from: 'german', to: 'end' });
+    flow.edges.find((edge) => edge.from === 'thanks')!.to = 'identify';
+    platform.db
+      .prepare(
+        `INSERT INTO call_script_version (id_call_script, version, created, content, comment)
+         VALUES (?, (SELECT MAX(version) + 1 FROM call_script_version WHERE id_call_script = ?), ?, ?, 'graph')`,
+      )
+      .run(menu, menu, new Date().toISOString(), JSON.stringify(flow));
+    const before = platform.db
+      .prepare('SELECT MAX(version) FROM call_script_version WHERE id_call_script = ?')
+      .pluck()
+      .get(menu) as number;
+    // Reverting to the first version and then to the graph's: the relations follow each new version. A large
+    // version reverts as a background task (202): the new version is there once it is done.
+    const newest = () =>
+      platform.db
+        .prepare('SELECT MAX(version) FROM call_script_version WHERE id_call_script = ?')
+        .pluck()
+        .get(menu);
+    const revert = async (version: number) => {
+      const expected = (newest() as number) + 1;
+      const answer = await admin.call(`/api/designer/flows/${menu}/revert`, {
+        method: 'POST',
+        body: { version },
+      });
+      expect([201, 202]).toContain(answer.status);
+      await vi.waitFor(() => expect(newest()).toBe(expected));
+    };
+    await revert(1);
+    const names = async (path: string) =>
+      ((await admin.call(path)).body as { items: { name?: string; code?: string }[] }).items.map(
+        (item) => item.code ?? item.name,
+      );
+    expect(await names(`/api/designer/flows/${menu}/components`)).toEqual([]);
+    await revert(before);
+    expect(await names(`/api/designer/flows/${menu}/components`)).toEqual([component.name]);
+    expect(await names(`/api/designer/components/${component.id}/used-in-flows?pageSize=500`)).toContain(
+      MENU_FLOW_NAME,
+    );
+    expect(await names(`/api/designer/flows/${menu}/languages`)).toEqual(['de-DE', 'en-GB']);
+    const record = (await admin.call(`/api/designer/flows/${menu}`)).body as { variables: string[] };
+    expect(record.variables).toEqual(['callerNumber', 'customerId']);
+  });
 });

@@ -6,6 +6,7 @@ import {
 } from '../../../src/shared/flow/flowModel';
 import { DAY, insert, type SeedContext } from '../../db/seed/seedContext';
 import { tenantNamed } from '../tenants/seedTenants';
+import { syncScriptRelations } from './flowRelationsSync';
 
 export const MENU_FLOW_NAME = 'Banking menu';
 /** The seeded tenant's trained model (seedNlp) whose intents the menu listens for. */
@@ -81,7 +82,7 @@ export function menuFlow(): Flow {
 export function seedMenuFlow(ctx: SeedContext): void {
   const tenant = tenantNamed(ctx, 'Switchboard');
   const created = new Date(ctx.now.getTime() - 2 * DAY).toISOString();
-  const english = ctx.languages.find((language) => language.name.startsWith('en'));
+  const english = ctx.languages.find((language) => language.name === 'en-GB');
   const author = tenant.userIds[0] ?? null;
   const id = insert(ctx.db, 'call_script', {
     id_tenant: tenant.id,
@@ -106,4 +107,5 @@ export function seedMenuFlow(ctx: SeedContext): void {
     content: menuFlow(),
     comment: 'Initial version',
   });
+  syncScriptRelations(ctx.db, id);
 }

@@ -93,13 +93,18 @@ export function useFlowTestCallController(props: FlowTestCallControllerProps) {
     [call, dataProvider, run],
   );
 
-  // Leaving the panel hangs up a call still in progress.
+  // Leaving the panel hangs up a call still in progress (only then: the provider may change while it runs).
+  const provider = useRef(dataProvider);
+  useEffect(() => {
+    provider.current = dataProvider;
+  }, [dataProvider]);
   useEffect(
     () => () => {
       const last = current.current;
-      if (last && last.state !== 'ended') void dataProvider.endFlowTestCall(last.guid).catch(() => undefined);
+      if (last && last.state !== 'ended')
+        void provider.current.endFlowTestCall(last.guid).catch(() => undefined);
     },
-    [dataProvider],
+    [],
   );
 
   return { call, busy, error, start, send, end, audio };
