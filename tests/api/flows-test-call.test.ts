@@ -130,7 +130,7 @@ describe('interactive flow test calls (issue 33.5)', () => {
   });
 
   it.runIf(createEspeakSynthesiser().available())(
-    "plays a prompt's synthesised audio to its tester",
+    "plays a prompt's synthesised audio to its tester and speaks it in the call's recording",
     async () => {
       const call = (await start(admin, { version: 1 })).body as FlowTestCall;
       expect(call.events[0]).toMatchObject({ type: ROBOT, audio: true });
@@ -141,6 +141,14 @@ describe('interactive flow test calls (issue 33.5)', () => {
       expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(1000);
       expect((await operator.call(`/api/designer/test-calls/${call.guid}/prompts/0`)).status).toBe(404);
       await admin.call(`/api/designer/test-calls/${call.guid}/end`, { method: 'POST', body: {} });
+      // The recording speaks the prompt: the call took milliseconds, its recording as long as the prompt and more.
+      const recording = await fetch(
+        `${platform.url}/api/calls-management/conversations/${call.guid}/recording`,
+        {
+          headers: { authorization: `Bearer ${admin.token}` },
+        },
+      );
+      expect(((await recording.arrayBuffer()).byteLength - 44) / 8000).toBeGreaterThan(2);
     },
   );
 });
