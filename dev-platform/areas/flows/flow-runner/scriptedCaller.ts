@@ -27,11 +27,14 @@ export function simulatedCaller(random: () => number): (node: ListenNode) => Pro
     const intents = node.intents ?? [];
     if (answered++ >= SIMULATED_ANSWERS || intents.length === 0 || random() < 0.2) return { kind: 'timeout' };
     const intent = intents[Math.floor(random() * intents.length)]!;
-    const phrases = node.grammar?.[intent] ?? [intent];
-    const phrase = phrases[Math.floor(random() * phrases.length)] ?? intent;
-    const keys = /^[0-9*#]+$/.test(phrase);
-    if (node.input === 'dtmf' || (keys && node.input !== 'speech'))
-      return keys ? { kind: 'dtmf', digits: phrase } : { kind: 'timeout' };
-    return { kind: 'text', text: phrase };
+    const isKeys = (phrase: string) => /^[0-9*#]+$/.test(phrase);
+    // The phrases the node can hear: words on a speech node, keys on a DTMF one, either on both.
+    const heard = (node.grammar?.[intent] ?? [intent]).filter((phrase) =>
+      node.input === 'speech' ? !isKeys(phrase) : node.input === 'dtmf' ? isKeys(phrase) : true,
+    );
+    const phrase = heard[Math.floor(random() * heard.length)];
+    if (phrase === undefined)
+      return node.input === 'dtmf' ? { kind: 'timeout' } : { kind: 'text', text: intent };
+    return isKeys(phrase) ? { kind: 'dtmf', digits: phrase } : { kind: 'text', text: phrase };
   };
 }
