@@ -49,6 +49,7 @@ export function hubAudience(app: FastifyInstance, routes: readonly GuardedRoute[
     if (!rule) return false;
     const permissions = principal.permissions ?? {};
     const payload = args[0] as { idUser?: unknown; path?: unknown } | undefined;
+    if (rule.ownerOnly && payload?.idUser !== principal.idUser) return false;
     if (rule.owner && payload?.idUser === principal.idUser) return true;
     if (rule.read === 'signedIn') return true;
     if (rule.read !== 'pathRead') return canAccess(permissions, rule.read.area, rule.read.action);

@@ -585,13 +585,19 @@ export const areaSummaries: readonly AreaSummary[] = [
     "pages": [],
     "components": [
       "flowFolders",
-      "scriptHistory"
+      "scriptHistory",
+      "flowTestCallHeader"
     ],
     "inputs": [
       "flowFolderPicker",
       "flowTagsInput"
     ],
-    "api": [],
+    "api": [
+      "endFlowTestCall",
+      "getFlowTestCallPrompt",
+      "sendFlowTestCallInput",
+      "startFlowTestCall"
+    ],
     "messages": {
       "history": {
         "title": "Versions",
@@ -3325,16 +3331,6 @@ export const areaSummaries: readonly AreaSummary[] = [
         },
         "conversationTimelines": {
           "name": "Timeline |||| Timelines"
-        },
-        "flows": {
-          "fields": {
-            "phoneNumber": "Phone number",
-            "testVariables": "Variables (JSON)"
-          },
-          "actions": {
-            "testCall": "Test call",
-            "testCall_done": "Test call started; follow it in the notification bell"
-          }
         }
       }
     }

@@ -1,14 +1,18 @@
 // @vitest-environment node
 import { summarizeArea } from './areaSummary';
-import { area as conversationsArea } from './conversations/manifest';
+import { defineArea } from './defineArea';
 import { area as flowsArea } from './flows/manifest';
 
 describe('summarizeArea', () => {
   it("carries the texts an area gives another area's resources, which show before it loads", () => {
-    // The flows detail offers the conversations area's "Test call" while only the flows area is loaded.
-    const summary = summarizeArea(conversationsArea);
-    expect(summary.messages).toMatchObject({
-      resources: { flows: { actions: { testCall: 'Test call' }, fields: { phoneNumber: 'Phone number' } } },
+    // An area's action on flows shows its label on the flows detail while only the flows area is loaded.
+    const lending = defineArea({
+      name: 'lending',
+      order: 1,
+      messages: { resources: { flows: { actions: { lend: 'Lend' } }, lendings: { name: 'Lending' } } },
+    });
+    expect(summarizeArea(lending).messages).toMatchObject({
+      resources: { flows: { actions: { lend: 'Lend' } } },
     });
   });
 

@@ -60,7 +60,7 @@ export function summarizeArea(area: AreaManifest): AreaSummary {
     ({ component: _component, messages: _messages, ...data }): PageSummary => data,
   );
   const { resources: texts, ...rest } = area.messages ?? {};
-  // Texts an area gives other areas' resources (the conversations area's "Test call" action on flows) show on their
+  // Texts an area gives other areas' resources (an action it adds to flows) show on their
   // screens, which load only their own area: they travel with the summary.
   const own = new Set(resources.map((resource) => resource.name));
   const foreign = Object.fromEntries(

@@ -4,7 +4,8 @@ import type { BackgroundTask } from './wire/home';
 /**
  * What the Console hub pushes (SPEC §3 notification types), shared by the console's live connection and the dev
  * platform's hub. `RecordChanged` is not in SPEC's list: the dev platform's record-change events behind live lists;
- * nor is `ConfigurationChanged`: the configuration directory's runtime resources changed (a reload shows them).
+ * nor is `ConfigurationChanged`: the configuration directory's runtime resources changed (a reload shows them);
+ * nor `TestCallChanged`: an interactive flow test call moved on (only its tester receives it).
  */
 export const HUB_TARGETS = [
   'CreateTask',
@@ -15,6 +16,7 @@ export const HUB_TARGETS = [
   'CallRemoved',
   'RecordChanged',
   'ConfigurationChanged',
+  'TestCallChanged',
 ] as const;
 export type HubTarget = (typeof HUB_TARGETS)[number];
 
@@ -29,6 +31,8 @@ export type HubTarget = (typeof HUB_TARGETS)[number];
 export interface HubEventRule {
   read: PermissionRequirement | 'pathRead' | 'signedIn';
   owner?: boolean;
+  /** Nobody but the user named by the payload's `idUser` receives it, and only with `read` (a test call's tester). */
+  ownerOnly?: boolean;
   scope: 'tenantTree' | 'tenant' | 'platform';
 }
 
@@ -48,6 +52,7 @@ export const HUB_EVENT_RULES: Readonly<Record<HubTarget, HubEventRule>> = {
   CallRemoved: CALL_EVENT,
   RecordChanged: { read: 'pathRead', scope: 'tenantTree' },
   ConfigurationChanged: { read: 'signedIn', scope: 'platform' },
+  TestCallChanged: { read: { area: 'CallScript', action: 'test' }, ownerOnly: true, scope: 'tenant' },
 };
 
 export const NOTIFICATION_TYPES = ['error', 'success', 'warning', 'info'] as const;

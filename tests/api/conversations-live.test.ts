@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPlatform, type Platform } from '../../dev-platform/platform';
 import { settingsFromEnv } from '../../dev-platform/settings';
 import { createLiveCalls } from '../../dev-platform/areas/conversations/conversationLiveCalls';
@@ -230,6 +230,32 @@ describe('ongoing calls, live', () => {
       simulation.stop();
     }
     expect(simulation.active).toBe(0);
+  });
+
+  it("plays each simulated call's line flow, run by the interpreter with a random caller", async () => {
+    const live = createLiveCalls({ db: platform.db, publish: () => {} });
+    const simulation = startCallSimulation({ db: platform.db, live, intervalMs: 60_000, random: () => 0.1 });
+    try {
+      simulation.tick();
+      const guid = value<string>(
+        'SELECT guid FROM conversation WHERE ended IS NULL AND caller LIKE ?',
+        '+1555%',
+      );
+      const flowOf = value<number>('SELECT id_call_script FROM conversation WHERE guid = ?', guid);
+      const content = value<string>(
+        'SELECT content FROM call_script_version WHERE id_call_script = ? ORDER BY version DESC LIMIT 1',
+        flowOf,
+      );
+      const robot = () =>
+        value<string | undefined>('SELECT text FROM conversation_event WHERE guid = ? AND type = 3', guid);
+      await vi.waitFor(() => {
+        simulation.tick();
+        expect(robot()).toBeDefined();
+      });
+      expect(content).toContain(JSON.stringify(robot()));
+    } finally {
+      simulation.stop();
+    }
     expect(
       value('SELECT COUNT(*) FROM conversation WHERE ended IS NULL AND caller LIKE ?', '+1555_______'),
     ).toBe(0);

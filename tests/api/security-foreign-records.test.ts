@@ -1,3 +1,4 @@
+import { sampleFlow } from '../../src/shared/flow/flowFixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRouteAt } from '../../dev-platform/api/listRoutes';
 import type { Platform } from '../../dev-platform/platform';
@@ -32,6 +33,9 @@ const BY_QUERY: Record<string, string> = {
   '/api/designer/flow-tags': 'SELECT id FROM tag WHERE id_tenant = ?',
   '/api/tenant-value-storage/tenants': 'SELECT id FROM tenant WHERE id = ?',
   '/api/administration/packages': 'SELECT id FROM package_file WHERE id_tenant = ?',
+  // Interactive test calls live in memory; beforeAll starts one in the other tenant.
+  '/api/designer/test-calls':
+    "SELECT guid FROM conversation WHERE id_tenant = ? AND json_extract(data, '$.interactive') ORDER BY started DESC",
   '/nlp/categories':
     "SELECT d.language || '~' || d.id || '~' || c.name FROM nlp_category c JOIN nlp_dataset d ON d.id = c.id_dataset WHERE d.id_tenant = ?",
 };
@@ -48,6 +52,16 @@ beforeAll(async () => {
   // Every permission, in one tenant: only the tenant scope stands between it and another tenant's records.
   caller = await userWithRole(platform, admin, 'Acme Telecom', 'Administrators', 4);
   globexAdmin = admin;
+  const flow = platform.db
+    .prepare('SELECT id FROM call_script WHERE id_tenant = ? AND is_component = 0 LIMIT 1')
+    .pluck()
+    .get(globex);
+  const started = await admin.call(`/api/designer/flows/${flow}/interactive-test-call`, {
+    method: 'POST',
+    body: { content: sampleFlow() },
+    tenant: globex,
+  });
+  if (started.status !== 201) throw new Error(`the test call answered ${started.status}`);
 });
 afterAll(async () => platform?.close());
 

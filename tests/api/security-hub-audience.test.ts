@@ -3,6 +3,7 @@ import { recordChangeOf } from '../../dev-platform/api/liveEvents';
 import { createLiveCalls } from '../../dev-platform/areas/conversations/conversationLiveCalls';
 import { TENANT_ROLES } from '../../dev-platform/db/seed/rolePermissions';
 import type { Platform } from '../../dev-platform/platform';
+import { MENU_FLOW_NAME } from '../../dev-platform/areas/flows/seedMenuFlow';
 import { HUB_EVENT_RULES, HUB_TARGETS, type HubTarget, type RecordChange } from '../../src/shared/liveEvents';
 import { startTestPlatform } from '../support/testPlatform';
 import { listen, received, settle, userWithRole, type Listener } from './hubDelivery';
@@ -183,6 +184,28 @@ describe('hub messages follow the REST read of the same data (issue 31.1)', () =
       )),
     );
 
+    // A test call's steps: its tester only, in the context it was started in (the REST twin answers 404 to others).
+    const tester = vantages.find((vantage) => vantage.name === 'platform admin')!;
+    let testCall = '';
+    outcomes.push(
+      ...(await walk(
+        'TestCallChanged',
+        async () => {
+          const menu = platform.db
+            .prepare('SELECT id FROM call_script WHERE name = ?')
+            .pluck()
+            .get(MENU_FLOW_NAME);
+          const started = await tester.session.call(`/api/designer/flows/${menu}/interactive-test-call`, {
+            method: 'POST',
+            body: {},
+          });
+          testCall = (started.body as { guid: string }).guid;
+        },
+        (vantage) => readable(vantage, `/api/designer/test-calls/${testCall}`),
+      )),
+    );
+    await tester.session.call(`/api/designer/test-calls/${testCall}/end`, { method: 'POST', body: {} });
+
     // Platform-wide news: the configuration directory's file names, which every console reads in /config.json.
     outcomes.push(
       ...(await walk(
@@ -193,7 +216,7 @@ describe('hub messages follow the REST read of the same data (issue 31.1)', () =
     );
 
     expect(new Set(outcomes.map((outcome) => outcome.target))).toEqual(new Set(HUB_TARGETS));
-    expect(outcomes).toHaveLength(10 * vantages.length);
+    expect(outcomes).toHaveLength(11 * vantages.length);
     // Each tenant's message type reaches somebody and misses somebody, so the comparison below is not vacuous.
     for (const target of HUB_TARGETS.filter((target) => HUB_EVENT_RULES[target].scope !== 'platform')) {
       const of = outcomes.filter((outcome) => outcome.target === target);

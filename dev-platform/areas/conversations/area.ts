@@ -2,6 +2,8 @@ import type { PlatformArea } from '../platformArea';
 import { startCallSimulation } from './callSimulation';
 import { createLiveCalls } from './conversationLiveCalls';
 import { conversationTestCallRoutes } from './conversationTestCalls';
+import { interactiveTestCallRoutes } from './interactiveTestCallRoutes';
+import { createEspeakSynthesiser } from '../tts-generator/synthesiser';
 import { conversationRoutes } from './conversations';
 import { seedCalls } from './seedCalls';
 
@@ -10,6 +12,7 @@ export const area: PlatformArea = {
   routes: [conversationRoutes],
   register({ app, context, jobs, settings }) {
     const testCalls = conversationTestCallRoutes(app, context, jobs, settings.testCallStepMs);
+    const interactive = interactiveTestCallRoutes(app, context, { synthesiser: createEspeakSynthesiser() });
     // `npm start` simulates calls on the lines; in-process tests don't (callSimulationMs 0).
     const simulation =
       settings.callSimulationMs > 0
@@ -22,7 +25,7 @@ export const area: PlatformArea = {
     return {
       async stop() {
         simulation?.stop();
-        await testCalls.close();
+        await Promise.all([testCalls.close(), interactive.close()]);
       },
     };
   },

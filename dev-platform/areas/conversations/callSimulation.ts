@@ -1,6 +1,10 @@
 import type { Db } from '../../db/database';
+import { cachedSpeech } from '../flows/flow-runner/espeakSpeech';
+import { flowCallSteps } from '../flows/flow-runner/flowCallSteps';
+import { simulatedCaller } from '../flows/flow-runner/scriptedCaller';
+import { EventType } from './conversationEvents';
 import type { LiveCalls } from './conversationLiveCalls';
-import { testCallScript, type CallStep } from './testCallJob';
+import type { CallStep } from './testCallJob';
 
 /** At most this many simulated calls at once, platform-wide; one per line. */
 export const MAX_SIMULATED_CALLS = 4;
@@ -22,8 +26,10 @@ interface LineRow {
 
 /**
  * Calls starting, progressing and ending on a timer while the platform runs, so the ongoing-calls screens have
- * something live to show (`CallChanged`/`CallRemoved`). Bounded: a few calls at once, only on enabled lines with a
- * routing flow and no other call in progress (seeded ongoing calls and test calls stay as they are).
+ * something live to show (`CallChanged`/`CallRemoved`). Each call runs the line's flow through the interpreter with
+ * a random caller (grammar phrases, keys, silence); the run is worked out when the call starts and played a step a
+ * tick. Cheap on CPU: prompts are never synthesised for it (only prompts already in the speech cache carry audio).
+ * Bounded: a few calls at once, only on enabled lines with a routing flow and no other call in progress.
  */
 export function startCallSimulation(options: {
   db: Db;
@@ -33,7 +39,8 @@ export function startCallSimulation(options: {
 }): CallSimulation {
   const { db, live, intervalMs } = options;
   const random = options.random ?? Math.random;
-  const calls = new Map<string, CallStep[]>();
+  // A call whose run is still being worked out has no steps yet (null).
+  const calls = new Map<string, CallStep[] | null>();
   const idleLines = db.prepare(
     `SELECT l.id, l.id_tenant, l.id_call_script, l.phone_number FROM line l
      WHERE l.enabled = 1 AND l.id_call_script IS NOT NULL
@@ -47,6 +54,7 @@ export function startCallSimulation(options: {
     if (lines.length === 0) return;
     const line = lines[Math.floor(random() * lines.length)]!;
     const caller = `+1555${String(Math.floor(random() * 1e7)).padStart(7, '0')}`;
+    const variables = { customerId: String(Math.floor(random() * 1e8)).padStart(8, '0') };
     const guid = live.start({
       idTenant: line.id_tenant,
       idLine: line.id,
@@ -54,17 +62,26 @@ export function startCallSimulation(options: {
       caller,
       callee: line.phone_number,
       processKind: 0,
-      data: { customerId: String(Math.floor(random() * 1e8)).padStart(8, '0'), simulated: true },
+      data: { ...variables, simulated: true },
     });
-    calls.set(guid, testCallScript({}));
+    calls.set(guid, null);
+    void flowCallSteps(
+      db,
+      { idTenant: line.id_tenant, idCallScript: line.id_call_script },
+      { variables, caller: simulatedCaller(random), speech: cachedSpeech() },
+    ).then(
+      (steps) => calls.has(guid) && calls.set(guid, steps),
+      () => calls.has(guid) && calls.set(guid, []),
+    );
   };
 
   const simulation: CallSimulation = {
     tick() {
       for (const [guid, steps] of calls) {
+        if (steps === null) continue;
         const step = steps.shift();
-        if (!step || !live.read(guid)) {
-          live.end(guid, 3);
+        if (!step || step.type === EventType.HANGUP || !live.read(guid)) {
+          live.end(guid, 3, step?.text);
           calls.delete(guid);
           continue;
         }

@@ -1,45 +1,32 @@
-import { parseUserJson } from '../../../src/shared/jsonShape';
 import type { FastifyInstance } from 'fastify';
 import type { BackgroundTask } from '../../../src/shared/wire/home';
 import type { JobRunner } from '../../jobs/jobRunner';
-import { testCallJob, testCallScript } from './testCallJob';
+import { testCallJob, type CallStep } from './testCallJob';
+import { EventType } from './conversationEvents';
+import type { Db } from '../../db/database';
 import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
-import { ApiError, badRequest, notFound } from '../../api/apiError';
+import { notFound } from '../../api/apiError';
+import { parseVariables, TEST_CALLER, testCallLine } from './testCallInputs';
 import { actionErrors } from '../../api/resourceRules';
 import { assertValid, bodyOf, idParam } from '../../api/validation';
 import { createLiveCalls } from './conversationLiveCalls';
 import { findLine } from '../lines/lineRecords';
 import { flowCallSteps } from '../flows/flow-runner/flowCallSteps';
-import { createEspeakSynthesiser } from '../tts-generator/synthesiser';
+import { createEspeakSynthesiser, type Synthesiser } from '../tts-generator/synthesiser';
 
-const MAX_VARIABLES = 50;
-/** The caller of a line's live-translate test call. */
-export const TEST_CALLER = '+15550000000';
-
-/** A test call's variables: an object of at most 50 texts (names 1–64 characters, values up to 500). */
-function parseVariables(value: unknown): Record<string, string> {
-  if (value === undefined || value === null || value === '') return {};
-  const object = typeof value === 'string' ? safeJson(value) : value;
-  if (typeof object !== 'object' || object === null || Array.isArray(object))
-    throw badRequest('Validation failed', { testVariables: 'Variables must be a JSON object' });
-  const entries = Object.entries(object as Record<string, unknown>);
-  const valid =
-    entries.length <= MAX_VARIABLES &&
-    entries.every(
-      ([name, text]) =>
-        name.length >= 1 && name.length <= 64 && typeof text === 'string' && text.length <= 500,
-    );
-  if (!valid)
-    throw badRequest('Validation failed', {
-      testVariables: 'Variables must be at most 50 texts of 500 characters',
-    });
-  return Object.fromEntries(entries) as Record<string, string>;
-}
-
-function safeJson(text: string): unknown {
-  const read = parseUserJson(text);
-  return 'value' in read ? read.value : undefined;
+/** The steps of a call on a line: its flow run by the interpreter, or an error when it routes to no flow. */
+async function lineCallSteps(
+  db: Db,
+  line: { idTenant: number; idCallScript: number | null },
+  synthesiser: Synthesiser,
+): Promise<CallStep[]> {
+  if (line.idCallScript === null)
+    return [
+      { type: EventType.PICKUP, text: 'Call picked up', state: 'talking' },
+      { type: EventType.ERROR, text: 'The line routes to no flow' },
+    ];
+  return flowCallSteps(db, { idTenant: line.idTenant, idCallScript: line.idCallScript }, { synthesiser });
 }
 
 /**
@@ -78,15 +65,8 @@ export function conversationTestCallRoutes(
         .get(idParam(request), principal.idTenant) as { id: number; name: string } | undefined;
       if (!flow) throw notFound('Flow not found');
       assertValid(actionErrors('flows', 'testCall', body));
-      const variables = parseVariables(body.testVariables);
-      // The call runs on a line routed to the flow, else on any enabled line of the tenant.
-      const line = db
-        .prepare(
-          `SELECT id, phone_number FROM line WHERE id_tenant = ? AND enabled = 1
-           ORDER BY (id_call_script = ?) DESC, id LIMIT 1`,
-        )
-        .get(principal.idTenant, flow.id) as { id: number; phone_number: string } | undefined;
-      if (!line) throw new ApiError(409, 'No enabled line to place the test call on');
+      const variables = parseVariables(body.testVariables, 'testVariables');
+      const line = testCallLine(db, principal.idTenant, flow.id);
       const task = start(principal, `Test call: ${flow.name}`, {
         live,
         call: {
@@ -127,7 +107,8 @@ export function conversationTestCallRoutes(
           processKind: 3,
           data: { liveTranslate: true },
         },
-        steps: testCallScript({}),
+        // The line's own flow, the test caller silent (a line without a flow says so in its timeline).
+        steps: await lineCallSteps(db, line, synthesiser),
         stepMs,
       });
       return reply.code(202).send(task);

@@ -14,7 +14,9 @@ import type { ApiContext } from '../../api/apiContext';
 import { notFound } from '../../api/apiError';
 import { listRoute } from '../../api/listRoutes';
 import { subtreeScope } from '../../api/principal';
-import { toneSequenceWav } from './conversationAudio';
+import { SAMPLE_RATE, toneSequenceWav } from './conversationAudio';
+import { platformSpeech } from '../flows/flow-runner/speechCache';
+import { decodeWav, resample } from './wavClip';
 import { conversationList } from './conversationList';
 
 interface EventRow extends Omit<ConversationEvent, 'data'> {
@@ -41,6 +43,14 @@ const parseData = (data: string | null): Record<string, unknown> | null => {
     ? (parsed as Record<string, unknown>)
     : { value: parsed };
 };
+
+/** A ROBOT event's synthesised prompt at the recording's rate, while the speech cache still holds it. */
+function promptSpeech(event: ConversationEvent): Float32Array | undefined {
+  const voice = (event.data?.audio as { voice?: unknown } | undefined)?.voice;
+  const wav = typeof voice === 'string' ? platformSpeech.get(voice, event.text) : undefined;
+  const sound = wav && decodeWav(wav);
+  return sound && resample(sound, SAMPLE_RATE);
+}
 
 /**
  * Conversation details (SPEC §2 `administration/conversation-details/{guid}`): the list, one conversation, its
@@ -183,6 +193,7 @@ export function conversationRoutes(app: FastifyInstance, { db }: ApiContext) {
     const marks = events([conversation.guid]).map((event) => ({
       offsetMs: Date.parse(event.time) - started,
       type: event.type,
+      speech: event.type === EventType.ROBOT ? promptSpeech(event) : undefined,
     }));
     const wav = toneSequenceWav((ended - started) / 1000 + 0.5, marks);
     return reply

@@ -13,20 +13,6 @@ export interface CallStep {
 /** The conversation page of a finished test call (the bell offers "open conversation"). */
 export const conversationPage = (guid: string) => `/administration/conversation-details/${guid}/timeline`;
 
-/** What a test call says: a greeting, the caller's answer, a goodbye (the flow's variables echoed back). */
-export function testCallScript(variables: Record<string, string>): CallStep[] {
-  const names = Object.keys(variables);
-  return [
-    { type: EventType.PICKUP, text: 'Call picked up', state: 'talking' },
-    { type: EventType.ROBOT, text: 'Hello, this is a test call.', data: { speaker: 'robot' } },
-    ...(names.length > 0
-      ? [{ type: EventType.DEBUG, text: `variables: ${names.join(', ')}`, data: { variables } }]
-      : []),
-    { type: EventType.HUMAN, text: 'Yes, I can hear you.', data: { intent: 'confirm', confidence: 0.97 } },
-    { type: EventType.ROBOT, text: 'Thank you. Goodbye.', data: { speaker: 'robot' } },
-  ];
-}
-
 /**
  * A test call (SPEC §7 flow "test call", line "live translate test call") as a background task: the call rings,
  * runs its script one step every `stepMs` while the consoles watch it live, hangs up, and the finished task links to
@@ -43,8 +29,10 @@ export function testCallJob(options: {
   const { live, call, steps, stepMs, signal } = options;
   const pause = () =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, stepMs);
-      signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+      const stop = () => (clearTimeout(timer), resolve());
+      // The listener goes with its step: a flow's many steps must not pile listeners on the platform's signal.
+      const timer = setTimeout(() => (signal?.removeEventListener('abort', stop), resolve()), stepMs);
+      signal?.addEventListener('abort', stop, { once: true });
     });
   return async (control) => {
     const guid = live.start(call);

@@ -4,6 +4,7 @@ import { FLOW_KIND } from './flowsQuery';
 import { scriptRevertRoutes } from './flowsRevert';
 import { seedFlowDetails } from './seedFlowDetails';
 import { seedFlows } from './seedFlows';
+import { seedMenuFlow } from './seedMenuFlow';
 
 export const area: PlatformArea = {
   name: 'flows',
@@ -12,5 +13,5 @@ export const area: PlatformArea = {
     // Reverting a large version runs as a background task (issue 11).
     scriptRevertRoutes(app, context, jobs, FLOW_KIND);
   },
-  seed: { 70: seedFlows, 80: seedFlowDetails },
+  seed: { 70: seedFlows, 80: seedFlowDetails, 247: seedMenuFlow },
 };

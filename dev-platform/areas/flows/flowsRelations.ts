@@ -3,6 +3,7 @@ import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
 import { runList, type ListSpec } from '../../api/listQuery';
 import { idParam } from '../../api/validation';
+import { currentAssets } from './flowRelationsSync';
 import { COMPONENT_KIND, findScript, flowList, scriptBase, type ScriptKind } from './flowsQuery';
 
 type Row = Record<string, unknown>;
@@ -25,7 +26,8 @@ const grammarSpec: ListSpec<Row, Row> = {
 
 /** The language of a script, shaped like the language list's rows (counts within the script's tenant). */
 const languageSpec: ListSpec<Row, Row> = {
-  from: 'language l JOIN call_script s ON s.id_language = l.id',
+  // The script is picked by the route's condition, with the languages it is in (its own and its prompts').
+  from: 'language l JOIN call_script s',
   select: `l.id, l.code, l.name, l.tts_voice AS ttsVoice, l.enabled, l.created,
     (SELECT COUNT(*) FROM call_script c WHERE c.id_language = l.id AND c.id_tenant = s.id_tenant
        AND c.is_component = 0) AS flowCount,
@@ -38,8 +40,10 @@ const languageSpec: ListSpec<Row, Row> = {
 };
 
 /**
- * Relations of a script (SPEC §2 relations/assets and relations/usedInFlows): the grammars, language, components and
+ * Relations of a script (SPEC §2 relations/assets and relations/usedInFlows): the grammars, languages, components and
  * subflows it uses (its variables come with the record), and the flows that use it as a subflow. Each answers a list.
+ * They follow the graph of the current version (issue 33.6): its subflow nodes and variables are synced with each new
+ * version (`syncScriptRelations`), the languages of its prompts are read from it here.
  */
 export function scriptRelationRoutes(app: FastifyInstance, { db }: ApiContext, kind: ScriptKind) {
   const base = scriptBase(kind);
@@ -54,9 +58,14 @@ export function scriptRelationRoutes(app: FastifyInstance, { db }: ApiContext, k
       params: [script(request).id],
     }),
   );
-  app.get(`${base}/:id/languages`, view, async (request) =>
-    runList(db, languageSpec, query(request), { where: 's.id = ?', params: [script(request).id] }),
-  );
+  app.get(`${base}/:id/languages`, view, async (request) => {
+    const { id } = script(request);
+    const prompts = (currentAssets(db, id)?.languages ?? []).map((code) => code.toLowerCase());
+    return runList(db, languageSpec, query(request), {
+      where: 's.id = ? AND (l.id = s.id_language OR lower(l.code) IN (SELECT value FROM json_each(?)))',
+      params: [id, JSON.stringify(prompts)],
+    });
+  });
   app.get(`${base}/:id/components`, view, async (request) =>
     runList(db, flowList, query(request), {
       where:

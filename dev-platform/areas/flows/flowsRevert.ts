@@ -5,6 +5,7 @@ import {
   type FlowVersion,
   type RevertResult,
 } from '../../../src/shared/wire/flowVersions';
+import { syncScriptRelations } from './flowRelationsSync';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/jobRunner';
 import { principalOf } from '../../api/accessGuard';
@@ -41,6 +42,7 @@ function createRevertVersion(
       now,
       target.id,
     );
+    syncScriptRelations(db, target.id);
     return next;
   })();
   return withoutContent(findVersion(db, target.id, version));

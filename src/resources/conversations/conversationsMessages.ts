@@ -56,13 +56,8 @@ export const conversationTimelinesMessages = {
   fields: { guid: 'Conversation', total: 'Events' },
 };
 
-/** Texts of the test calls, merged into flows and lines. */
+/** Texts of a line's test call and live call controls, merged into lines. */
 export const testCallMessages = {
-  flowFields: { phoneNumber: 'Phone number', testVariables: 'Variables (JSON)' },
-  flowActions: {
-    testCall: 'Test call',
-    testCall_done: 'Test call started; follow it in the notification bell',
-  },
   lineActions: {
     liveTranslateTestCall: 'Live translate test call',
     liveTranslateTestCall_confirm: 'Place a live translate test call on this line?',

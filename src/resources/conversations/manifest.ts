@@ -9,7 +9,6 @@ import {
   conversationsMessages,
   conversationTimelinesMessages,
   conversationVariablesMessages,
-  testCallMessages,
 } from './conversationsMessages';
 import { conversationsResource } from './conversationsResource';
 
@@ -33,8 +32,6 @@ export const area = defineArea({
       conversationVariables: { name: 'Variable |||| Variables', ...conversationVariablesMessages },
       conversationErrors: { name: 'Error event |||| Error events', ...conversationErrorsMessages },
       conversationTimelines: { name: 'Timeline |||| Timelines', ...conversationTimelinesMessages },
-      // The test call the flows' detail offers.
-      flows: { fields: testCallMessages.flowFields, actions: testCallMessages.flowActions },
     },
   },
 });

@@ -1,4 +1,3 @@
-import { flowTestCallAction, flowTestCallFields } from '../conversations/testCallActions';
 import { defineResource } from '../defineResource';
 import { scriptActions, scriptApi, scriptEditInputs, scriptFields } from './scriptConfig';
 
@@ -28,7 +27,6 @@ export const flowsResource = defineResource({
       component: 'folderLink',
     },
     { source: 'tag', type: 'text' },
-    ...flowTestCallFields,
   ],
   list: {
     // A folder's list shows its own flows, so the folder column is optional.
@@ -48,6 +46,8 @@ export const flowsResource = defineResource({
     aside: 'flowFolders',
   },
   detail: {
+    // The interactive test call (issue 33.5) opens from above the tabs.
+    header: 'flowTestCallHeader',
     tabs: [
       {
         path: 'overview',
@@ -125,7 +125,6 @@ export const flowsResource = defineResource({
   form: { edit: scriptEditInputs },
   actions: [
     ...scriptActions({ collection: 'flows', area: 'CallScript' }),
-    flowTestCallAction,
     {
       name: 'tag',
       scope: 'record',

@@ -4,6 +4,8 @@ import { historyMessages } from './history/historyMessages';
 import { flowFolderResources, flowTagOptionsResource } from './flowFolders';
 import { embeddedScriptMessages, flowsMessages } from './flowsMessages';
 import { flowsResource } from './flowsResource';
+import { createFlowTestCallApi } from './test-call/flowTestCallApi';
+import { testCallMessages } from './test-call/testCallMessages';
 
 /** The flows area: everything it brings to the console, discovered through the area index. */
 export const area = defineArea({
@@ -19,14 +21,22 @@ export const area = defineArea({
   components: {
     flowFolders: () => import('./FlowFolders').then((module) => module.FlowFolders),
     scriptHistory: () => import('./history/ScriptHistory').then((module) => module.ScriptHistory),
+    flowTestCallHeader: () =>
+      import('./test-call/FlowTestCallHeader').then((module) => module.FlowTestCallHeader),
   },
   inputs: {
     flowFolderPicker: () => import('./FlowFolderPicker').then((module) => module.FlowFolderPicker),
     flowTagsInput: () => import('./FlowTagsInput').then((module) => module.FlowTagsInput),
   },
+  api: createFlowTestCallApi,
+  fakeApi: () =>
+    import('./test-call/fakeFlowTestCallApi').then((module) => () => module.createFakeFlowTestCallApi()),
   messages: {
     // Shown only by screens that wait for all configurations (a script's history).
     history: historyMessages,
-    resources: { flows: { name: 'Flow |||| Flows', ...flowsMessages }, ...embeddedScriptMessages },
+    resources: {
+      flows: { name: 'Flow |||| Flows', ...flowsMessages, testCall: testCallMessages },
+      ...embeddedScriptMessages,
+    },
   },
 });

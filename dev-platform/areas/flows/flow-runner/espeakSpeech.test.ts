@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createEspeakSynthesiser, type Synthesiser } from '../../tts-generator/synthesiser';
-import { espeakSpeech, wavDurationMs } from './espeakSpeech';
+import { cachedSpeech, espeakSpeech, wavDurationMs } from './espeakSpeech';
+import { createSpeechCache } from './speechCache';
 
 /** A 16-bit mono 22,050 Hz WAV header followed by `dataBytes` of silence. */
 function wav(dataBytes: number): Buffer {
@@ -20,7 +21,10 @@ const fake = (speak: Synthesiser['speak'], available = true): Synthesiser => ({
 describe('espeakSpeech', () => {
   it("speaks with the node's voice, else its language, and keeps the prompt's length", async () => {
     const voices: string[] = [];
-    const speech = espeakSpeech(fake(async ({ voice }) => (voices.push(voice), wav(88_200))));
+    const speech = espeakSpeech(
+      fake(async ({ voice }) => (voices.push(voice), wav(88_200))),
+      createSpeechCache(),
+    );
     expect(await speech('Hello', 'en-GB', undefined)).toEqual({
       voice: 'en-gb',
       bytes: 88_244,
@@ -32,10 +36,34 @@ describe('espeakSpeech', () => {
   });
 
   it('leaves the prompt as text when espeak-ng is missing or fails', async () => {
-    expect(await espeakSpeech(fake(async () => wav(10), false))('Hello')).toBeUndefined();
+    expect(
+      await espeakSpeech(
+        fake(async () => wav(10), false),
+        createSpeechCache(),
+      )('Hello'),
+    ).toBeUndefined();
     const failing = fake(async () => Promise.reject(new Error('unknown voice')));
-    expect(await espeakSpeech(failing)('Hello', undefined, 'xx')).toBeUndefined();
+    expect(await espeakSpeech(failing, createSpeechCache())('Hello', undefined, 'xx')).toBeUndefined();
     expect(wavDurationMs(Buffer.from('not a wav'))).toBeUndefined();
+  });
+
+  it('speaks a prompt once: later calls and background traffic take it from the cache', async () => {
+    const cache = createSpeechCache(2);
+    let spoken = 0;
+    const speech = espeakSpeech(
+      fake(async () => (spoken++, wav(4410))),
+      cache,
+    );
+    expect(await cachedSpeech(cache)('Welcome', 'en-GB')).toBeUndefined();
+    await speech('Welcome', 'en-GB');
+    await speech('Welcome', 'en-GB');
+    expect(spoken).toBe(1);
+    expect(await cachedSpeech(cache)('Welcome', 'en-GB')).toMatchObject({ voice: 'en-gb', durationMs: 100 });
+    // The bound drops the least recently used prompt.
+    await speech('Two');
+    await speech('Three');
+    expect(cache.get('en-gb', 'Welcome')).toBeUndefined();
+    expect(cache.get('en', 'Three')).toBeDefined();
   });
 
   it.runIf(createEspeakSynthesiser().available())('measures real espeak-ng speech', async () => {

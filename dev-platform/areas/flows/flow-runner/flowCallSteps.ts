@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database';
 import type { Synthesiser } from '../../tts-generator/synthesiser';
 import { espeakSpeech } from './espeakSpeech';
-import { FlowEventType, type FlowEvent } from './flowRun';
+import { FlowEventType, type FlowEvent, type FlowRunOptions } from './flowRun';
 import { runFlow } from './runFlow';
 import { scriptedCaller } from './scriptedCaller';
 import { storedFlow } from './storedFlows';
@@ -20,7 +20,15 @@ export interface FlowCallStep extends FlowEvent {
 export async function flowCallSteps(
   db: Db,
   target: { idTenant: number; idCallScript: number },
-  options: { variables?: Record<string, string>; answers?: readonly string[]; synthesiser?: Synthesiser },
+  options: {
+    variables?: Record<string, string>;
+    answers?: readonly string[];
+    /** Another caller than the script of `answers` (simulated traffic's random caller). */
+    caller?: FlowRunOptions['listen'];
+    synthesiser?: Synthesiser;
+    /** Speech without espeak-ng runs (simulated traffic: cached prompts only). */
+    speech?: FlowRunOptions['synthesise'];
+  },
 ): Promise<FlowCallStep[]> {
   const steps: FlowCallStep[] = [
     { type: FlowEventType.PICKUP, text: 'Call picked up', data: {}, state: 'talking' },
@@ -34,10 +42,10 @@ export async function flowCallSteps(
   await runFlow(stored.flow, {
     emit: (event) =>
       steps.push(event.type === FlowEventType.CALL_TRANSFER ? { ...event, state: 'transferring' } : event),
-    listen: scriptedCaller(options.answers ?? []),
+    listen: options.caller ?? scriptedCaller(options.answers ?? []),
     classify: tenantClassifier(db, target.idTenant),
     component: stored.component,
-    synthesise: options.synthesiser && espeakSpeech(options.synthesiser),
+    synthesise: options.speech ?? (options.synthesiser && espeakSpeech(options.synthesiser)),
     variables: options.variables,
   });
   return steps;

@@ -16,6 +16,8 @@ export type ListenNode = Extract<FlowNode, { type: 'listen' }>;
 /** What a run needs from the world around it: the caller, the NLP model, components, speech. */
 export interface FlowRunOptions {
   emit: (event: FlowEvent) => void;
+  /** Told of every node as the call enters it (a subflow's nodes with the components entered): the active node. */
+  onNode?: (node: FlowNode, path: readonly string[]) => void;
   /** The caller's input while a listen node waits (typed text or DTMF in a test call, a script in simulations). */
   listen: (node: ListenNode) => Promise<CallerInput>;
   classify?: Classify;

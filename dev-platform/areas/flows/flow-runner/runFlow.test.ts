@@ -191,4 +191,22 @@ describe('runFlow', () => {
     expect(looping.lines.slice(-2)).toEqual(['ERROR Stopped after 5 steps', 'HANGUP Bot hung up']);
     expect(looping.outcome).toBe('error');
   });
+
+  it('tells which node the call is at, subflow nodes with the components entered', async () => {
+    const visited: string[] = [];
+    await call(sampleFlow(), ['#2'], {
+      onNode: (node, path) => visited.push([...path, node.id].join('/')),
+    });
+    expect(visited).toEqual([
+      'start',
+      'greeting',
+      'menu',
+      'identify',
+      'Identification/start',
+      'Identification/ask',
+      'Identification/keep',
+      'Identification/back',
+      'transfer',
+    ]);
+  });
 });

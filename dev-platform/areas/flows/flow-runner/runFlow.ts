@@ -29,6 +29,7 @@ export async function runGraph(flow: Flow, run: FlowRun): Promise<NodeResult> {
     if (++run.steps > (run.options.maxSteps ?? DEFAULT_MAX_STEPS))
       return fail(run, node, `Stopped after ${run.steps - 1} steps`);
     const current: FlowNode = node;
+    run.options.onNode?.(current, run.path);
     const result: NodeResult = await nodeStep(current, run);
     if (!('port' in result)) return result;
     const edge: FlowEdge | undefined = flow.edges.find(

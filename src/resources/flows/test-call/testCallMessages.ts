@@ -1,0 +1,31 @@
+/** English texts of the interactive test call (`resources.flows.testCall.*`). */
+export const testCallMessages = {
+  open: 'Test call',
+  title: 'Test call',
+  close: 'Close the test call',
+  start: 'Start test call',
+  again: 'Call again',
+  end: 'Hang up',
+  state: {
+    idle: 'Start a call to talk to the flow',
+    running: 'The robot is speaking…',
+    listening: 'Waiting for your answer',
+    ended: 'Call ended',
+  },
+  outcome: {
+    hangup: 'The flow hung up',
+    transferred: 'The call was transferred',
+    agent: 'The call was handed over to an agent',
+    error: 'The flow stopped with an error',
+    canceled: 'You hung up',
+  },
+  transcript: 'Call transcript',
+  answer: 'Your answer',
+  send: 'Send',
+  keypad: 'Keypad',
+  key: 'Key %{key}',
+  play: 'Play prompt: %{text}',
+  audio: 'Prompt audio',
+  no_audio: 'No audio for this prompt',
+  open_conversation: 'Open conversation',
+};
