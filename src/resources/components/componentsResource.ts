@@ -1,7 +1,14 @@
 import { defineResource } from '../defineResource';
-import { scriptActions, scriptApi, scriptEditInputs, scriptFields } from '../flows/scriptConfig';
+import {
+  scriptActions,
+  scriptApi,
+  scriptCreateInputs,
+  scriptEditInputs,
+  scriptFields,
+} from '../flows/scriptConfig';
 
 const view = [{ area: 'Component', action: 'view' }];
+const edit = [{ area: 'Component', action: 'edit' }];
 
 /**
  * Components (SPEC §2 "Components"): call scripts other flows use as steps; list at /administration/components,
@@ -71,7 +78,7 @@ export const componentsResource = defineResource({
       },
     ],
   },
-  form: { edit: scriptEditInputs },
+  form: { create: scriptCreateInputs(false), edit: scriptEditInputs },
   actions: scriptActions({ collection: 'components', area: 'Component' }),
-  permissions: { list: view, detail: view, edit: [{ area: 'Component', action: 'edit' }], export: view },
+  permissions: { list: view, detail: view, create: edit, edit, export: view },
 });

@@ -1,6 +1,6 @@
 import { flowTestCallAction, flowTestCallFields } from '../conversations/testCallActions';
 import { defineResource } from '../defineResource';
-import { scriptActions, scriptApi, scriptEditInputs, scriptFields } from './scriptConfig';
+import { scriptActions, scriptApi, scriptCreateInputs, scriptEditInputs, scriptFields } from './scriptConfig';
 
 const view = [{ area: 'CallScript', action: 'view' }];
 const edit = [{ area: 'CallScript', action: 'edit' }];
@@ -122,7 +122,7 @@ export const flowsResource = defineResource({
       },
     ],
   },
-  form: { edit: scriptEditInputs },
+  form: { create: scriptCreateInputs(true), edit: scriptEditInputs },
   actions: [
     ...scriptActions({ collection: 'flows', area: 'CallScript' }),
     flowTestCallAction,
@@ -143,5 +143,5 @@ export const flowsResource = defineResource({
       permissions: edit,
     },
   ],
-  permissions: { list: view, detail: view, edit, export: view },
+  permissions: { list: view, detail: view, create: edit, edit, export: view },
 });
