@@ -18,6 +18,7 @@ export const scriptFieldMessages = {
   modifiedBy: 'Modified by',
   created: 'Created',
   modified: 'Modified',
+  template: 'Starting template',
 };
 
 /** Actions both call-script resources offer. */
