@@ -55,6 +55,7 @@ export const componentsResource = defineResource({
           'modified',
         ],
       },
+      { path: 'design', component: 'flowDesigner' },
       { path: 'history', component: 'scriptHistory' },
       {
         path: 'relations',

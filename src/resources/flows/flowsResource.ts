@@ -72,6 +72,7 @@ export const flowsResource = defineResource({
         permissions: [{ area: 'Line', action: 'view' }],
         related: [{ resource: 'dialLogs', target: 'idCallScript', perPage: 25 }],
       },
+      { path: 'design', component: 'flowDesigner' },
       { path: 'history', component: 'scriptHistory' },
       {
         path: 'relations',

@@ -40,7 +40,8 @@ const existing = (flow: Flow, ids: readonly string[]) =>
   ids.filter((id) => flow.nodes.some((node) => node.id === id));
 
 function changed(state: DesignerState, flow: Flow, selected = state.selected): DesignerState {
-  if (flow === state.flow) return state;
+  // An edit that changes nothing (a port already free, a node moved back) is no step to undo.
+  if (flow === state.flow || JSON.stringify(flow) === JSON.stringify(state.flow)) return state;
   return {
     ...state,
     flow,

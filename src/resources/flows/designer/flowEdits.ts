@@ -69,10 +69,8 @@ export function connect(flow: Flow, from: string, port: string, to: string): Flo
   return { ...flow, edges: [...edges, edge] };
 }
 
-export const disconnect = (flow: Flow, from: string, port: string): Flow => ({
-  ...flow,
-  edges: flow.edges.filter((edge) => !(edge.from === from && portOf(edge) === port)),
-});
+export const disconnect = (flow: Flow, from: string, port: string): Flow =>
+  removeElements(flow, [], [{ from, port }]);
 
 /** A node's properties replaced (id and kind kept); empty optional texts are dropped rather than stored. */
 export function updateNode(flow: Flow, id: string, properties: Record<string, unknown>): Flow {
@@ -87,12 +85,20 @@ export function updateNode(flow: Flow, id: string, properties: Record<string, un
   return { ...flow, nodes };
 }
 
-export function removeNodes(flow: Flow, ids: readonly string[]): Flow {
+/** Removes nodes (with their connections) and the connections of some ports, as one change. */
+export function removeElements(
+  flow: Flow,
+  ids: readonly string[],
+  ports: readonly { from: string; port: string }[] = [],
+): Flow {
   const gone = new Set(ids);
+  const cut = new Set(ports.map(({ from, port }) => `${from}\n${port}`));
   return {
     ...flow,
     nodes: flow.nodes.filter((node) => !gone.has(node.id)),
-    edges: flow.edges.filter((edge) => !gone.has(edge.from) && !gone.has(edge.to)),
+    edges: flow.edges.filter(
+      (edge) => !gone.has(edge.from) && !gone.has(edge.to) && !cut.has(`${edge.from}\n${portOf(edge)}`),
+    ),
   };
 }
 
