@@ -9,7 +9,7 @@ import {
   type NodeChange,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Flow, FlowProblem } from '../../../shared/flow/flowModel';
 import { problemsByNode, toCanvasEdges, toCanvasNodes, withMeasured, type CanvasNode } from './canvasMapping';
 import type { Point } from './flowEdits';
@@ -43,8 +43,13 @@ export function FlowCanvas(props: FlowCanvasProps) {
   );
   const [nodes, setNodes] = useState<CanvasNode[]>(built);
   const [edges, setEdges] = useState<Edge[]>(() => toCanvasEdges(flow));
-  useEffect(() => setNodes((previous) => withMeasured(built, previous)), [built]);
-  useEffect(() => setEdges(toCanvasEdges(flow)), [flow]);
+  // The model changed: rebuild the local copy during render (React's pattern for state derived from props).
+  const [source, setSource] = useState({ built, flow });
+  if (source.built !== built) {
+    setSource({ built, flow });
+    setNodes(withMeasured(built, nodes));
+    if (source.flow !== flow) setEdges(toCanvasEdges(flow));
+  }
 
   const onNodesChange = (changes: NodeChange<CanvasNode>[]) => {
     setNodes((current) => applyNodeChanges(changes, current));

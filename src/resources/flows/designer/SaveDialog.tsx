@@ -33,7 +33,6 @@ export function SaveDialog({
         <DialogTitle>{translate('designer.save_title')}</DialogTitle>
         <DialogContent>
           <TextField
-            autoFocus
             fullWidth
             margin="dense"
             label={translate('designer.comment')}

@@ -1,4 +1,4 @@
-import { NODE_KIND_NAMES } from '../../../shared/flow/flowModel';
+import type { NODE_KIND_NAMES } from '../../../shared/flow/flowModel';
 
 const KIND_TEXTS: Record<(typeof NODE_KIND_NAMES)[number], string> = {
   start: 'Start',
