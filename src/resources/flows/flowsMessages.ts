@@ -35,6 +35,7 @@ export const flowsMessages = {
   tabs: {
     overview: 'Overview',
     dialLogs: 'Dial logs',
+    design: 'Design',
     history: 'History',
     relations: 'Relations',
     assets: 'Assets',
