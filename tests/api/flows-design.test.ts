@@ -45,7 +45,7 @@ describe('creating flows and components from a template', () => {
       status: 400,
       errors: {
         name: 'A call script with this name already exists',
-        template: 'Unknown template',
+        template: expect.stringContaining('Expected one of'),
         idFolder: 'Folder not found',
       },
     });

@@ -93,8 +93,8 @@ export function scriptDesignRoutes(app: FastifyInstance, { db }: ApiContext, kin
     const errors = formErrors(kind.collection, 'create', body);
     const name = String(body.name ?? '').trim();
     if (!errors.name && nameTaken(db, idTenant, name)) errors.name = NAME_TAKEN;
-    const template = (body.template ?? 'empty') as FlowTemplate;
-    if (!FLOW_TEMPLATES.includes(template)) errors.template = 'Unknown template';
+    const template = body.template as FlowTemplate;
+    if (!errors.template && !FLOW_TEMPLATES.includes(template)) errors.template = 'Unknown template';
     const idFolder =
       body.idFolder === undefined || body.idFolder === null || body.idFolder === 0
         ? null
