@@ -9,7 +9,9 @@ test('a flow created from the menu template gets a say node in the designer, sav
   await page.getByRole('button', { name: 'Create' }).click();
   const form = page.getByRole('dialog');
   await form.getByLabel('Name').fill(name);
-  await expect(form.getByRole('combobox', { name: 'Starting template' })).toHaveText('Menu with three intents');
+  await expect(form.getByRole('combobox', { name: 'Starting template' })).toHaveText(
+    'Menu with three intents',
+  );
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText(name).first()).toBeVisible();
 
