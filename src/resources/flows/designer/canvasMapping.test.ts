@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { sampleFlow } from '../../../shared/flow/flowFixtures';
 import { validateFlow } from '../../../shared/flow/validateFlow';
+import { diffFlowContent } from '../../../shared/flowDiff';
 import { problemsByNode, toCanvasEdges, toCanvasNodes, withMeasured } from './canvasMapping';
 import { layoutFlow, NODE_SIZE, placed } from './flowLayout';
 
@@ -66,5 +67,29 @@ describe('layout', () => {
     const laid = layoutFlow(sampleFlow());
     expect(placed(laid)).toBe(laid);
     expect(placed(sampleFlow()).nodes.every((node) => node.position)).toBe(true);
+  });
+});
+
+describe('semantic diff of designed versions', () => {
+  it('lists nodes added, removed and changed by id and kind, not nodes only moved on the canvas', () => {
+    const before = layoutFlow(sampleFlow());
+    const after = structuredClone(before);
+    after.nodes[1] = { ...after.nodes[1], position: { x: 999, y: 999 } };
+    after.nodes = after.nodes.filter((node) => node.id !== 'sorry');
+    after.nodes.push({
+      id: 'say1',
+      label: 'Hours',
+      type: 'say',
+      text: 'Open at nine',
+      position: { x: 0, y: 0 },
+    });
+    const menu = after.nodes.find((node) => node.id === 'menu')!;
+    Object.assign(menu, { timeoutMs: 8000 });
+    const nodes = diffFlowContent(before, after).nodes.map(({ id, type, change }) => [id, type, change]);
+    expect(nodes).toEqual([
+      ['menu', 'listen', 'changed'],
+      ['say1', 'say', 'added'],
+      ['sorry', 'say', 'removed'],
+    ]);
   });
 });
