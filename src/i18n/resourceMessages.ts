@@ -93,6 +93,11 @@ export const resourceMessages = {
     transferMode: { Attend: 'Attended', Blind: 'Blind' },
     assetKind: { COMPONENT: 'Component', SUBFLOW: 'Subflow', VOICE: 'Voice' },
     scriptKind: { COMPONENT: 'Component', FLOW: 'Flow' },
+    flowTemplate: {
+      EMPTY: 'Empty',
+      MENU: 'Menu with three intents',
+      COLLECT_AND_TRANSFER: 'Collect a number and transfer',
+    },
     agentAssistFeature: {
       RISK_LEVEL: 'Risk level',
       LIVE_TRANSCRIPTION: 'Live transcription',

@@ -209,6 +209,12 @@ export const areaSummaries: readonly AreaSummary[] = [
               "action": "view"
             }
           ],
+          "create": [
+            {
+              "area": "CallScript",
+              "action": "edit"
+            }
+          ],
           "edit": [
             {
               "area": "CallScript",
@@ -230,6 +236,9 @@ export const areaSummaries: readonly AreaSummary[] = [
             },
             {
               "path": "dialLogs"
+            },
+            {
+              "path": "design"
             },
             {
               "path": "history"
@@ -427,6 +436,12 @@ export const areaSummaries: readonly AreaSummary[] = [
               "area": "CallScript",
               "action": "view"
             }
+          ],
+          "create": [
+            {
+              "area": "CallScript",
+              "action": "edit"
+            }
           ]
         },
         "detail": {
@@ -515,6 +530,12 @@ export const areaSummaries: readonly AreaSummary[] = [
               "area": "Component",
               "action": "view"
             }
+          ],
+          "create": [
+            {
+              "area": "Component",
+              "action": "edit"
+            }
           ]
         },
         "detail": {
@@ -586,7 +607,8 @@ export const areaSummaries: readonly AreaSummary[] = [
     "components": [
       "flowFolders",
       "scriptHistory",
-      "flowTestCallHeader"
+      "flowTestCallHeader",
+      "flowDesigner"
     ],
     "inputs": [
       "flowFolderPicker",
@@ -632,6 +654,72 @@ export const areaSummaries: readonly AreaSummary[] = [
         "reverted": "Reverted: version %{version} created",
         "revert_started": "Version %{version} is large: the revert runs as a background task. The bell opens the new version when it is done.",
         "summary": "%{added} added, %{removed} removed, %{changed} changed"
+      },
+      "designer": {
+        "title": "Flow designer",
+        "toolbar": "Designer tools",
+        "read_only": "You may look at this flow but not change it.",
+        "palette": "Add a node",
+        "add": "Add %{kind}",
+        "kinds": {
+          "start": "Start",
+          "say": "Say",
+          "playAudio": "Play audio",
+          "listen": "Listen",
+          "condition": "Condition",
+          "setVariable": "Set variable",
+          "sendSms": "Send SMS",
+          "sendEmail": "Send e-mail",
+          "transfer": "Transfer",
+          "agent": "Hand over to an agent",
+          "subflow": "Subflow",
+          "end": "End (hang up)"
+        },
+        "undo": "Undo",
+        "redo": "Redo",
+        "copy": "Copy",
+        "paste": "Paste",
+        "delete": "Delete",
+        "layout": "Arrange",
+        "fit": "Zoom to fit",
+        "save": "Save version",
+        "save_title": "Save as a new version",
+        "comment": "Comment",
+        "saved": "Version %{version} saved",
+        "select_hint": "Select a node to edit it, or add one from the palette.",
+        "node_panel": "Node \"%{label}\"",
+        "apply": "Apply",
+        "connections": "Connections",
+        "port_leads_to": "%{port} leads to",
+        "not_connected": "Not connected",
+        "outline": "Outline (%{count} nodes)",
+        "problem": "Problem: %{message}",
+        "test_call": "Test call",
+        "list_help": "Separate with commas",
+        "grammar_help": "One intent a line: intent: phrase, phrase",
+        "fields": {
+          "label": "Label",
+          "text": "Text",
+          "language": "Language",
+          "voice": "Voice",
+          "audio": "Audio",
+          "input": "Input",
+          "intents": "Intents",
+          "model": "NLP model",
+          "grammar": "Grammar",
+          "timeoutMs": "Timeout (ms)",
+          "variable": "Variable",
+          "operator": "Operator",
+          "value": "Value",
+          "to": "To",
+          "subject": "Subject",
+          "mode": "Mode",
+          "targetKind": "Target kind",
+          "target": "Target",
+          "queue": "Queue",
+          "note": "Note",
+          "component": "Component"
+        }
       },
       "resources": {
         "flows": {
@@ -1041,6 +1129,12 @@ export const areaSummaries: readonly AreaSummary[] = [
               "action": "view"
             }
           ],
+          "create": [
+            {
+              "area": "Component",
+              "action": "edit"
+            }
+          ],
           "edit": [
             {
               "area": "Component",
@@ -1059,6 +1153,9 @@ export const areaSummaries: readonly AreaSummary[] = [
           "tabs": [
             {
               "path": "overview"
+            },
+            {
+              "path": "design"
             },
             {
               "path": "history"

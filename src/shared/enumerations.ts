@@ -169,6 +169,12 @@ export const ENUMERATIONS = {
     COMPONENT: [1, 'component'],
     FLOW: [2, 'flows'],
   }),
+  /** The content a new flow or component starts from (`src/shared/flow/flowTemplates.ts`). */
+  flowTemplate: enumeration('enum', {
+    EMPTY: ['empty', 'add'],
+    MENU: ['menu', 'split'],
+    COLLECT_AND_TRANSFER: ['collectAndTransfer', 'transfer'],
+  }),
   agentAssistFeature: enumeration('enum', {
     RISK_LEVEL: [0, 'mediumRisk'],
     LIVE_TRANSCRIPTION: [1, 'subtitles'],

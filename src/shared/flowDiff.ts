@@ -112,7 +112,8 @@ export function diffFlowContent(beforeContent: unknown, afterContent: unknown): 
       change,
       properties,
     }),
-    ['id'],
+    // Where a node sits on the designer's canvas is layout, not behaviour: the text diff still shows a move.
+    ['id', 'position'],
   );
   // A removed edge is named by the older version's nodes, any other by the newer one's.
   const labels = (content: Item) =>

@@ -5,6 +5,7 @@ import { listRoute } from '../../api/listRoutes';
 import { idParam } from '../../api/validation';
 import { folderRoutes } from '../folders/folders';
 import { FLOW_KIND, findScript, flowList, kindScope, scriptBase, type ScriptKind } from './flowsQuery';
+import { scriptDesignRoutes } from './flowsDesign';
 import { scriptRelationRoutes } from './flowsRelations';
 import { scriptVersionRoutes } from './flowsVersions';
 import { flowTagRoutes } from './flowTags';
@@ -30,6 +31,7 @@ export function scriptRoutes(app: FastifyInstance, context: ApiContext, kind: Sc
     return { ...script, copyName: freeCopyName(db, idTenant, script.name) };
   });
   scriptWriteRoutes(app, context, kind);
+  scriptDesignRoutes(app, context, kind);
   scriptVersionRoutes(app, context, kind);
   scriptRelationRoutes(app, context, kind);
 }

@@ -8,9 +8,9 @@ import { assertValid, bodyOf, idParam, optionalText } from '../../api/validation
 import { findScript, scriptBase, type ScriptKind } from './flowsQuery';
 
 const RESOURCE = { flows: 'flows', components: 'components' } as const;
-const NAME_TAKEN = 'A call script with this name already exists';
+export const NAME_TAKEN = 'A call script with this name already exists';
 
-const nameTaken = (db: Db, idTenant: number, name: string, except = 0) =>
+export const nameTaken = (db: Db, idTenant: number, name: string, except = 0) =>
   !!db
     .prepare('SELECT 1 FROM call_script WHERE id_tenant = ? AND name = ? AND id <> ?')
     .get(idTenant, name, except);

@@ -3,7 +3,7 @@ import { scriptActionMessages, scriptFieldMessages } from '../flows/flowsMessage
 /** English texts of components (`resources.components.*`). */
 export const componentsMessages = {
   fields: { ...scriptFieldMessages, componentKind: 'Kind', scriptKind: 'Script kind' },
-  tabs: { overview: 'Overview', history: 'History', relations: 'Relations' },
+  tabs: { overview: 'Overview', design: 'Design', history: 'History', relations: 'Relations' },
   sections: { usedInFlows: 'Used in flows' },
   actions: scriptActionMessages,
 };

@@ -1,7 +1,14 @@
 import { defineResource } from '../defineResource';
-import { scriptActions, scriptApi, scriptEditInputs, scriptFields } from '../flows/scriptConfig';
+import {
+  scriptActions,
+  scriptApi,
+  scriptCreateInputs,
+  scriptEditInputs,
+  scriptFields,
+} from '../flows/scriptConfig';
 
 const view = [{ area: 'Component', action: 'view' }];
+const edit = [{ area: 'Component', action: 'edit' }];
 
 /**
  * Components (SPEC §2 "Components"): call scripts other flows use as steps; list at /administration/components,
@@ -48,6 +55,7 @@ export const componentsResource = defineResource({
           'modified',
         ],
       },
+      { path: 'design', component: 'flowDesigner' },
       { path: 'history', component: 'scriptHistory' },
       {
         path: 'relations',
@@ -71,7 +79,7 @@ export const componentsResource = defineResource({
       },
     ],
   },
-  form: { edit: scriptEditInputs },
+  form: { create: scriptCreateInputs(false), edit: scriptEditInputs },
   actions: scriptActions({ collection: 'components', area: 'Component' }),
-  permissions: { list: view, detail: view, edit: [{ area: 'Component', action: 'edit' }], export: view },
+  permissions: { list: view, detail: view, create: edit, edit, export: view },
 });

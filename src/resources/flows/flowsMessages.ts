@@ -18,6 +18,7 @@ export const scriptFieldMessages = {
   modifiedBy: 'Modified by',
   created: 'Created',
   modified: 'Modified',
+  template: 'Starting template',
 };
 
 /** Actions both call-script resources offer. */
@@ -34,6 +35,7 @@ export const flowsMessages = {
   tabs: {
     overview: 'Overview',
     dialLogs: 'Dial logs',
+    design: 'Design',
     history: 'History',
     relations: 'Relations',
     assets: 'Assets',

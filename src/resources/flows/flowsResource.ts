@@ -1,5 +1,5 @@
 import { defineResource } from '../defineResource';
-import { scriptActions, scriptApi, scriptEditInputs, scriptFields } from './scriptConfig';
+import { scriptActions, scriptApi, scriptCreateInputs, scriptEditInputs, scriptFields } from './scriptConfig';
 
 const view = [{ area: 'CallScript', action: 'view' }];
 const edit = [{ area: 'CallScript', action: 'edit' }];
@@ -72,6 +72,7 @@ export const flowsResource = defineResource({
         permissions: [{ area: 'Line', action: 'view' }],
         related: [{ resource: 'dialLogs', target: 'idCallScript', perPage: 25 }],
       },
+      { path: 'design', component: 'flowDesigner' },
       { path: 'history', component: 'scriptHistory' },
       {
         path: 'relations',
@@ -122,7 +123,7 @@ export const flowsResource = defineResource({
       },
     ],
   },
-  form: { edit: scriptEditInputs },
+  form: { create: scriptCreateInputs(true), edit: scriptEditInputs },
   actions: [
     ...scriptActions({ collection: 'flows', area: 'CallScript' }),
     {
@@ -142,5 +143,5 @@ export const flowsResource = defineResource({
       permissions: edit,
     },
   ],
-  permissions: { list: view, detail: view, edit, export: view },
+  permissions: { list: view, detail: view, create: edit, edit, export: view },
 });

@@ -1,5 +1,6 @@
 import { defineArea } from '../defineArea';
 import { COMPONENT_VERSIONS, FLOW_VERSIONS } from './history/versionResources';
+import { designerMessages } from './designer/designerMessages';
 import { historyMessages } from './history/historyMessages';
 import { flowFolderResources, flowTagOptionsResource } from './flowFolders';
 import { embeddedScriptMessages, flowsMessages } from './flowsMessages';
@@ -23,6 +24,8 @@ export const area = defineArea({
     scriptHistory: () => import('./history/ScriptHistory').then((module) => module.ScriptHistory),
     flowTestCallHeader: () =>
       import('./test-call/FlowTestCallHeader').then((module) => module.FlowTestCallHeader),
+    // The designer brings React Flow: loaded only when its tab opens, so the flows list does not pay for it.
+    flowDesigner: () => import('./designer/FlowDesigner').then((module) => module.FlowDesigner),
   },
   inputs: {
     flowFolderPicker: () => import('./FlowFolderPicker').then((module) => module.FlowFolderPicker),
@@ -34,6 +37,7 @@ export const area = defineArea({
   messages: {
     // Shown only by screens that wait for all configurations (a script's history).
     history: historyMessages,
+    designer: designerMessages,
     resources: {
       flows: { name: 'Flow |||| Flows', ...flowsMessages, testCall: testCallMessages },
       ...embeddedScriptMessages,

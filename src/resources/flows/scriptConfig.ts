@@ -16,6 +16,7 @@ export const scriptApi = (collection: ScriptKindConfig['collection']) => ({
   list: { path: `/designer/${collection}` },
   get: { path: `/designer/${collection}/{id}` },
   update: { path: `/designer/${collection}/{id}` },
+  create: { path: `/designer/${collection}` },
 });
 
 /** The fields of a call script as the API answers it (list rows and the detail). */
@@ -35,12 +36,22 @@ export const scriptFields = (): FieldInput[] => [
   { source: 'modifiedBy', type: 'text' },
   { source: 'created', type: 'datetime' },
   { source: 'modified', type: 'datetime' },
+  // Only sent when creating: the content the first version starts from.
+  { source: 'template', type: 'enum', enumeration: 'flowTemplate', sortable: false },
 ];
 
 /** Name and description, the edit form of the overview (the API checks the same rules). */
 export const scriptEditInputs: InputSpec[] = [
   { source: 'name', validate: NAME_RULES },
   { source: 'description' },
+];
+
+/** The create form: name, language and starting template; flows also pick a folder (components have none). */
+export const scriptCreateInputs = (withFolder: boolean): InputSpec[] => [
+  { source: 'name', validate: NAME_RULES },
+  ...(withFolder ? [{ source: 'idFolder', component: 'flowFolderPicker' }] : []),
+  { source: 'idLanguage' },
+  { source: 'template', validate: [{ name: 'required' }], defaultValue: 'menu' },
 ];
 
 /** Duplicate (a name dialog; the copy opens) and revert (a row of the history; the history tab runs it). */

@@ -1,5 +1,6 @@
 import type { BackgroundTask } from './home';
 import type { FlowDiff } from '../flowDiff';
+import type { Flow, FlowProblem } from '../flow/flowModel';
 
 /** A version of a flow or component in its history. `id` is the version number (unique within the script). */
 export interface FlowVersion {
@@ -15,6 +16,17 @@ export interface FlowVersion {
 /** One version with its content (the JSON flow graph). */
 export interface FlowVersionDetail extends FlowVersion {
   content: unknown;
+}
+
+/** The body saving designed content as a script's next version (`POST …/{id}/versions`). */
+export interface SaveFlowVersionBody {
+  content: Flow;
+  comment: string;
+}
+
+/** A saved version, with the graph rules the content still breaks (a save keeps a half-built flow). */
+export interface SavedFlowVersion extends FlowVersion {
+  problems: FlowProblem[];
 }
 
 /** A hunk of the plain text diff: lines prefixed ' ' (context), '-' (only in `from`) or '+' (only in `to`). */

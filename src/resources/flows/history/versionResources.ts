@@ -24,7 +24,12 @@ export function versionResources(
     route: `history/${collection}-versions/:idCallScript`,
     embedded: true,
     representation: 'version',
-    api: { list: { path: `${base}/versions` }, get: { path: `${base}/versions/{id}` } },
+    // Create: the designer's save, a new version with the designed content and a comment.
+    api: {
+      list: { path: `${base}/versions` },
+      get: { path: `${base}/versions/{id}` },
+      create: { path: `${base}/versions` },
+    },
     fields: [
       { source: 'id', type: 'number' },
       { source: 'version', type: 'number' },
@@ -39,7 +44,7 @@ export function versionResources(
       defaultSort: { field: 'version', order: 'DESC' },
       export: 'none',
     },
-    permissions: { list: view, detail: view },
+    permissions: { list: view, detail: view, create: [{ area, action: 'edit' }] },
   });
   const diffs = defineResource({
     name: names.diffs,
