@@ -1008,6 +1008,142 @@ export const areaSummaries: readonly AreaSummary[] = [
     }
   },
   {
+    "name": "do-not-call",
+    "order": 21,
+    "resources": [
+      {
+        "name": "doNotCallLists",
+        "route": "campaigns/do-not-call",
+        "label": "resources.doNotCallLists.name",
+        "icon": "block",
+        "representation": "name",
+        "embedded": false,
+        "section": "campaigns",
+        "key": [
+          "id"
+        ],
+        "permissions": {
+          "list": [
+            {
+              "area": "DoNotCall",
+              "action": "view"
+            }
+          ],
+          "detail": [
+            {
+              "area": "DoNotCall",
+              "action": "view"
+            }
+          ],
+          "create": [
+            {
+              "area": "DoNotCall",
+              "action": "edit"
+            }
+          ],
+          "edit": [
+            {
+              "area": "DoNotCall",
+              "action": "edit"
+            }
+          ]
+        },
+        "detail": {
+          "route": "detail/:id",
+          "tabs": [
+            {
+              "path": "overview"
+            }
+          ],
+          "idPattern": "^[0-9]+$",
+          "strictId": true
+        },
+        "list": {
+          "views": [],
+          "defaultSort": {
+            "field": "name",
+            "order": "ASC"
+          }
+        },
+        "api": {
+          "list": {
+            "path": "/callbot/do-not-call-lists"
+          },
+          "get": {
+            "path": "/callbot/do-not-call-lists/{id}"
+          }
+        }
+      },
+      {
+        "name": "doNotCallNumbers",
+        "route": "campaigns-do-not-call-numbers",
+        "label": "resources.doNotCallNumbers.name",
+        "icon": "block",
+        "representation": "phone",
+        "embedded": true,
+        "section": "administration",
+        "key": [
+          "id"
+        ],
+        "permissions": {
+          "list": [
+            {
+              "area": "DoNotCall",
+              "action": "view"
+            }
+          ],
+          "detail": [
+            {
+              "area": "DoNotCall",
+              "action": "view"
+            }
+          ],
+          "create": [
+            {
+              "area": "DoNotCall",
+              "action": "edit"
+            }
+          ]
+        },
+        "detail": {
+          "route": "detail/:id",
+          "tabs": []
+        },
+        "list": {
+          "views": [],
+          "defaultSort": {
+            "field": "phone",
+            "order": "ASC"
+          }
+        },
+        "api": {
+          "list": {
+            "path": "/callbot/do-not-call-numbers"
+          },
+          "get": {
+            "path": "/callbot/do-not-call-numbers/{id}"
+          }
+        }
+      }
+    ],
+    "pages": [],
+    "components": [
+      "doNotCallImport"
+    ],
+    "inputs": [],
+    "api": [],
+    "messages": {
+      "resources": {
+        "doNotCallLists": {
+          "name": "Do-not-call list |||| Do-not-call lists"
+        },
+        "doNotCallNumbers": {
+          "name": "Number |||| Numbers"
+        }
+      }
+    }
+  },
+  {
     "name": "components",
     "order": 30,
     "resources": [
