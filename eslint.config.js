@@ -28,7 +28,8 @@ const sharedImportsOnlyShared = {
       const source = node.source.type === 'Literal' ? String(node.source.value) : '(dynamic)';
       const target = path.resolve(path.dirname(context.filename), source);
       const inside = source.startsWith('.') && (target + path.sep).startsWith(SHARED_DIR + path.sep);
-      if (!inside && !SHARED_PACKAGES.has(source)) context.report({ node: node.source, messageId: 'outside', data: { source } });
+      if (!inside && !SHARED_PACKAGES.has(source))
+        context.report({ node: node.source, messageId: 'outside', data: { source } });
     };
     return {
       ImportDeclaration: check,
