@@ -975,6 +975,56 @@ export const areaSummaries: readonly AreaSummary[] = [
             "path": "/callbot/campaign-status-changes/{id}"
           }
         }
+      },
+      {
+        "name": "campaignContactImportMappings",
+        "route": "campaigns-contact-import-mappings",
+        "label": "resources.campaignContactImportMappings.name",
+        "representation": "name",
+        "embedded": true,
+        "section": "administration",
+        "key": [
+          "id"
+        ],
+        "permissions": {
+          "list": [
+            {
+              "area": "Campaign",
+              "action": "view"
+            }
+          ],
+          "detail": [
+            {
+              "area": "Campaign",
+              "action": "view"
+            }
+          ],
+          "create": [
+            {
+              "area": "Campaign",
+              "action": "edit"
+            }
+          ]
+        },
+        "detail": {
+          "route": "detail/:id",
+          "tabs": []
+        },
+        "list": {
+          "views": [],
+          "defaultSort": {
+            "field": "name",
+            "order": "ASC"
+          }
+        },
+        "api": {
+          "list": {
+            "path": "/callbot/contact-import-mappings"
+          },
+          "get": {
+            "path": "/callbot/contact-import-mappings/{id}"
+          }
+        }
       }
     ],
     "pages": [],
