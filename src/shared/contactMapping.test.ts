@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment node
 import { guessMapping, mappedRows, mappingProblem } from './contactMapping';
 
 describe('contact mappings', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment node
 import { restoreCell, neutraliseCell } from './csv';
 import { dncActiveAt, dncEntryOf, dncFileProblem } from './doNotCallRules';
 import { validE164 } from './e164';
