@@ -143,8 +143,13 @@ describe('hostile bodies', () => {
       ['POST', `${LISTS}/${list.id}/import`],
       ['POST', '/api/callbot/contact-import-mappings'],
     ];
-    const bodies = [{}, { name: {}, description: [] }, { phone: 1.5, expires: '2026-02-30', note: {} }];
-    bodies.push({ fileName: 'x.csv', content: {} }, { name: 'x', mapping: { constructor: 'phone', a: {} } });
+    const bodies: Record<string, unknown>[] = [
+      {},
+      { name: {}, description: [] },
+      { phone: 1.5, expires: '2026-02-30', note: {} },
+      { fileName: 'x.csv', content: {} },
+      { name: 'x', mapping: { constructor: 'phone', a: {} } },
+    ];
     const statuses = new Set<number>();
     for (const [method, path] of routes)
       for (const body of bodies) statuses.add((await world.operator.call(path!, { method, body })).status);
