@@ -20,6 +20,7 @@ export const areaLoaders = {
   'demo-calls': () => import('./demo-calls/manifest'),
   'dial-logs': () => import('./dial-logs/manifest'),
   'dial-modules': () => import('./dial-modules/manifest'),
+  'do-not-call': () => import('./do-not-call/manifest'),
   'flows': () => import('./flows/manifest'),
   'folders': () => import('./folders/manifest'),
   'grammars': () => import('./grammars/manifest'),

@@ -1069,6 +1069,56 @@ export const areaSummaries: readonly AreaSummary[] = [
             "path": "/callbot/campaign-status-changes/{id}"
           }
         }
+      },
+      {
+        "name": "campaignContactImportMappings",
+        "route": "campaigns-contact-import-mappings",
+        "label": "resources.campaignContactImportMappings.name",
+        "representation": "name",
+        "embedded": true,
+        "section": "administration",
+        "key": [
+          "id"
+        ],
+        "permissions": {
+          "list": [
+            {
+              "area": "Campaign",
+              "action": "view"
+            }
+          ],
+          "detail": [
+            {
+              "area": "Campaign",
+              "action": "view"
+            }
+          ],
+          "create": [
+            {
+              "area": "Campaign",
+              "action": "edit"
+            }
+          ]
+        },
+        "detail": {
+          "route": "detail/:id",
+          "tabs": []
+        },
+        "list": {
+          "views": [],
+          "defaultSort": {
+            "field": "name",
+            "order": "ASC"
+          }
+        },
+        "api": {
+          "list": {
+            "path": "/callbot/contact-import-mappings"
+          },
+          "get": {
+            "path": "/callbot/contact-import-mappings/{id}"
+          }
+        }
       }
     ],
     "pages": [],
@@ -1097,6 +1147,142 @@ export const areaSummaries: readonly AreaSummary[] = [
         },
         "campaignStatusChanges": {
           "name": "Status change |||| Status changes"
+        }
+      }
+    }
+  },
+  {
+    "name": "do-not-call",
+    "order": 21,
+    "resources": [
+      {
+        "name": "doNotCallLists",
+        "route": "campaigns/do-not-call",
+        "label": "resources.doNotCallLists.name",
+        "icon": "block",
+        "representation": "name",
+        "embedded": false,
+        "section": "campaigns",
+        "key": [
+          "id"
+        ],
+        "permissions": {
+          "list": [
+            {
+              "area": "DoNotCall",
+              "action": "view"
+            }
+          ],
+          "detail": [
+            {
+              "area": "DoNotCall",
+              "action": "view"
+            }
+          ],
+          "create": [
+            {
+              "area": "DoNotCall",
+              "action": "edit"
+            }
+          ],
+          "edit": [
+            {
+              "area": "DoNotCall",
+              "action": "edit"
+            }
+          ]
+        },
+        "detail": {
+          "route": "detail/:id",
+          "tabs": [
+            {
+              "path": "overview"
+            }
+          ],
+          "idPattern": "^[0-9]+$",
+          "strictId": true
+        },
+        "list": {
+          "views": [],
+          "defaultSort": {
+            "field": "name",
+            "order": "ASC"
+          }
+        },
+        "api": {
+          "list": {
+            "path": "/callbot/do-not-call-lists"
+          },
+          "get": {
+            "path": "/callbot/do-not-call-lists/{id}"
+          }
+        }
+      },
+      {
+        "name": "doNotCallNumbers",
+        "route": "campaigns-do-not-call-numbers",
+        "label": "resources.doNotCallNumbers.name",
+        "icon": "block",
+        "representation": "phone",
+        "embedded": true,
+        "section": "administration",
+        "key": [
+          "id"
+        ],
+        "permissions": {
+          "list": [
+            {
+              "area": "DoNotCall",
+              "action": "view"
+            }
+          ],
+          "detail": [
+            {
+              "area": "DoNotCall",
+              "action": "view"
+            }
+          ],
+          "create": [
+            {
+              "area": "DoNotCall",
+              "action": "edit"
+            }
+          ]
+        },
+        "detail": {
+          "route": "detail/:id",
+          "tabs": []
+        },
+        "list": {
+          "views": [],
+          "defaultSort": {
+            "field": "phone",
+            "order": "ASC"
+          }
+        },
+        "api": {
+          "list": {
+            "path": "/callbot/do-not-call-numbers"
+          },
+          "get": {
+            "path": "/callbot/do-not-call-numbers/{id}"
+          }
+        }
+      }
+    ],
+    "pages": [],
+    "components": [
+      "doNotCallImport"
+    ],
+    "inputs": [],
+    "api": [],
+    "messages": {
+      "resources": {
+        "doNotCallLists": {
+          "name": "Do-not-call list |||| Do-not-call lists"
+        },
+        "doNotCallNumbers": {
+          "name": "Number |||| Numbers"
         }
       }
     }

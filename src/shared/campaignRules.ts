@@ -2,7 +2,7 @@ import { ENUMERATIONS } from './enumerations';
 import { isTimeOfDay } from './validation/dayMonthYear';
 import { isEmailAddress } from './validation/emailAddress';
 import { VALIDATION_MESSAGES } from './validation/messages';
-import { isE164 } from './phoneNumbers';
+import { E164_MESSAGE, validE164 } from './e164';
 
 /** Unit-of-work status of SPEC §3 (DEMO 0 … EXPIRED 10), the campaign's status. */
 export const WorkStatus = ENUMERATIONS.workStatus.byKey;
@@ -159,7 +159,7 @@ export function contactRowProblem(row: Readonly<Record<string, string>>): string
     if ((row[column] ?? '').length > max) return `${column}: At most ${max} characters`;
   const phone = (row.phone ?? '').trim();
   if (phone === '') return 'phone: Field is required';
-  if (!isE164(phone)) return 'phone: Value not match (international format such as +420601234567)';
+  if (!validE164(phone)) return `phone: ${E164_MESSAGE}`;
   const email = (row.email ?? '').trim();
   if (email !== '' && !isEmailAddress(email)) return `email: ${VALIDATION_MESSAGES.email}`;
   return null;

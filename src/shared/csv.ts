@@ -14,6 +14,13 @@ export function neutraliseCell(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/**
+ * Undoes `neutraliseCell` on a cell read back from one of our own exports (`'+420…` → `+420…`), so an exported file
+ * imports again; only a leading apostrophe before a formula character is removed.
+ */
+export const restoreCell = (text: string): string =>
+  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+
 /** Quotes a cell when it holds a separator, quote or line break (RFC 4180), doubling inner quotes. */
 export function quoteCell(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

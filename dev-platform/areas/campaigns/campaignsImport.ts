@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_IMPORT_BODY } from '../../../src/shared/campaignBodies';
-import { contactFileProblem, contactRowProblem } from '../../../src/shared/campaignRules';
+import { contactFileProblem } from '../../../src/shared/campaignRules';
 import { bodySchemaErrors } from '../../../src/shared/validation/bodySchema';
 import type { ContactImport, ContactImportError } from '../../../src/shared/wire/campaigns';
 import type { Db } from '../../db/database';
@@ -11,6 +11,7 @@ import type { ApiContext } from '../../api/apiContext';
 import { assertValid, bodyOf, idParam } from '../../api/validation';
 import { parseCsv } from './campaignsCsv';
 import { toImport, type ImportRow } from './campaignsContacts';
+import { contactRowChecks } from './contactRowChecks';
 import { assertEditable } from './campaignsParts';
 import { CAMPAIGNS, campaignRow } from './campaignsQuery';
 import { counted } from '../../../src/shared/counted';
@@ -27,7 +28,7 @@ interface Outcome {
 /** Checks the whole file first (nothing is imported when it fails), then imports the good rows and reports the rest. */
 async function importContacts(
   db: Db,
-  idCampaign: number,
+  { idCampaign, idTenant }: { idCampaign: number; idTenant: number },
   content: string,
   progress: (percent: number) => void,
 ): Promise<Outcome> {
@@ -41,6 +42,7 @@ async function importContacts(
     'INSERT INTO campaign_contact (id_campaign, phone, firstname, lastname, email, created) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const now = new Date().toISOString();
+  const rowProblem = contactRowChecks(db, idCampaign, idTenant);
   const errors: ContactImportError[] = [];
   let imported = 0;
   for (let start = 0; start < rows.length; start += CHUNK) {
@@ -52,7 +54,7 @@ async function importContacts(
         const problem =
           cells.length > names.length
             ? `${cells.length} cells where the header has ${names.length}`
-            : contactRowProblem(row);
+            : rowProblem(row, line);
         if (problem) errors.push({ line, phone: row.phone ?? '', message: problem });
         else {
           insert.run(idCampaign, row.phone, row.firstname ?? '', row.lastname ?? '', row.email ?? '', now);
@@ -88,7 +90,12 @@ export function campaignImportRoutes(app: FastifyInstance, { db, publish }: ApiC
         { idTenant: principal.idTenant, idUser: principal.idUser },
         { name: `Import campaign contacts: ${row.name}`, description: fileName },
         async (control) => {
-          const outcome = await importContacts(db, row.id, content, (percent) => control.progress(percent));
+          const outcome = await importContacts(
+            db,
+            { idCampaign: row.id, idTenant: principal.idTenant },
+            content,
+            (percent) => control.progress(percent),
+          );
           db.prepare(
             'UPDATE campaign_contact_import SET imported = ?, rejected = ?, failure = ?, errors = ? WHERE id = ?',
           ).run(

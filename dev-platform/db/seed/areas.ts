@@ -12,6 +12,7 @@ export const PERMISSION_AREAS: Record<string, string[]> = {
   Campaign: ['view', 'create', 'edit', 'approve', 'control'],
   Component: ['view', 'edit', 'revert', 'duplicate'],
   DemoCall: ['view', 'edit'],
+  DoNotCall: ['view', 'edit'],
   Grammar: ['view', 'edit', 'create'],
   InstanceOverview: ['view', 'sync'],
   KnowledgeBase: ['view', 'edit'],

@@ -1,8 +1,14 @@
-import { Alert, AlertTitle, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, AlertTitle, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ContactImport } from '../../shared/wire/campaigns';
+import { saveFile } from '../../utils/downloadFile';
+import { refusedRowsCsv } from './import-wizard/wizardCsv';
 
-/** The report of one contacts import: still running, refused as a whole, or the counts and every refused row. */
+/**
+ * The report of one contacts import: still running, refused as a whole, or the counts and every refused row (also
+ * downloadable as CSV).
+ */
 export function ContactImportReport({ report, running }: { report: ContactImport; running: boolean }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) =>
@@ -29,6 +35,20 @@ export function ContactImportReport({ report, running }: { report: ContactImport
           rejected: t('rejected', { smart_count: report.rejected }),
         })}
       </AlertTitle>
+      {report.errors.length > 0 && (
+        <Button
+          size="small"
+          startIcon={<DownloadIcon />}
+          onClick={() =>
+            saveFile(
+              new Blob([refusedRowsCsv(report.errors)], { type: 'text/csv' }),
+              `${report.fileName.replace(/\.[^.]*$/, '')}-refused.csv`,
+            )
+          }
+        >
+          {t('download')}
+        </Button>
+      )}
       {report.errors.length > 0 && (
         <Table size="small" aria-label={t('errors')}>
           <TableHead>

@@ -1,3 +1,4 @@
+import { importWizardMessages } from './import-wizard/wizardMessages';
 import { WEEKDAYS } from '../../shared/campaignRules';
 
 const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
@@ -88,8 +89,7 @@ export const campaignsMessages = {
     moveToFolder_done: 'Campaigns moved',
   },
   import: {
-    choose: 'Import contacts from CSV',
-    hint: 'A CSV file with a "phone" column (international format such as +420601234567) and optionally firstname, lastname, email. A file that fails as a whole imports nothing.',
+    ...importWizardMessages,
     running: 'Importing %{name}…',
     refused: '%{name} was refused: nothing was imported',
     // Two counts, each with its own plural (polyglot pluralises one smart_count per text).

@@ -7,6 +7,7 @@ import {
 } from './campaignResources';
 import { campaignsMessages, embeddedCampaignMessages } from './campaignsMessages';
 import { campaignsResource } from './campaignsResource';
+import { importMappingsResource } from './import-wizard/importMappingsResource';
 
 /** The campaigns area: everything it brings to the console, discovered through the area index. */
 export const area = defineArea({
@@ -18,11 +19,12 @@ export const area = defineArea({
     campaignContactsResource,
     campaignContactImportsResource,
     campaignStatusChangesResource,
+    importMappingsResource,
   ],
   components: {
     campaignFolders: () => import('./CampaignFolders').then((module) => module.CampaignFolders),
     campaignContactsImport: () =>
-      import('./CampaignContactsImport').then((module) => module.CampaignContactsImport),
+      import('./import-wizard/ContactImportWizard').then((module) => module.ContactImportWizard),
   },
   messages: {
     resources: {

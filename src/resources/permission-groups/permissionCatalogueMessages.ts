@@ -54,6 +54,11 @@ export const permissionCatalogueMessages = {
     description: 'Demonstration calls',
     actions: { view: 'View', edit: 'Edit' },
   },
+  DoNotCall: {
+    name: 'Do-not-call lists',
+    description: 'Numbers campaigns never call',
+    actions: { view: 'View', edit: 'Edit' },
+  },
   Grammar: {
     name: 'Grammars',
     description: 'Speech recognition grammars',

@@ -1,0 +1,23 @@
+/** English texts of the contact import wizard (`resources.campaigns.import.*`, beside the report's). */
+export const importWizardMessages = {
+  choose: 'Import contacts (CSV or XLSX)',
+  hint: "A CSV or XLSX file with a header row. You map its columns to contact fields, see the first rows, then import. Numbers must be in international format (+420601234567). Numbers twice in the file, already in the campaign or on any of the tenant's do-not-call lists are refused. A file that fails as a whole imports nothing.",
+  steps: { file: 'File', map: 'Columns', preview: 'Preview' },
+  column: 'Column',
+  field: 'Contact field',
+  skip: 'Not imported',
+  savedMapping: 'Saved mapping',
+  mappingName: 'Save this mapping as',
+  saveMapping: 'Save mapping',
+  mappingSaved: 'Mapping saved',
+  preview: 'First %{smart_count} row of %{total} |||| First %{smart_count} rows of %{total}',
+  willRefuse: '1 row will be refused |||| %{smart_count} rows will be refused',
+  noneRefused: 'No row is refused by the file checks',
+  status: 'Check',
+  ok: 'OK',
+  back: 'Back',
+  next: 'Next',
+  start: 'Import',
+  cancel: 'Cancel',
+  download: 'Download refused rows',
+};
