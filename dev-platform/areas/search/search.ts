@@ -17,7 +17,7 @@ import { listRouteAt, type ListRoute } from '../../api/listRoutes';
 import type { Principal } from '../../api/principal';
 import { servedResources } from '../../api/resourceRules';
 import { listStatement } from '../../api/listTotals';
-import { MATCH_RANK, matchOf, searchSql } from './searchSql';
+import { MATCH_RANK, matchOf, searchQueries } from './searchSql';
 
 /** Whether a route has a `:parameter` a record alone cannot fill (`flows/:idFolder?` has none). */
 const needsParams = (route: string) =>
@@ -77,9 +77,12 @@ export function searchRoutes(app: FastifyInstance, { db }: ApiContext) {
       .filter((searchable) => mayRead(principal, searchable))
       .forEach(({ config, route }, order) => {
         const { spec, scope } = route.source(principal, {});
-        const query = searchSql(spec, scope, config.search, q, limit, config.representation);
-        if (!query) return;
-        const rows = listStatement(db, query.sql).all(...query.params) as Record<string, unknown>[];
+        const rows: Record<string, unknown>[] = [];
+        for (const query of searchQueries(db, spec, scope, config.search, q, limit, config.representation)) {
+          if (rows.length >= limit) break;
+          const page = listStatement(db, query.sql).all(...query.params) as Record<string, unknown>[];
+          rows.push(...page.slice(0, limit - rows.length));
+        }
         for (const row of rows) {
           const item = spec.toItem({ ...row } as never) as Record<string, unknown>;
           const { field, match } = matchOf(row, config.search, spec);
