@@ -51,16 +51,27 @@ export function SearchPalette({ open, onClose, canSwitchTenant, onSwitchTenant }
     return [...recent, ...[...records, ...rest].filter((option) => !seen.has(option.key))];
   }, [text, user, hits.data, local, registry]);
 
+  // The palette stays mounted once opened: it starts empty again each time.
+  const close = () => {
+    setText('');
+    onClose();
+  };
   const choose = (option: PaletteOption) => {
     const { group: _group, type: _type, detail: _detail, icon: _icon, ...item } = option;
     rememberRecent(user, item);
-    onClose();
+    close();
     if (option.action === 'switchTenant') onSwitchTenant();
     else if (option.path) void navigate(option.path);
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-label={translate('app.search.title')}>
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { 'aria-label': translate('app.search.title') } }}
+    >
       <DialogContent>
         <Autocomplete<PaletteOption>
           open
@@ -75,7 +86,7 @@ export function SearchPalette({ open, onClose, canSwitchTenant, onSwitchTenant }
           onInputChange={(_, value, reason) => reason === 'input' && setText(value)}
           onChange={(_, option) => option && choose(option)}
           // The list is always open: Escape closes the palette itself.
-          onClose={(_, reason) => reason === 'escape' && onClose()}
+          onClose={(_, reason) => reason === 'escape' && close()}
           loading={hits.isFetching}
           loadingText={translate('app.search.searching')}
           noOptionsText={translate(hits.isError ? 'app.search.failed' : 'app.search.nothing', {
