@@ -31,7 +31,13 @@ export const SHORTCUTS = [
   { id: 'search', keys: ['mod+k'], scope: 'anywhere', label: 'app.shortcuts.search', inFields: true },
   { id: 'help', keys: ['?'], scope: 'anywhere', label: 'app.shortcuts.help', byCharacter: true },
   { id: 'goFlows', keys: ['g>f'], scope: 'anywhere', label: 'app.shortcuts.go_flows', path: '/flows' },
-  { id: 'goCampaigns', keys: ['g>c'], scope: 'anywhere', label: 'app.shortcuts.go_campaigns', path: '/campaigns' },
+  {
+    id: 'goCampaigns',
+    keys: ['g>c'],
+    scope: 'anywhere',
+    label: 'app.shortcuts.go_campaigns',
+    path: '/campaigns',
+  },
   {
     id: 'goAdministration',
     keys: ['g>a'],

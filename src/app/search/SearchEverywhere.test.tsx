@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createFakeDataProvider } from '../../resources/framework/testing/fakeDataProvider';
 import { resourceRegistry } from '../../resources/registry';
 import type { PathCallParams } from '../../providers/dataProvider';
+import type { PermissionMap } from '../../shared/permissions';
 import type { SearchHit } from '../../shared/wire/search';
 import { renderConsole } from '../../testing/renderConsole';
 import { SearchEverywhere } from './SearchEverywhere';
@@ -26,7 +27,7 @@ function setup() {
       return { data: { items: query?.q && 'operator@acme'.includes(query.q) ? [OPERATOR] : [] } };
     },
   };
-  const permissions = { Campaign: -1, CallScript: ['view'], User: ['view'] } as const;
+  const permissions: PermissionMap = { Campaign: -1, CallScript: ['view'], User: ['view'] };
   renderConsole(<SearchEverywhere />, { dataProvider, path: '/flows', permissions });
   return { user: userEvent.setup(), searched };
 }
