@@ -11,6 +11,7 @@ import { signIn } from '../tests/support/oidcClient';
 import { freePort } from '../tests/support/testPlatform';
 import { client, concurrent, sequential, type Client } from './apiLoad';
 import { percentile, record } from './report';
+import { measureSearch, searchQueries } from './searchBench';
 
 /** The seed scale of about 1,000,000 dial logs (3,000 per unit) and 960,000 audit entries (2,400 per unit). */
 export const MILLION_ROW_SCALE = 400;
@@ -53,7 +54,8 @@ const LISTS: ListCase[] = [
   },
 ];
 
-export async function measureApi(scale: number) {
+/** `search`: only search everywhere (BENCH_ONLY=search), after the same seed. */
+export async function measureApi(scale: number, only?: 'search') {
   const dir = mkdtempSync(join(tmpdir(), 'switchboard-bench-db-'));
   const dbFile = join(dir, 'bench.sqlite');
   const seedStarted = performance.now();
@@ -71,6 +73,8 @@ export async function measureApi(scale: number) {
     const login = await signIn(server.url, 'admin', 'admin');
     if (!login.ok) throw new Error('bench sign-in failed');
     const api = client(server.url, login.tokens.access_token);
+    await measureSearch(api, searchQueries(dbFile));
+    if (only === 'search') return await api.close();
     for (const list of LISTS) await measureList(api, list);
     await api.close();
     const readers = client(server.url, login.tokens.access_token, 50);

@@ -1,4 +1,5 @@
 import { a11yMessages } from '../app/a11y/a11yMessages';
+import { searchMessages, shortcutMessages } from '../app/keyboard/keyboardMessages';
 import { areaSummaries } from '../resources/areaSummaries.generated';
 import { mergeMessages, type Messages } from './mergeMessages';
 import { resourceMessages } from './resourceMessages';
@@ -30,6 +31,8 @@ const consoleMessages = {
       sign_out: 'Sign out',
       signing_out: 'Signing out…',
     },
+    search: searchMessages,
+    shortcuts: shortcutMessages,
     tenant_switch: {
       title: 'Switch tenant',
       tenant: 'Tenant',

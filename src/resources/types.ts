@@ -69,3 +69,6 @@ export type ResourceView = keyof ResourcePermissions;
 
 /** The top bar's sections (SPEC §1: tabs for Flows, Campaigns and Administration). */
 export type ConsoleSection = ResourceConfig['section'];
+
+/** A field search everywhere matches, completed: `{ field, match }`. */
+export type SearchField = NonNullable<ResourceConfig['search']>[number];

@@ -3,7 +3,7 @@ import { LOCAL_STORAGE_KEYS, readLocalStorage, writeLocalStorage } from './stora
 describe('local storage keys', () => {
   beforeEach(() => localStorage.clear());
 
-  it('are exactly the seven keys of SPEC §9', () => {
+  it('are exactly the seven keys of SPEC §9 and the recent search items (issue 36)', () => {
     expect(Object.values(LOCAL_STORAGE_KEYS)).toEqual([
       'themePreviewMode',
       'themeConfiguration',
@@ -12,6 +12,7 @@ describe('local storage keys', () => {
       'checkedTasks',
       'liveCallTransfer',
       'dialLogsHtmlActive',
+      'recentSearch',
     ]);
   });
 

@@ -10,6 +10,8 @@ export const LOCAL_STORAGE_KEYS = Object.freeze({
   checkedTasks: 'checkedTasks',
   liveCallTransfer: 'liveCallTransfer',
   dialLogsHtmlActive: 'dialLogsHtmlActive',
+  /** Issue 36: what each user last opened from search everywhere, shown first there. */
+  recentSearch: 'recentSearch',
 });
 
 export type LocalStorageKey = (typeof LOCAL_STORAGE_KEYS)[keyof typeof LOCAL_STORAGE_KEYS];

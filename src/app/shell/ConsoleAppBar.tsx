@@ -1,6 +1,8 @@
 import { Box } from '@mui/material';
 import { AppBar, LoadingIndicator, type AppBarProps } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { KeyboardShortcuts } from '../keyboard/KeyboardShortcuts';
+import { SearchEverywhere } from '../search/SearchEverywhere';
 import { useConsoleTheme } from '../theme/ConsoleThemeProvider';
 import { ConsoleTimeZone } from './ConsoleTimeZone';
 import { NotificationBell } from './NotificationBell';
@@ -9,8 +11,8 @@ import { SectionTabs } from './SectionTabs';
 import { useCompactShell } from './useCompactShell';
 
 /**
- * The top bar (SPEC §1): themed logo, section tabs (in the menu drawer in a narrow window), console time zone,
- * notification bell and profile menu.
+ * The top bar (SPEC §1): themed logo, section tabs (in the menu drawer in a narrow window), search everywhere and
+ * the keyboard shortcuts (issue 36), console time zone, notification bell and profile menu.
  */
 export function ConsoleAppBar(props: AppBarProps) {
   const { theme } = useConsoleTheme();
@@ -24,6 +26,8 @@ export function ConsoleAppBar(props: AppBarProps) {
       userMenu={<ProfileMenu />}
       toolbar={
         <>
+          <SearchEverywhere compact={compact} />
+          <KeyboardShortcuts />
           <LoadingIndicator />
           <ConsoleTimeZone />
           <NotificationBell />

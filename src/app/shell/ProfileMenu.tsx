@@ -13,21 +13,15 @@ import {
   Menu,
   MenuItem,
 } from '@mui/material';
-import { Suspense, useId, useState } from 'react';
-import { useGetIdentity, useLogout, usePermissions, useTranslate } from 'react-admin';
+import { useId, useState } from 'react';
+import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ConsoleIdentity } from '../../providers/authProvider';
-import { canAccess } from '../../shared/permissions';
 import { useOpenedOnce } from '../../utils/useOpenedOnce';
-import { lazyView } from '../../utils/lazyView';
+import { TenantSwitch, useCanSwitchTenant } from '../tenant-context/TenantSwitch';
 import { useTenantContext } from '../tenant-context/useTenantContext';
 import { useTenantContextActions } from '../tenant-context/useTenantContextActions';
 import { profilePage } from '../../custom-pages/profile/profileDefinition';
-
-// The switch dialog (an autocomplete over the tenants) is code for a rare action: loaded when it opens.
-const TenantSwitchDialog = lazyView(
-  async () => (await import('../tenant-context/TenantSwitchDialog')).TenantSwitchDialog,
-);
 
 /**
  * The profile menu (SPEC §1): initials avatar, with a badge while a tenant context is active; switch tenant (only
@@ -39,17 +33,14 @@ export function ProfileMenu() {
   const menuId = useId();
   const { identity } = useGetIdentity();
   const user = identity as ConsoleIdentity | undefined;
-  const { permissions } = usePermissions();
   const context = useTenantContext();
-  const { switchTo, restore } = useTenantContextActions();
+  const { restore } = useTenantContextActions();
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [switching, setSwitching] = useState(false);
   const opened = useOpenedOnce(anchor !== null);
 
-  const tenants = user?.tenantsForContextSwitch ?? [];
-  const canSwitch =
-    canAccess(permissions, 'AccessManagement', 'tenantContextSwitching') && tenants.length > 1;
+  const canSwitch = useCanSwitchTenant();
   const tenantName = context?.name ?? user?.tenant.name ?? '';
   const close = () => setAnchor(null);
   const label = context
@@ -141,19 +132,7 @@ export function ProfileMenu() {
           </MenuItem>
         </Menu>
       )}
-      {switching && user && (
-        <Suspense fallback={null}>
-          <TenantSwitchDialog
-            open
-            tenants={tenants.filter((tenant) => tenant.id !== (context ?? user.tenant).id)}
-            onClose={() => setSwitching(false)}
-            onSwitch={(tenant) => {
-              setSwitching(false);
-              void (tenant.id === user.tenant.id ? restore() : switchTo(tenant));
-            }}
-          />
-        </Suspense>
-      )}
+      <TenantSwitch open={switching} onClose={() => setSwitching(false)} />
     </>
   );
 }

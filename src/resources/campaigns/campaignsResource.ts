@@ -24,6 +24,7 @@ export const campaignsResource = defineResource({
     get: { path: '/callbot/campaigns/{id}' },
     create: { path: '/callbot/campaigns' },
   },
+  search: ['name'],
   fields: [
     { source: 'id', type: 'number' },
     { source: 'name', type: 'text' },

@@ -20,6 +20,7 @@ export const componentsResource = defineResource({
   representation: 'name',
   icon: 'component',
   api: scriptApi('components'),
+  search: ['name'],
   fields: [
     ...scriptFields(),
     { source: 'componentKind', type: 'enum', enumeration: 'assetKind' },

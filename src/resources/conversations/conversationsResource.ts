@@ -21,6 +21,7 @@ export const conversationsResource = defineResource({
     list: { path: '/calls-management/conversations' },
     get: { path: calls() },
   },
+  search: [{ field: 'guid', match: 'exact' }],
   fields: [
     { source: 'guid', type: 'text' },
     { source: 'started', type: 'datetime' },

@@ -29,6 +29,7 @@ export const demoCallGroupsResource = defineResource({
     create: { path: '/demo-call/groups' },
     update: { path: '/demo-call/groups/{id}' },
   },
+  search: ['name'],
   fields: [
     { source: 'id', type: 'number' },
     { source: 'name', type: 'text' },

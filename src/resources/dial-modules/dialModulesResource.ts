@@ -37,6 +37,7 @@ export const dialModulesResource = defineResource({
     create: { path: '/administration/modules' },
     update: { path: '/administration/modules/{id}' },
   },
+  search: ['name'],
   fields: [
     { source: 'id', type: 'number' },
     { source: 'name', type: 'text' },

@@ -16,6 +16,7 @@ export const flowsResource = defineResource({
   representation: 'name',
   icon: 'flows',
   api: scriptApi('flows'),
+  search: ['name'],
   fields: [
     ...scriptFields(),
     {

@@ -35,6 +35,7 @@ export const grammarsResource = defineResource({
     create: { path: '/assets/grammars' },
     update: { path: '/assets/grammars/{id}' },
   },
+  search: ['name'],
   fields: [
     { source: 'id', type: 'number' },
     { source: 'name', type: 'text' },

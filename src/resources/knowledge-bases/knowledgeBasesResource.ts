@@ -37,6 +37,7 @@ export const knowledgeBasesResource = defineResource({
     create: { path: '/knowledge-base/bases' },
     update: { path: '/knowledge-base/bases/{id}' },
   },
+  search: ['name'],
   fields: [
     { source: 'id', type: 'number' },
     { source: 'name', type: 'text' },

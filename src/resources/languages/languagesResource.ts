@@ -14,6 +14,7 @@ export const languagesResource = defineResource({
     get: { path: '/administration/languages/{id}' },
     update: { path: '/administration/languages/{id}' },
   },
+  search: ['name', 'code'],
   fields: [
     { source: 'id', type: 'number' },
     { source: 'code', type: 'text' },

@@ -42,6 +42,7 @@ export const linesResource = defineResource({
     create: { path: '/administration/modules/{idDialModule}/lines' },
     update: { path: '/administration/lines/{id}' },
   },
+  search: ['name', 'phoneNumber'],
   fields: [
     { source: 'id', type: 'number' },
     { source: 'name', type: 'text' },

@@ -18,6 +18,7 @@ export const permissionGroupsResource = defineResource({
     create: { path: '/administration/roles' },
     update: { path: '/administration/roles/{id}' },
   },
+  search: ['name'],
   fields: [
     { source: 'id', type: 'number' },
     { source: 'name', type: 'text' },

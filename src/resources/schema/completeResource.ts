@@ -48,6 +48,13 @@ export function completeResource(input: ParsedResource) {
       ...(api.delete ? { delete: completeCall(api.delete, 'DELETE') } : {}),
     },
     fields: input.fields.map((field) => completeField(input.name, field)),
+    ...(input.search
+      ? {
+          search: input.search.map((field) =>
+            typeof field === 'string' ? { field, match: 'contains' as const } : field,
+          ),
+        }
+      : {}),
     list: {
       ...list,
       filters: list.filters.map((filter) => ({

@@ -38,6 +38,9 @@ export function consistencyIssues(input: ParsedResource): PathIssue[] {
   declared(['idField'], input.idField);
   declared(['representation'], input.representation);
   input.key?.forEach((part, index) => declared(['key', index], part));
+  input.search?.forEach((field, index) =>
+    declared(['search', index], typeof field === 'string' ? field : field.field),
+  );
 
   checkList(input, add, declared);
   issues.push(...consistencyOfTabs(input, fields));

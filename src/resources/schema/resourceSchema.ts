@@ -51,6 +51,15 @@ const form = z.strictObject({
   edit: z.array(inputSchema).min(1).optional(),
 });
 
+/**
+ * A field search everywhere (`GET /api/search`) finds records by: `contains` for names and e-mails; `prefix` or
+ * `exact` for numbers and guids of large tables, which an index answers without reading every row.
+ */
+const searchField = z.union([
+  source,
+  z.strictObject({ field: source, match: z.enum(['contains', 'prefix', 'exact']) }),
+]);
+
 /** Permission requirements per view; a view without an entry is not offered. */
 const resourcePermissions = z.strictObject({
   list: permissions,
@@ -111,6 +120,8 @@ export const resourceObjectSchema = z.strictObject({
   feature: z.enum(['conversations', 'ongoingConversations']).optional(),
   api,
   fields: z.array(fieldSchema).min(1),
+  /** The fields search everywhere matches (with the list's permission and tenant scope); absent: not searched. */
+  search: z.array(searchField).min(1).optional(),
   list: listSchema,
   detail: z
     .strictObject({

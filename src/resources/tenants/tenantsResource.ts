@@ -33,6 +33,7 @@ export const tenantsResource = defineResource({
     create: { path: '/administration/tenants' },
     update: { path: '/administration/tenants/{id}' },
   },
+  search: ['name', 'code'],
   fields: [
     { source: 'id', type: 'number' },
     { source: 'name', type: 'text' },

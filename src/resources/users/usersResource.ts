@@ -27,6 +27,7 @@ export const usersResource = defineResource({
     create: { path: '/administration/users' },
     update: { path: '/administration/users/{id}' },
   },
+  search: ['username', 'email', 'firstname', 'lastname'],
   fields: [
     { source: 'id', type: 'number' },
     { source: 'username', type: 'text' },
