@@ -1,7 +1,8 @@
-import { Alert, Box, CircularProgress, Paper } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
 import { ReactFlowProvider } from '@xyflow/react';
-import { useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { usePermissions, useTranslate } from 'react-admin';
+import { canAccess } from '../../../shared/permissions';
 import type { CustomTabProps } from '../../defineArea';
 import { designerKeyDown } from './designerKeys';
 import { DesignerToolbar } from './DesignerToolbar';
@@ -11,14 +12,10 @@ import { NodePalette } from './NodePalette';
 import { NodePanel } from './NodePanel';
 import { PortConnections } from './PortConnections';
 import { SaveDialog } from './SaveDialog';
+import { FlowTestCallPanel } from '../test-call/FlowTestCallPanel';
 import { useFlowDesignerController } from './useFlowDesignerController';
 
-export interface FlowDesignerProps extends CustomTabProps {
-  /** The node a test call is on, highlighted on the canvas. */
-  activeNodeId?: string;
-  /** A test-call panel shown in the right-hand drawer area (issue 33.5; wired by the page that has one). */
-  testCallPanel?: ReactNode;
-}
+export type FlowDesignerProps = CustomTabProps;
 
 /** The design tab of a flow or component (/flows/detail/{id}/design): palette, canvas, node panel, outline. */
 export function FlowDesigner(props: FlowDesignerProps) {
@@ -30,15 +27,15 @@ export function FlowDesigner(props: FlowDesignerProps) {
   );
 }
 
-function DesignerContent({
-  config,
-  record,
-  activeNodeId,
-  testCallPanel,
-}: FlowDesignerProps & Required<CustomTabProps>) {
+function DesignerContent({ config, record }: Required<CustomTabProps>) {
   const translate = useTranslate();
   const controller = useFlowDesignerController(config, record);
   const [saving, setSaving] = useState(false);
+  const { permissions } = usePermissions();
+  // Flows take test calls (components run inside them): the panel beside the canvas, on the designer's graph.
+  const canTest = config.name === 'flows' && canAccess(permissions, 'CallScript', 'test');
+  const [testing, setTesting] = useState(false);
+  const [activeNodeId, setActiveNodeId] = useState<string | null>(null);
   const { flow, selected, readOnly } = controller;
   const node = selected.length === 1 ? flow.nodes.find((item) => item.id === selected[0]) : undefined;
   if (controller.loading) return <CircularProgress aria-label={translate('ra.page.loading')} />;
@@ -49,7 +46,14 @@ function DesignerContent({
   return (
     <Box component="section" aria-label={translate('designer.title')} onKeyDown={designerKeyDown(controller)}>
       {readOnly && <Alert severity="info">{translate('designer.read_only')}</Alert>}
-      <DesignerToolbar controller={controller} onSave={() => setSaving(true)} />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <DesignerToolbar controller={controller} onSave={() => setSaving(true)} />
+        {canTest && (
+          <Button aria-pressed={testing} onClick={() => setTesting((value) => !value)}>
+            {translate('designer.test_call')}
+          </Button>
+        )}
+      </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr auto auto', gap: 1, mt: 1, height: '65vh' }}>
         {!readOnly && <NodePalette disabled={readOnly} onAdd={controller.addNode} />}
         <Paper variant="outlined" sx={{ gridColumn: readOnly ? '1 / 3' : undefined, minHeight: 300 }}>
@@ -57,7 +61,7 @@ function DesignerContent({
             flow={flow}
             selected={selected}
             problems={controller.problems}
-            activeNodeId={activeNodeId}
+            activeNodeId={activeNodeId ?? undefined}
             readOnly={readOnly}
             onSelect={controller.select}
             onMove={controller.moveNode}
@@ -85,14 +89,18 @@ function DesignerContent({
             <Alert severity="info">{translate('designer.select_hint')}</Alert>
           )}
         </Box>
-        {/* The test-call drawer area: empty until a page passes a panel. */}
-        {testCallPanel && (
+        {testing && (
           <Box
             component="aside"
             aria-label={translate('designer.test_call')}
             sx={{ width: 320, overflowY: 'auto' }}
           >
-            {testCallPanel}
+            {/* Unsaved changes are tested as they stand; the active node follows the call on the canvas. */}
+            <FlowTestCallPanel
+              idCallScript={Number(record.id)}
+              content={controller.dirty ? controller.flow : undefined}
+              onActiveNodeChange={setActiveNodeId}
+            />
           </Box>
         )}
       </Box>
