@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CallState, LiveCall } from '../../../src/shared/wire/conversations';
 import { EventType } from './conversationEvents';
 import type { ApiContext } from '../../api/apiContext';
+import { diagnoseCall, diagnoseEvent } from '../../diagnostics/callDiagnostics';
 
 interface LiveRow {
   guid: string;
@@ -72,10 +73,13 @@ export function createLiveCalls({ db, publish }: ApiContext, now: () => Date = (
       .prepare('SELECT COALESCE(MAX(seq), -1) + 1 FROM conversation_event WHERE guid = ?')
       .pluck()
       .get(guid) ?? 0) as number;
-  const addEvent = (guid: string, type: number, text: string, data: unknown) =>
-    db
-      .prepare('INSERT INTO conversation_event (guid, seq, type, time, text, data) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(guid, nextSeq(guid), type, now().toISOString(), text, data == null ? null : JSON.stringify(data));
+  const addEvent = (guid: string, type: number, text: string, data: unknown) => {
+    db.prepare(
+      'INSERT INTO conversation_event (guid, seq, type, time, text, data) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(guid, nextSeq(guid), type, now().toISOString(), text, data == null ? null : JSON.stringify(data));
+    // Issue 34.5: every step of a call reaches the diagnostic websocket too.
+    diagnoseEvent(db, guid, type, text);
+  };
 
   return {
     start(call) {
@@ -111,6 +115,7 @@ export function createLiveCalls({ db, publish }: ApiContext, now: () => Date = (
     },
     setState(guid, state) {
       db.prepare('UPDATE conversation SET state = ? WHERE guid = ? AND ended IS NULL').run(state, guid);
+      diagnoseCall(db, guid, 'signalling', `state: ${state}`);
       changed(guid);
     },
     end(guid, result, text = 'Caller hung up') {
@@ -130,6 +135,7 @@ export function createLiveCalls({ db, publish }: ApiContext, now: () => Date = (
              process_kind FROM conversation WHERE guid = ?`,
         ).run(guid);
       })();
+      diagnoseCall(db, guid, 'timing', `ended after ${duration} s with result ${result}`);
       publish(row.id_tenant, 'CallRemoved', { guid, idLine: row.id_line });
       return true;
     },

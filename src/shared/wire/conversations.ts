@@ -33,6 +33,19 @@ export interface Conversation {
   idDialLog: number | null;
   /** Where the recording is served (`GET`, a WAV file). */
   recordingPath: string;
+  /** With a transcript search (`q` while `fullText` is on): the first turn that matched, its words marked. */
+  snippet?: TranscriptSnippet;
+}
+
+/**
+ * A matching transcript turn (issue 34.4): plain text and the [start, end) offsets of the matched words, so the
+ * console highlights them with elements of its own and never renders server text as HTML.
+ */
+export interface TranscriptSnippet {
+  /** The event type of the turn (ROBOT 3, HUMAN 5, AGENT 16). */
+  type: number;
+  text: string;
+  marks: [start: number, end: number][];
 }
 
 /** One event of a conversation's timeline; `data` is the event's JSON detail (intent, confidence, html, …). */
