@@ -17,6 +17,7 @@ export const areaLoaders = {
   'components': () => import('./components/manifest'),
   'conversations': () => import('./conversations/manifest'),
   'demo-calls': () => import('./demo-calls/manifest'),
+  'diagnostics': () => import('./diagnostics/manifest'),
   'dial-logs': () => import('./dial-logs/manifest'),
   'dial-modules': () => import('./dial-modules/manifest'),
   'flows': () => import('./flows/manifest'),

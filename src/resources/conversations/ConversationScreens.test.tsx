@@ -62,6 +62,21 @@ describe('conversation screens and the application configuration', () => {
     expect(screen.queryByPlaceholderText('Search')).not.toBeInTheDocument();
   });
 
+  it('shows the transcript match of a search with its words highlighted', async () => {
+    const found = {
+      ...conversation,
+      snippet: { type: 5, text: 'calling about my invoice', marks: [[17, 24]] },
+    };
+    const dataProvider = {
+      ...conversationProvider().dataProvider,
+      getList: async () => ({ data: [found], total: 1 }),
+    };
+    renderConsole(conversationsResource, { path: '/administration/conversation-details', dataProvider });
+    const word = await screen.findByText('invoice');
+    expect(word.tagName).toBe('MARK');
+    expect(word.parentElement).toHaveTextContent('calling about my invoice');
+  });
+
   it('has no conversation screens while conversations are off', async () => {
     renderConsole(conversationsResource, {
       path: `/administration/conversation-details/${GUID}/timeline`,
