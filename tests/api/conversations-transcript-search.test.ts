@@ -34,9 +34,8 @@ describe('transcript search (issue 34.4)', () => {
     expect(body.total).toBe(expected);
     for (const item of body.items) {
       expect(marked(item)).toContain('invoice');
-      expect([3, 5, 16]).toContain(item.snippet?.type);
       expect(item.snippet?.text).not.toMatch(/[<>]/);
-      expect([...item.snippet!.text].every((char) => char >= ' ')).toBe(true);
+      expect([...item.snippet!.text].every((char) => char >= ' ' || char === '\n')).toBe(true);
     }
     // Every word is required; the last may be a prefix still being typed.
     const both = (await list({ q: 'calling invo' })).body;
@@ -89,11 +88,8 @@ describe('transcript search (issue 34.4)', () => {
     write.run(foreign, 'The quokka account');
     const found = (await list({ q: 'Zanzibar' })).body;
     expect(found.items.map((item) => item.guid)).toEqual([own]);
-    expect(found.items[0]!.snippet).toEqual({
-      type: 5,
-      text: 'My zanzibar parcel is late',
-      marks: [[3, 11]],
-    });
+    expect(found.items[0]!.snippet?.text).toContain('My zanzibar parcel is late');
+    expect(marked(found.items[0]!)).toEqual(['zanzibar']);
     expect((await list({ q: 'quokka' })).body.total).toBe(0);
     world.platform.db
       .prepare(`UPDATE conversation_event SET text = 'nothing' WHERE guid = ? AND seq = 900`)

@@ -23,50 +23,42 @@ export function transcriptQuery(text: string): string | null {
 }
 
 /**
- * The list filter of conversations whose transcript (robot, human and agent turns, indexed by the
- * `conversation_transcript` FTS5 table) holds every word. Names only the list's own alias `c`, so the list still
- * counts and pages on the conversation table alone (see dev-platform/api/listBase.ts).
+ * The list filter of conversations whose transcript (the robot, human and agent turns: one `conversation_transcript`
+ * FTS5 document per conversation, by its rowid) holds every word. Names only the list's own alias `c`, so the list
+ * still counts and pages on the conversation table alone (see dev-platform/api/listBase.ts).
  */
 export function transcriptMatch(query: string): { sql: string; params: unknown[] } {
   return {
-    sql: `c.guid IN (SELECT guid FROM conversation_event WHERE id IN
-      (SELECT rowid FROM conversation_transcript WHERE conversation_transcript MATCH ?))`,
+    sql: 'c.rowid IN (SELECT rowid FROM conversation_transcript WHERE conversation_transcript MATCH ?)',
     params: [query],
   };
 }
 
-interface SnippetRow {
-  guid: string;
-  type: number;
-  marked: string;
-}
-
 /**
- * The first matching turn of each listed conversation as a snippet with the matched words' offsets: the FTS5
- * query runs once per conversation, bounded to that conversation's turns by rowid.
+ * The snippet of each listed conversation's transcript around the matched words, with their offsets: the FTS5
+ * query runs once per conversation, bounded to its document by rowid.
  */
 export function transcriptSnippets(
   db: Db,
   guids: readonly string[],
   query: string,
 ): Map<string, TranscriptSnippet> {
-  const statement = db.prepare(
-    `SELECT e.guid, e.type, snippet(conversation_transcript, 0, '${OPEN}', '${CLOSE}', '…', 16) AS marked
-     FROM conversation_transcript JOIN conversation_event e ON e.id = conversation_transcript.rowid
-     WHERE conversation_transcript MATCH ?
-       AND conversation_transcript.rowid IN (SELECT id FROM conversation_event WHERE guid = ?)
-     ORDER BY e.seq LIMIT 1`,
-  );
+  const statement = db
+    .prepare(
+      `SELECT snippet(conversation_transcript, 0, '${OPEN}', '${CLOSE}', '…', 16) FROM conversation_transcript
+       WHERE conversation_transcript MATCH ? AND rowid = (SELECT rowid FROM conversation WHERE guid = ?)`,
+    )
+    .pluck();
   const snippets = new Map<string, TranscriptSnippet>();
   for (const guid of guids) {
-    const row = statement.get(query, guid) as SnippetRow | undefined;
-    if (row) snippets.set(guid, { type: row.type, ...unmark(row.marked) });
+    const marked = statement.get(query, guid) as string | undefined;
+    if (marked !== undefined) snippets.set(guid, unmark(marked));
   }
   return snippets;
 }
 
 /** A snippet's text without its markers, and where the marked words were. */
-export function unmark(marked: string): Pick<TranscriptSnippet, 'text' | 'marks'> {
+export function unmark(marked: string): TranscriptSnippet {
   const marks: [number, number][] = [];
   let text = '';
   let open: number | null = null;

@@ -65,7 +65,7 @@ describe('conversation screens and the application configuration', () => {
   it('shows the transcript match of a search with its words highlighted', async () => {
     const found = {
       ...conversation,
-      snippet: { type: 5, text: 'calling about my invoice', marks: [[17, 24]] },
+      snippet: { text: 'calling about my invoice', marks: [[17, 24]] },
     };
     const dataProvider = {
       ...conversationProvider().dataProvider,

@@ -2,7 +2,7 @@ import type { TranscriptSnippet } from '../../shared/wire/conversations';
 import type { FieldOf, FieldTypeDefinition } from './fieldTypeDefinition';
 
 /** The snippet of a value, when it is one (`{ text, marks }`); anything else is no snippet. */
-export function snippetOf(value: unknown): Pick<TranscriptSnippet, 'text' | 'marks'> | null {
+export function snippetOf(value: unknown): TranscriptSnippet | null {
   if (typeof value !== 'object' || value === null) return null;
   const { text, marks } = value as Partial<TranscriptSnippet>;
   if (typeof text !== 'string' || !Array.isArray(marks)) return null;

@@ -10,7 +10,7 @@ export interface SnippetPart {
  * A snippet as consecutive parts (matched words marked), for rendering with elements: marks out of range,
  * overlapping or out of order are clipped, so a bad answer can never throw or repeat text.
  */
-export function snippetParts({ text, marks }: Pick<TranscriptSnippet, 'text' | 'marks'>): SnippetPart[] {
+export function snippetParts({ text, marks }: TranscriptSnippet): SnippetPart[] {
   const parts: SnippetPart[] = [];
   let at = 0;
   for (const [rawStart, rawEnd] of marks) {

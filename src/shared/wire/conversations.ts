@@ -33,7 +33,7 @@ export interface Conversation {
   idDialLog: number | null;
   /** Where the recording is served (`GET`, a WAV file). */
   recordingPath: string;
-  /** With a transcript search (`q` while `fullText` is on): the first turn that matched, its words marked. */
+  /** With a transcript search (`q` while `fullText` is on): the transcript around the match, its words marked. */
   snippet?: TranscriptSnippet;
 }
 
@@ -42,8 +42,7 @@ export interface Conversation {
  * console highlights them with elements of its own and never renders server text as HTML.
  */
 export interface TranscriptSnippet {
-  /** The event type of the turn (ROBOT 3, HUMAN 5, AGENT 16). */
-  type: number;
+  /** Words of the transcript around the match (turns are separated by line breaks). */
   text: string;
   marks: [start: number, end: number][];
 }
