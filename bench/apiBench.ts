@@ -3,7 +3,7 @@
  * a child process over a freshly seeded temporary database; this process only generates the load.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resetDatabase } from '../dev-platform/db/seed/resetDatabase';
@@ -12,6 +12,7 @@ import { freePort } from '../tests/support/testPlatform';
 import { client, concurrent, sequential, type Client } from './apiLoad';
 import { percentile, record } from './report';
 import { measureSearch, searchQueries } from './searchBench';
+import { measureTranscriptSearch } from './transcriptBench';
 
 /** The seed scale of about 1,000,000 dial logs (3,000 per unit) and 960,000 audit entries (2,400 per unit). */
 export const MILLION_ROW_SCALE = 400;
@@ -54,29 +55,35 @@ const LISTS: ListCase[] = [
   },
 ];
 
-/** `search`: only search everywhere (BENCH_ONLY=search), after the same seed. */
-export async function measureApi(scale: number, only?: 'search') {
-  const dir = mkdtempSync(join(tmpdir(), 'switchboard-bench-db-'));
-  const dbFile = join(dir, 'bench.sqlite');
-  const seedStarted = performance.now();
-  const cpuBefore = process.cpuUsage();
-  (await resetDatabase(dbFile, scale)).close();
-  const seedMs = performance.now() - seedStarted;
-  const cpu = process.cpuUsage(cpuBefore);
-  // CPU time too: on a shared machine the wall time says as much about the neighbours as about the seed.
-  console.log(
-    `seeded scale ${scale} in ${Math.round(seedMs)} ms (${Math.round((cpu.user + cpu.system) / 1000)} ms CPU)`,
-  );
-  record(`seed at scale ${scale}`, seedMs, 'ms', Math.max(10_000, 150 * scale));
+/** A scenario alone after the same seed: `search` (search everywhere) or `transcript` (the transcript search). */
+export async function measureApi(scale: number, only?: 'search' | 'transcript') {
+  // BENCH_DB: a database file kept between runs (seeded when missing), so a re-run skips the seed.
+  const kept = process.env.BENCH_DB;
+  const dir = kept ? undefined : mkdtempSync(join(tmpdir(), 'switchboard-bench-db-'));
+  const dbFile = kept ?? join(dir!, 'bench.sqlite');
+  if (!kept || !existsSync(kept)) {
+    const seedStarted = performance.now();
+    const cpuBefore = process.cpuUsage();
+    (await resetDatabase(dbFile, scale)).close();
+    const seedMs = performance.now() - seedStarted;
+    const cpu = process.cpuUsage(cpuBefore);
+    // CPU time too: on a shared machine the wall time says as much about the neighbours as about the seed.
+    console.log(
+      `seeded scale ${scale} in ${Math.round(seedMs)} ms (${Math.round((cpu.user + cpu.system) / 1000)} ms CPU)`,
+    );
+    record(`seed at scale ${scale}`, seedMs, 'ms', Math.max(10_000, 150 * scale));
+  }
   const server = await startServer(dbFile);
   try {
     const login = await signIn(server.url, 'admin', 'admin');
     if (!login.ok) throw new Error('bench sign-in failed');
     const api = client(server.url, login.tokens.access_token);
-    await measureSearch(api, searchQueries(dbFile));
+    if (only !== 'transcript') await measureSearch(api, searchQueries(dbFile));
     if (only === 'search') return await api.close();
-    for (const list of LISTS) await measureList(api, list);
+    if (!only) for (const list of LISTS) await measureList(api, list);
+    await measureTranscriptSearch(api);
     await api.close();
+    if (only) return;
     const readers = client(server.url, login.tokens.access_token, 50);
     const page = (run: number) => `${LISTS[0].path}?page=${1 + (run % 20)}&pageSize=25`;
     const load = await concurrent(readers, page, 50, 5000);
@@ -85,7 +92,7 @@ export async function measureApi(scale: number, only?: 'search') {
     record('50 readers of the dial logs: p95', load.p95, 'ms', 100);
   } finally {
     await server.close();
-    rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }
 

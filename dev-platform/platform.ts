@@ -15,6 +15,7 @@ import { openDatabase } from './db/database';
 import { resetDatabase } from './db/seed/resetDatabase';
 import { createConsoleHub, type ConsoleHub } from './hub/consoleHub';
 import { hubAuthenticate, hubRevalidate } from './hub/hubAccess';
+import { createDiagnosticSocket } from './diagnostics/diagnosticSocket';
 import { hubAudience, hubPublisher } from './hub/hubEvents';
 import { onPrincipalSourcesWritten } from './api/principal';
 import type { HubAudience } from './hub/hubAuth';
@@ -124,6 +125,15 @@ export async function startPlatform(
   // Issue 31.1: a write to users, roles or tenants, a sign-out or a revocation narrows or ends connections at once.
   onPrincipalSourcesWritten(db, () => hub.invalidate());
   sso.onAccessEnded(() => hub.invalidate());
+  // Issue 34.5: the diagnostic websocket, authenticated and ended like the hub.
+  const diagnostics = createDiagnosticSocket({
+    db,
+    allowedOrigins: [url],
+    authenticate: hubAuthenticate(db, sso),
+    revalidate: hubRevalidate(db, sso),
+  });
+  onPrincipalSourcesWritten(db, () => setImmediate(() => diagnostics.revalidate()));
+  sso.onAccessEnded(() => setImmediate(() => diagnostics.revalidate()));
   const publish = hubPublisher(db, hub);
 
   registerFavicon(app);
@@ -167,7 +177,9 @@ export async function startPlatform(
 
   app.server.on('upgrade', (request, socket, head) => {
     // In dev mode Vite's hot-reload socket shares this server and answers its own upgrades.
-    if (!hub.handleUpgrade(request, socket, head) && !settings.devVite) socket.destroy();
+    const handled =
+      hub.handleUpgrade(request, socket, head) || diagnostics.handleUpgrade(request, socket, head);
+    if (!handled && !settings.devVite) socket.destroy();
   });
 
   await app.listen({ port: settings.port, host: 'localhost' });
@@ -189,6 +201,7 @@ export async function startPlatform(
       await jobs.idle();
       await running.close();
       await hub.close();
+      diagnostics.close();
       await closeVite?.();
       await app.close();
       await sso.close();

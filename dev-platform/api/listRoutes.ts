@@ -13,6 +13,8 @@ export interface ListSource<Row = never, Item = unknown> {
    * aggregates, a tenant turned into the scope); by default the asked filter.
    */
   filter?: Record<string, unknown>;
+  /** Adds what only the page's rows need (a search's snippets) to the listed items. */
+  decorate?(items: Item[]): Item[];
 }
 
 /** A registered list endpoint: `GET url` with its access rule and the list it reads for each caller. */
@@ -39,8 +41,9 @@ export function listRoute<Row, Item>(
   app.get(route.url, { config: { access: route.access } }, async (request) => {
     const query = request.query as Record<string, unknown>;
     const asked = parseFilter(query.filter);
-    const { spec, scope, filter } = route.source(principalOf(request), asked);
-    return runList(db, spec, filter ? { ...query, filter: JSON.stringify(filter) } : query, scope);
+    const { spec, scope, filter, decorate } = route.source(principalOf(request), asked);
+    const list = runList(db, spec, filter ? { ...query, filter: JSON.stringify(filter) } : query, scope);
+    return decorate ? { ...list, items: decorate(list.items) } : list;
   });
   const routes = registries.get(app) ?? new Map<string, ListRoute>();
   registries.set(app, routes);

@@ -46,7 +46,11 @@ function schemaKinds(db: Db, log: WriteLog, names: Iterable<string>): Map<string
     let kind = log.kinds.get(name);
     if (kind === undefined) {
       const row = db
-        .prepare(`SELECT type FROM main.sqlite_master WHERE name = ? AND type IN ('table', 'view')`)
+        // Not virtual tables (an FTS5 index), which take no triggers: theirs are filled by triggers on a watched table.
+        .prepare(
+          `SELECT type FROM main.sqlite_master WHERE name = ? AND type IN ('table', 'view')
+           AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'`,
+        )
         .pluck()
         .get(name) as 'table' | 'view' | undefined;
       if (row === undefined) continue;

@@ -115,7 +115,7 @@ async function upgrade(
 }
 
 /** Answers a plain HTTP error on a not-yet-upgraded socket and closes it. */
-function refuse(socket: Duplex, status: number, message: string): void {
+export function refuse(socket: Duplex, status: number, message: string): void {
   if (socket.destroyed || !socket.writable) return;
   socket.once('finish', () => socket.destroy());
   socket.end(

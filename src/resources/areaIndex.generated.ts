@@ -18,6 +18,7 @@ export const areaLoaders = {
   'components': () => import('./components/manifest'),
   'conversations': () => import('./conversations/manifest'),
   'demo-calls': () => import('./demo-calls/manifest'),
+  'diagnostics': () => import('./diagnostics/manifest'),
   'dial-logs': () => import('./dial-logs/manifest'),
   'dial-modules': () => import('./dial-modules/manifest'),
   'do-not-call': () => import('./do-not-call/manifest'),

@@ -2046,6 +2046,9 @@ export const areaSummaries: readonly AreaSummary[] = [
             },
             {
               "path": "advanced"
+            },
+            {
+              "path": "debug"
             }
           ]
         },
@@ -3438,6 +3441,9 @@ export const areaSummaries: readonly AreaSummary[] = [
             },
             {
               "path": "errors"
+            },
+            {
+              "path": "debug"
             }
           ],
           "idPattern": "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$",
@@ -3614,6 +3620,49 @@ export const areaSummaries: readonly AreaSummary[] = [
         },
         "conversationTimelines": {
           "name": "Timeline |||| Timelines"
+        }
+      }
+    }
+  },
+  {
+    "name": "diagnostics",
+    "order": 215,
+    "resources": [],
+    "pages": [],
+    "components": [
+      "diagnosticsStream"
+    ],
+    "inputs": [],
+    "api": [],
+    "messages": {
+      "resources": {
+        "diagnostics": {
+          "title": "Diagnostic events",
+          "empty": "No diagnostic events yet: they appear here as the call runs",
+          "dropped": "%{count} events were skipped because they came faster than shown",
+          "status": {
+            "connecting": "Connecting to the diagnostic stream…",
+            "open": "Live: new events appear as they happen",
+            "closed": "The diagnostic stream has ended",
+            "unavailable": "The diagnostic stream is not available here"
+          },
+          "fields": {
+            "kind": "Kind",
+            "text": "Event",
+            "elapsed": "Since start",
+            "step": "Since previous"
+          },
+          "kinds": {
+            "signalling": "Signalling",
+            "flow": "Flow step",
+            "timing": "Timing",
+            "error": "Error"
+          },
+          "switches": {
+            "dialLogsDebugActive": "Show debug events",
+            "dialLogsHtmlActive": "Render HTML content (sanitised)",
+            "liveCallTransfer": "Offer live call transfer"
+          }
         }
       }
     }

@@ -68,21 +68,11 @@ describe('conversation details', () => {
       });
   });
 
-  it("lists the tenant's conversations, searching event texts with full text on and not with it off", async () => {
+  it("lists the tenant's conversations only (the transcript search: conversations-transcript-search.test.ts)", async () => {
     const { body } = await world.operator.call(`${base}?pageSize=5`);
     const list = body as ListResponse<Conversation>;
     expect(list.items).toHaveLength(5);
     expect(list.items.some((item) => item.idTenant === world.globex)).toBe(false);
-    const search = `${base}?filter=${encodeURIComponent(JSON.stringify({ q: 'Summary e-mail sent' }))}`;
-    expect(((await world.operator.call(search)).body as ListResponse<Conversation>).total).toBeGreaterThan(0);
-    const all = ((await world.operator.call(base)).body as ListResponse<Conversation>).total;
-    world.platform.db.prepare("UPDATE app_setting SET value = 'false' WHERE key = 'fullText'").run();
-    try {
-      // Without full text there is no text search: the list is the whole list.
-      expect(((await world.operator.call(search)).body as ListResponse<Conversation>).total).toBe(all);
-    } finally {
-      world.platform.db.prepare("UPDATE app_setting SET value = 'true' WHERE key = 'fullText'").run();
-    }
   });
 
   it('answers the timeline alone or merged with the linked conversations', async () => {

@@ -1,6 +1,7 @@
 import type { Conversation } from '../../../src/shared/wire/conversations';
 import { named } from '../../api/listGroups';
 import type { ListSpec } from '../../api/listQuery';
+import { transcriptMatch } from './transcriptSearch';
 
 interface ConversationRow {
   guid: string;
@@ -26,10 +27,6 @@ interface ConversationRow {
 
 const text = (sql: string) => ({ sql, type: 'text' as const });
 const number = (sql: string) => ({ sql, type: 'number' as const });
-
-/** The events' texts of a conversation, searched by full text (application configuration `fullText`). */
-export const EVENT_TEXTS =
-  "(SELECT group_concat(e.text, ' ') FROM conversation_event e WHERE e.guid = c.guid)";
 
 /** Where a conversation's recording is served (a WAV made from its timeline). */
 export const recordingPath = (guid: string) => `/calls-management/conversations/${guid}/recording`;
@@ -61,8 +58,16 @@ export const conversationList: ListSpec<ConversationRow, Conversation> = {
     result: { ...number('c.result'), groups: { key: 'c.result' } },
     processKind: { ...number('c.process_kind'), groups: { key: 'c.process_kind' } },
     language: { ...text('c.language'), groups: { key: 'c.language' } },
+    // The words of the transcript (issue 34.4): set from `q` by the list route, never asked directly.
+    transcript: {
+      sql: 'c.guid',
+      type: 'text',
+      sortable: false,
+      match: (query) => transcriptMatch(String(query)),
+    },
   },
-  search: ['c.guid', 'c.caller', 'c.callee', 's.name', 'l.name', EVENT_TEXTS],
+  // `q` is the transcript search (see conversationListRoute.ts), not a LIKE over columns.
+  search: [],
   defaultSort: { field: 'started', order: 'DESC' },
   tiebreaker: 'c.guid',
   toItem: (row) => ({

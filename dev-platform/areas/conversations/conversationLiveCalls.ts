@@ -3,6 +3,7 @@ import type { CallParticipant, CallState, LiveCall } from '../../../src/shared/w
 import { EventType } from './conversationEvents';
 import type { ApiContext } from '../../api/apiContext';
 import { assertLineTakesCalls, callsChanged } from './liveCallHooks';
+import { diagnoseCall, diagnoseEvent } from '../../diagnostics/callDiagnostics';
 
 interface LiveRow {
   guid: string;
@@ -78,10 +79,13 @@ export function createLiveCalls({ db, publish }: ApiContext, now: () => Date = (
       .prepare('SELECT COALESCE(MAX(seq), -1) + 1 FROM conversation_event WHERE guid = ?')
       .pluck()
       .get(guid) ?? 0) as number;
-  const addEvent = (guid: string, type: number, text: string, data: unknown) =>
-    db
-      .prepare('INSERT INTO conversation_event (guid, seq, type, time, text, data) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(guid, nextSeq(guid), type, now().toISOString(), text, data == null ? null : JSON.stringify(data));
+  const addEvent = (guid: string, type: number, text: string, data: unknown) => {
+    db.prepare(
+      'INSERT INTO conversation_event (guid, seq, type, time, text, data) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(guid, nextSeq(guid), type, now().toISOString(), text, data == null ? null : JSON.stringify(data));
+    // Issue 34.5: every step of a call reaches the diagnostic websocket too.
+    diagnoseEvent(db, guid, type, text);
+  };
 
   return {
     start(call) {
@@ -122,6 +126,7 @@ export function createLiveCalls({ db, publish }: ApiContext, now: () => Date = (
         `UPDATE conversation SET state = ?, answered = CASE WHEN ? = 'talking' THEN COALESCE(answered, ?)
            ELSE answered END WHERE guid = ? AND ended IS NULL`,
       ).run(state, state, now().toISOString(), guid);
+      diagnoseCall(db, guid, 'signalling', `state: ${state}`);
       changed(guid);
     },
     setParticipants(guid, participants) {
@@ -148,6 +153,7 @@ export function createLiveCalls({ db, publish }: ApiContext, now: () => Date = (
              process_kind FROM conversation WHERE guid = ?`,
         ).run(guid);
       })();
+      diagnoseCall(db, guid, 'timing', `ended after ${duration} s with result ${result}`);
       publish(row.id_tenant, 'CallRemoved', { guid, idLine: row.id_line });
       callsChanged(db, row.id_tenant, row.id_line);
       return true;

@@ -12,12 +12,12 @@ import { EventType } from './conversationEvents';
 import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
 import { notFound } from '../../api/apiError';
-import { listRoute } from '../../api/listRoutes';
 import { subtreeScope } from '../../api/principal';
 import { SAMPLE_RATE, toneSequenceWav } from './conversationAudio';
 import { platformSpeech } from '../flows/flow-runner/speechCache';
 import { decodeWav, resample } from './wavClip';
 import { conversationList } from './conversationList';
+import { conversationListRoute } from './conversationListRoute';
 
 interface EventRow extends Omit<ConversationEvent, 'data'> {
   data: string | null;
@@ -61,19 +61,9 @@ function promptSpeech(event: ConversationEvent): Float32Array | undefined {
  */
 export function conversationRoutes(app: FastifyInstance, { db }: ApiContext) {
   const scopeOf = (idTenant: number) => subtreeScope(db, idTenant, 'c.id_tenant');
-  const fullText = () =>
-    db.prepare("SELECT value FROM app_setting WHERE key = 'fullText'").pluck().get() !== 'false';
   const base = '/api/calls-management/conversations';
 
-  listRoute(app, db, {
-    url: base,
-    access: view,
-    source: ({ idTenant }) => ({
-      // Searching by text needs full text (application configuration `fullText`): without it `q` searches nothing.
-      spec: fullText() ? conversationList : { ...conversationList, search: [] },
-      scope: scopeOf(idTenant),
-    }),
-  });
+  conversationListRoute(app, db, base, view, scopeOf);
 
   // A conversation by its guid, or (`id-to-guid`) by its dial log's numeric id, which old links carry.
   const find = (request: FastifyRequest, by: 'guid' | 'dialLog' = 'guid'): Conversation => {

@@ -35,6 +35,7 @@ function memoryLive() {
     start: () => `00000000-0000-4000-8000-00000000000${++calls}`,
     event: (_guid, type, text) => void lines.push(`${NAMES[type]} ${text}`),
     setState: () => {},
+    setParticipants: () => {},
     end: (_guid, result, text) => (ended.push({ result, text }), true),
     read: () => undefined,
   };

@@ -12,6 +12,8 @@ export const PERMISSION_AREAS: Record<string, string[]> = {
   Campaign: ['view', 'create', 'edit', 'approve', 'control'],
   Component: ['view', 'edit', 'revert', 'duplicate'],
   DemoCall: ['view', 'edit'],
+  // The Debug views and the diagnostic websocket (issue 34.5).
+  Diagnostics: ['view'],
   DoNotCall: ['view', 'edit'],
   Grammar: ['view', 'edit', 'create'],
   InstanceOverview: ['view', 'sync'],

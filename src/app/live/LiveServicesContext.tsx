@@ -11,6 +11,15 @@ export interface LiveServices {
    * first list); returns a canceller. Without it the connection starts with the signed-in layout.
    */
   whenFirstScreenShown?: (start: () => void) => () => void;
+  /** Where and how the Debug views open the diagnostic websocket (issue 34.5); absent without a signed-in user. */
+  diagnostics?: DiagnosticsAccess;
+}
+
+/** The diagnostic websocket's URL and the credentials it is opened with (read at each opening). */
+export interface DiagnosticsAccess {
+  url: string;
+  accessToken: () => Promise<string>;
+  tenantContextId: () => string | null;
 }
 
 const LiveServicesContext = createContext<LiveServices | null>(null);

@@ -2,6 +2,7 @@ import { createLiveConnection, type HubFactory } from '../../providers/liveConne
 import type { HomeApi } from '../../providers/api/homeApi';
 import type { FirstScreen } from '../../providers/firstScreen';
 import { readTenantContext } from '../../providers/tenantContext';
+import { DIAGNOSTICS_PATH } from '../../shared/wire/diagnostics';
 import type { RuntimeConfig } from '../../shared/wire/runtimeConfig';
 import type { LiveServices } from './LiveServicesContext';
 import { createTaskFeed } from './taskFeed';
@@ -24,16 +25,21 @@ export function createLiveServices(options: {
 }): LiveServices {
   const { config, dataProvider, getUser, firstScreen } = options;
   const feed = createTaskFeed(taskOverviewReader(dataProvider));
+  const accessToken = async () => (await getUser?.())?.access_token ?? '';
+  const tenantContextId = () => {
+    const tenant = readTenantContext();
+    return tenant ? String(tenant.id) : null;
+  };
   const connection = getUser
-    ? createLiveConnection({
-        url: config.hubUrl,
-        accessToken: async () => (await getUser())?.access_token ?? '',
-        tenantContextId: () => {
-          const tenant = readTenantContext();
-          return tenant ? String(tenant.id) : null;
-        },
-        createHub: options.createHub,
-      })
+    ? createLiveConnection({ url: config.hubUrl, accessToken, tenantContextId, createHub: options.createHub })
     : null;
-  return { connection, feed, whenFirstScreenShown: firstScreen?.whenShown };
+  // The diagnostic websocket sits beside the hub (SPEC §7), on the same origin.
+  const diagnostics = getUser
+    ? {
+        url: new URL(DIAGNOSTICS_PATH, config.hubUrl).href.replace(/^http/, 'ws'),
+        accessToken,
+        tenantContextId,
+      }
+    : undefined;
+  return { connection, feed, whenFirstScreenShown: firstScreen?.whenShown, diagnostics };
 }

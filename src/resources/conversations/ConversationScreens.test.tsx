@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { createFakeAuthProvider } from '../framework/testing/fakeAuthProvider';
 import { createFakeDataProvider } from '../framework/testing/fakeDataProvider';
@@ -62,6 +62,21 @@ describe('conversation screens and the application configuration', () => {
     expect(screen.queryByPlaceholderText('Search')).not.toBeInTheDocument();
   });
 
+  it('shows the transcript match of a search with its words highlighted', async () => {
+    const found = {
+      ...conversation,
+      snippet: { text: 'calling about my invoice', marks: [[17, 24]] },
+    };
+    const dataProvider = {
+      ...conversationProvider().dataProvider,
+      getList: async () => ({ data: [found], total: 1 }),
+    } as unknown as DataProvider;
+    renderConsole(conversationsResource, { path: '/administration/conversation-details', dataProvider });
+    const word = await screen.findByText('invoice');
+    expect(word.tagName).toBe('MARK');
+    expect(word.parentElement).toHaveTextContent('calling about my invoice');
+  });
+
   it('has no conversation screens while conversations are off', async () => {
     renderConsole(conversationsResource, {
       path: `/administration/conversation-details/${GUID}/timeline`,
@@ -97,6 +112,22 @@ describe("a line's ongoing calls and the application configuration", () => {
   it('shows the ongoing calls tab while ongoing conversations are on', async () => {
     lineAt('/administration/lines/detail/1/overview', true);
     expect(await screen.findByRole('tab', { name: 'Ongoing calls' })).toBeInTheDocument();
+  });
+
+  it('offers the live call transfer switch on the ongoing calls, remembered in its SPEC §9 key', async () => {
+    lineAt('/administration/lines/detail/1/ongoing-calls/overview', true);
+    const transfer = await screen.findByRole('switch', { name: 'Offer live call transfer' });
+    expect(transfer).not.toBeChecked();
+    fireEvent.click(transfer);
+    await waitFor(() => expect(transfer).toBeChecked());
+    expect(localStorage.getItem('liveCallTransfer')).toBe('true');
+    localStorage.clear();
+  });
+
+  it('has a Debug tab on a line, which says when the console has no diagnostic stream', async () => {
+    lineAt('/administration/lines/detail/1/debug', true);
+    expect(await screen.findByRole('tab', { name: 'Debug', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('The diagnostic stream is not available here')).toBeInTheDocument();
   });
 
   it('hides the tab and its screens while ongoing conversations are off', async () => {

@@ -88,6 +88,26 @@ describe('ConversationTimeline', () => {
     expect(html.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
   });
 
+  it('turns the debug and html switches on from the timeline, remembered in their SPEC §9 keys', async () => {
+    const { dataProvider } = conversationData();
+    renderConsole(conversationsResource, {
+      path: `/administration/conversation-details/${GUID}/timeline`,
+      dataProvider,
+    });
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    fireEvent.click(screen.getByRole('switch', { name: 'Show debug events' }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(localStorage.getItem('dialLogsDebugActive')).toBe('true');
+    fireEvent.click(screen.getByRole('switch', { name: 'Render HTML content (sanitised)' }));
+    const html = await screen.findByTestId('event-html');
+    await waitFor(() => expect(html.querySelector('b')?.textContent).toBe('Paid'));
+    expect(html.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
+    expect(localStorage.getItem('dialLogsHtmlActive')).toBe('true');
+    fireEvent.click(screen.getByRole('switch', { name: 'Show debug events' }));
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(localStorage.getItem('dialLogsDebugActive')).toBeNull();
+  });
+
   it('lets Tab walk through the player, its switches and every event and out again (no keyboard trap)', async () => {
     const user = userEvent.setup();
     const { dataProvider } = conversationData();

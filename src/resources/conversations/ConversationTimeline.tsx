@@ -1,6 +1,8 @@
 import { Alert, Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
+import { LOCAL_STORAGE_KEYS } from '../../utils/storageKeys';
 import type { CustomTabProps } from '../defineArea';
+import { LocalStorageSwitch } from '../framework/LocalStorageSwitch';
 import { EventTypeFilter } from './EventTypeFilter';
 import { TimelineEntryRow } from './TimelineEntryRow';
 import { useConversationTimelineController } from './useConversationTimelineController';
@@ -50,6 +52,8 @@ export function ConversationTimeline({ record }: CustomTabProps) {
           label={translate(t('full'))}
         />
         <EventTypeFilter value={timeline.types} onChange={timeline.setTypes} />
+        <LocalStorageSwitch storageKey={LOCAL_STORAGE_KEYS.dialLogsDebugActive} />
+        <LocalStorageSwitch storageKey={LOCAL_STORAGE_KEYS.dialLogsHtmlActive} />
       </Stack>
       {timeline.isPending && <Loading />}
       {timeline.error ? <Alert severity="error">{String((timeline.error as Error).message)}</Alert> : null}

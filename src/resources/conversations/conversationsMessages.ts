@@ -20,8 +20,9 @@ export const conversationsMessages = {
     created: 'Version saved',
     comment: 'Comment',
     content: 'Flow version content',
+    snippet: 'Transcript match',
   },
-  tabs: { timeline: 'Timeline', data: 'Data', source: 'Source', errors: 'Errors' },
+  tabs: { timeline: 'Timeline', data: 'Data', source: 'Source', errors: 'Errors', debug: 'Debug' },
   actions: { recording: 'Download recording', recording_done: 'Recording downloaded' },
   timeline: {
     title: 'Timeline',

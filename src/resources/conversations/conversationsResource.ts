@@ -1,4 +1,5 @@
 import { defineResource } from '../defineResource';
+import { debugTab } from '../diagnostics/debugTab';
 import { namedReference } from '../namedReference';
 
 const view = [{ area: 'Line', action: 'view' }];
@@ -36,15 +37,19 @@ export const conversationsResource = defineResource({
     { source: 'language', type: 'text' },
     { source: 'tenantName', type: 'text' },
     { source: 'idDialLog', type: 'number' },
+    // The first matching turn of a transcript search (issue 34.4), its words highlighted.
+    { source: 'snippet', type: 'snippet', sortable: false },
   ],
   list: {
-    columns: ['started', 'caller', 'callee', 'result', 'duration', 'idCallScript', 'idLine'],
+    columns: ['started', 'caller', 'callee', 'result', 'duration', 'idCallScript', 'idLine', 'snippet'],
     optionalColumns: ['processKind', 'ended', 'language', 'tenantName', 'guid'],
     defaultSort: { field: 'started', order: 'DESC' },
     filters: [
-      // Text search needs the platform's full text (application configuration `fullText`).
+      // The words of the transcripts; needs the platform's full text (application configuration `fullText`).
       { source: 'q', type: 'search', feature: 'fullText' },
       { source: 'started', type: 'dateRange', alwaysOn: true },
+      { source: 'idLine', type: 'reference' },
+      { source: 'idCallScript', type: 'reference' },
       { source: 'result', type: 'enum', alwaysOn: true },
     ],
     export: 'none',
@@ -79,6 +84,7 @@ export const conversationsResource = defineResource({
         path: 'errors',
         related: [{ resource: 'conversationErrors', target: 'guid', apiPath: calls('/errors'), perPage: 50 }],
       },
+      debugTab,
     ],
   },
   actions: [

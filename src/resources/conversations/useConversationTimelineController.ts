@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import type { DownloadedFile } from '../../providers/runAction';
 import type { ConversationEvents } from '../../shared/wire/conversations';
-import { LOCAL_STORAGE_KEYS, readLocalStorage } from '../../utils/storageKeys';
+import { LOCAL_STORAGE_KEYS } from '../../utils/storageKeys';
+import { useLocalStorageSwitch } from '../../utils/useLocalStorageSwitch';
 import { buildTimeline, currentEntryIndex, type TimelineEntry } from './timelineModel';
 
 /** SPEC §2 query parameter of the conversation details. */
@@ -54,8 +55,8 @@ export function useConversationTimelineController(conversation: { guid: string; 
   const { guid, started } = conversation;
   const [searchParams, setSearchParams] = useSearchParams();
   const full = searchParams.get(FULL_CONVERSATIONS_PARAM) === 'true';
-  const debug = readLocalStorage(LOCAL_STORAGE_KEYS.dialLogsDebugActive) === 'true';
-  const html = readLocalStorage(LOCAL_STORAGE_KEYS.dialLogsHtmlActive) === 'true';
+  const [debug] = useLocalStorageSwitch(LOCAL_STORAGE_KEYS.dialLogsDebugActive);
+  const [html] = useLocalStorageSwitch(LOCAL_STORAGE_KEYS.dialLogsHtmlActive);
   const [types, setTypes] = useState<number[]>([]);
   const { data, isPending, error } = useGetOne<ConversationEvents & { id: string }>('conversationTimelines', {
     id: guid,

@@ -10,6 +10,15 @@ describe('field type registries', () => {
 
   it('knows which types cannot order a list', () => {
     const unsortable = FIELD_TYPES.filter((type) => !FIELD_TYPE_DEFINITIONS[type].sortable);
-    expect(unsortable).toEqual(['flags', 'referenceList', 'json', 'secret', 'tags', 'audio', 'chart']);
+    expect(unsortable).toEqual([
+      'flags',
+      'referenceList',
+      'json',
+      'secret',
+      'tags',
+      'audio',
+      'chart',
+      'snippet',
+    ]);
   });
 });

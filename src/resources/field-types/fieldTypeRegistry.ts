@@ -29,6 +29,7 @@ import { phoneType } from './phone';
 import { referenceType } from './reference';
 import { referenceListType } from './referenceList';
 import { secretType } from './secret';
+import { snippetType } from './snippet';
 import { tagsType } from './tags';
 import { textType } from './text';
 import { urlType } from './url';
@@ -51,6 +52,7 @@ export const FIELD_TYPE_DEFINITIONS: { [T in FieldType]: FieldTypeDefinition<Fie
   email: emailType,
   secret: secretType,
   tags: tagsType,
+  snippet: snippetType,
   colour: colourType,
   phone: phoneType,
   audio: audioType,

@@ -18,6 +18,7 @@ import { phoneSchema } from './phoneSchema';
 import { referenceSchema } from './referenceSchema';
 import { referenceListSchema } from './referenceListSchema';
 import { secretSchema } from './secretSchema';
+import { snippetSchema } from './snippetSchema';
 import { tagsSchema } from './tagsSchema';
 import { textSchema } from './textSchema';
 import { urlSchema } from './urlSchema';
@@ -49,6 +50,7 @@ export const FIELD_SCHEMAS = [
   chartFieldSchema,
   percentSchema,
   moneySchema,
+  snippetSchema,
 ] as const;
 
 export const fieldSchema = z.discriminatedUnion('type', [...FIELD_SCHEMAS]);

@@ -53,6 +53,7 @@ export const linesMessages = {
     monitoring: 'Monitoring',
     queue: 'Queue',
     'postcall-analytics': 'Post-call analytics',
+    debug: 'Debug',
   },
   liveTranscription: { 0: 'Off', 1: 'Transcribe', 2: 'Transcribe and show to the agent' },
   actions: {

@@ -1,5 +1,6 @@
 import { lineTestCallAction } from '../conversations/testCallActions';
 import { defineResource } from '../defineResource';
+import { debugTab } from '../diagnostics/debugTab';
 import { ongoingCallActions } from '../ongoing-calls/ongoingCallActions';
 import { namedReference } from '../namedReference';
 import type { InputSpec } from '../schema/inputSchema';
@@ -119,6 +120,7 @@ export const linesResource = defineResource({
       { path: 'dialLogs', related: [{ resource: 'dialLogs', target: 'idLine', perPage: 25 }] },
       ongoingCallsTab,
       advancedTab,
+      debugTab,
     ],
   },
   form: { create: inputs, edit: inputs.filter((input) => input.source !== 'idDialModule') },

@@ -11,7 +11,9 @@ import {
 } from '@mui/material';
 import { Loading, RecordContextProvider, useTranslate } from 'react-admin';
 import { RowActions } from '../framework/actions/RowActions';
+import { LOCAL_STORAGE_KEYS } from '../../utils/storageKeys';
 import type { CustomTabProps } from '../defineArea';
+import { LocalStorageSwitch } from '../framework/LocalStorageSwitch';
 import { useResourceConfig } from '../framework/ResourceRegistryContext';
 import { useAllowed } from '../framework/useAllowed';
 import { formatOffset } from '../conversations/timelineModel';
@@ -47,6 +49,7 @@ export function OngoingCallsBoard({ config, record }: CustomTabProps) {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {label}
       </Typography>
+      <LocalStorageSwitch storageKey={LOCAL_STORAGE_KEYS.liveCallTransfer} />
       {error ? <Alert severity="error">{(error as Error).message}</Alert> : null}
       {calls.length === 0 ? (
         <Typography color="text.secondary">{translate('resources.ongoingCalls.empty')}</Typography>

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useGetManyReference } from 'react-admin';
 import { useLiveServices } from '../../app/live/LiveServicesContext';
 import type { CallRemoved, LiveCall } from '../../shared/wire/conversations';
-import { LOCAL_STORAGE_KEYS, readLocalStorage } from '../../utils/storageKeys';
+import { LOCAL_STORAGE_KEYS } from '../../utils/storageKeys';
+import { useLocalStorageSwitch } from '../../utils/useLocalStorageSwitch';
 import { liveCallsReducer, type LiveCallRecord } from './liveCallsModel';
 
 const TICK_MS = 1000;
@@ -43,6 +44,7 @@ export function useOngoingCallsController(idLine: number) {
     };
   }, [live]);
 
+  const [transferOffered] = useLocalStorageSwitch(LOCAL_STORAGE_KEYS.liveCallTransfer);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
@@ -54,7 +56,7 @@ export function useOngoingCallsController(idLine: number) {
     isPending,
     error,
     now,
-    transferOffered: readLocalStorage(LOCAL_STORAGE_KEYS.liveCallTransfer) === 'true',
+    transferOffered,
   };
 }
 

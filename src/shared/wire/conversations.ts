@@ -33,6 +33,18 @@ export interface Conversation {
   idDialLog: number | null;
   /** Where the recording is served (`GET`, a WAV file). */
   recordingPath: string;
+  /** With a transcript search (`q` while `fullText` is on): the transcript around the match, its words marked. */
+  snippet?: TranscriptSnippet;
+}
+
+/**
+ * A matching transcript turn (issue 34.4): plain text and the [start, end) offsets of the matched words, so the
+ * console highlights them with elements of its own and never renders server text as HTML.
+ */
+export interface TranscriptSnippet {
+  /** Words of the transcript around the match (turns are separated by line breaks). */
+  text: string;
+  marks: [start: number, end: number][];
 }
 
 /** One event of a conversation's timeline; `data` is the event's JSON detail (intent, confidence, html, …). */

@@ -20,6 +20,7 @@ import { phoneView } from './PhoneField';
 import { referenceView } from './ReferenceField';
 import { referenceListView } from './ReferenceListField';
 import { secretView } from './SecretField';
+import { snippetView } from './SnippetField';
 import { tagsView } from './TagsField';
 import { textView } from './TextField';
 import { urlView } from './UrlField';
@@ -47,6 +48,7 @@ export const FIELD_VIEWS: {
   phone: phoneView,
   percent: percentView,
   tags: tagsView,
+  snippet: snippetView,
   chart: chartView,
   audio: audioView,
   secret: secretView,
