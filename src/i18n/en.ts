@@ -29,6 +29,7 @@ const consoleMessages = {
       restore_own_tenant: 'Back to your own tenant',
       sign_out: 'Sign out',
       signing_out: 'Signing out…',
+      language: 'Language',
     },
     tenant_switch: {
       title: 'Switch tenant',

@@ -30,4 +30,5 @@ export const area = defineArea({
       ...embeddedCampaignMessages,
     },
   },
+  translations: { cs: () => import('./campaignsMessagesCs').then((module) => module.campaignsCs) },
 });

@@ -37,4 +37,5 @@ export const area = defineArea({
       flows: { fields: testCallMessages.flowFields, actions: testCallMessages.flowActions },
     },
   },
+  translations: { cs: () => import('./conversationsMessagesCs').then((module) => module.conversationsCs) },
 });

@@ -29,4 +29,5 @@ export const area = defineArea({
     history: historyMessages,
     resources: { flows: { name: 'Flow |||| Flows', ...flowsMessages }, ...embeddedScriptMessages },
   },
+  translations: { cs: () => import('./flowsMessagesCs').then((module) => module.flowsCs) },
 });
