@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { existsSync } from 'node:fs';
 import englishMessages from 'ra-language-english';
 import { sortedAreas } from '../resources/areas';
 import { cs } from './cs';
@@ -13,6 +14,12 @@ import { catalogueProblems } from './catalogueProblems';
  * `translations`, each page's `messages` against its page `translations`. A failure names the catalogue and the
  * keys, so whoever adds an English text knows where its translation goes.
  */
+/** The area's folder, where its manifest declares both catalogues. */
+const folderOf = (name: string) =>
+  ['resources', 'custom-pages']
+    .map((root) => `src/${root}/${name}`)
+    .find((path) => existsSync(`${path}/manifest.ts`));
+
 const catalogues: [string, () => Promise<[object, Record<string, object | undefined>]>][] = [
   ['the shell (src/i18n/en.ts against src/i18n/cs.ts)', async () => [en, { cs }]],
   [
@@ -20,7 +27,7 @@ const catalogues: [string, () => Promise<[object, Record<string, object | undefi
     async () => [englishMessages, { cs: raCzechMessages }],
   ],
   ...sortedAreas.map((area): (typeof catalogues)[number] => [
-    `area "${area.name}" (its manifest's messages against translations)`,
+    `area "${area.name}" (${folderOf(area.name)}/manifest.ts: messages against translations)`,
     async () => [
       area.messages ?? {},
       Object.fromEntries(
@@ -34,7 +41,7 @@ const catalogues: [string, () => Promise<[object, Record<string, object | undefi
     (area.pages ?? [])
       .filter((page) => page.messages)
       .map((page): (typeof catalogues)[number] => [
-        `page "${page.name}" of area "${area.name}" (its definition's messages against translations)`,
+        `page "${page.name}" (${folderOf(area.name)}: its definePage's messages against translations)`,
         async () => [
           (await page.messages?.()) ?? {},
           Object.fromEntries(

@@ -164,6 +164,8 @@ export const resourceMessagesCs = {
     suggested: 'Navrhované hodnoty načteny; uložte je, chcete-li je zachovat.',
     undo_changes: 'Vrátit změny',
     colour_pick: 'Vybrat barvu',
+    date_placeholder: 'DD/MM/RRRR',
+    datetime_placeholder: 'DD/MM/RRRR HH:MM',
     audio_download: 'Stáhnout',
     chart: {
       show_table: 'Zobrazit jako tabulku',

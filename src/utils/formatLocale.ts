@@ -10,6 +10,9 @@ const FORMATS = {
 
 export type DateFormats = (typeof FORMATS)[keyof typeof FORMATS];
 
+/** How dates are typed in forms, in every language: SPEC §5's DD/MM/YYYY, which the platform checks too. */
+export const TYPED_FORMATS: DateFormats = FORMATS['en-US'];
+
 let current: DateFormats = FORMATS['en-US'];
 
 /** The formats of the console language now in use. */

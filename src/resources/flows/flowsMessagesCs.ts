@@ -1,4 +1,45 @@
 /** Czech texts of the flows area (same keys as its manifest's English `messages`). */
+
+/** The fields flows and components share (`scriptFieldMessages`). */
+export const scriptFieldMessagesCs = {
+  id: 'ID',
+  name: 'Název',
+  description: 'Popis',
+  idFolder: 'Složka',
+  folderName: 'Složka',
+  language: 'Jazyk',
+  idLanguage: 'Jazyk',
+  languageName: 'Jazyk',
+  version: 'Verze',
+  channels: 'Kanály',
+  processKind: 'Druh procesu',
+  tags: 'Štítky',
+  tag: 'Štítek',
+  variables: 'Proměnné',
+  createdBy: 'Vytvořil(a)',
+  modifiedBy: 'Změnil(a)',
+  created: 'Vytvořeno',
+  modified: 'Změněno',
+};
+
+/** The actions flows and components share (`scriptActionMessages`). */
+export const scriptActionMessagesCs = {
+  duplicate: 'Duplikovat',
+  duplicate_done: 'Kopie vytvořena',
+  revert: 'Vrátit na tuto verzi',
+  revert_done: 'Vráceno: vznikla nová verze',
+};
+
+const versionFields = {
+  id: 'Verze',
+  version: 'Verze',
+  author: 'Autor',
+  created: 'Datum',
+  comment: 'Komentář',
+  tag: 'Štítek',
+  nodeCount: 'Uzly',
+};
+
 export const flowsCs = {
   history: {
     title: 'Verze',
@@ -38,26 +79,6 @@ export const flowsCs = {
   resources: {
     flows: {
       name: 'Tok |||| Toky |||| Toků',
-      fields: {
-        id: 'ID',
-        name: 'Název',
-        description: 'Popis',
-        idFolder: 'Složka',
-        folderName: 'Složka',
-        language: 'Jazyk',
-        idLanguage: 'Jazyk',
-        languageName: 'Jazyk',
-        version: 'Verze',
-        channels: 'Kanály',
-        processKind: 'Druh procesu',
-        tags: 'Štítky',
-        tag: 'Štítek',
-        variables: 'Proměnné',
-        createdBy: 'Vytvořil(a)',
-        modifiedBy: 'Změnil(a)',
-        created: 'Vytvořeno',
-        modified: 'Změněno',
-      },
       tabs: {
         overview: 'Přehled',
         dialLogs: 'Záznamy vytáčení',
@@ -66,54 +87,30 @@ export const flowsCs = {
         assets: 'Prostředky',
         usedInFlows: 'Použito v tocích',
       },
-      sections: {
-        subflows: 'Podtoky',
-      },
+      sections: { subflows: 'Podtoky' },
       tagInput: {
         createHint: 'Vyberte štítky, nebo napište nový název a štítek vytvořte',
         chooseHint: 'Vyberte ze štítků tenanta',
       },
+      fields: scriptFieldMessagesCs,
       actions: {
-        duplicate: 'Duplikovat',
-        duplicate_done: 'Kopie vytvořena',
-        revert: 'Vrátit na tuto verzi',
-        revert_done: 'Vráceno: vznikla nová verze',
-        tag: 'Štítky',
-        tag_done: 'Štítky uloženy',
-        moveToFolder: 'Přesunout do složky',
-        moveToFolder_done: 'Toky přesunuty',
+        ...scriptActionMessagesCs,
+        ...{
+          tag: 'Štítky',
+          tag_done: 'Štítky uloženy',
+          moveToFolder: 'Přesunout do složky',
+          moveToFolder_done: 'Toky přesunuty',
+        },
       },
     },
-    flowVersions: {
-      name: 'Verze |||| Verze |||| Verzí',
-      fields: {
-        id: 'Verze',
-        version: 'Verze',
-        author: 'Autor',
-        created: 'Datum',
-        comment: 'Komentář',
-        tag: 'Štítek',
-        nodeCount: 'Uzly',
-      },
-    },
+    flowVersions: { name: 'Verze |||| Verze |||| Verzí', fields: versionFields },
     flowVersionDiffs: {
       name: 'Rozdíl |||| Rozdíly |||| Rozdílů',
       fields: {
         id: 'Verze',
       },
     },
-    componentVersions: {
-      name: 'Verze |||| Verze |||| Verzí',
-      fields: {
-        id: 'Verze',
-        version: 'Verze',
-        author: 'Autor',
-        created: 'Datum',
-        comment: 'Komentář',
-        tag: 'Štítek',
-        nodeCount: 'Uzly',
-      },
-    },
+    componentVersions: { name: 'Verze |||| Verze |||| Verzí', fields: versionFields },
     componentVersionDiffs: {
       name: 'Rozdíl |||| Rozdíly |||| Rozdílů',
       fields: {
