@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { existsSync } from 'node:fs';
 import englishMessages from 'ra-language-english';
 import { sortedAreas } from '../resources/areas';
 import { cs } from './cs';
@@ -14,11 +13,8 @@ import { catalogueProblems } from './catalogueProblems';
  * `translations`, each page's `messages` against its page `translations`. A failure names the catalogue and the
  * keys, so whoever adds an English text knows where its translation goes.
  */
-/** The area's folder, where its manifest declares both catalogues. */
-const folderOf = (name: string) =>
-  ['resources', 'custom-pages']
-    .map((root) => `src/${root}/${name}`)
-    .find((path) => existsSync(`${path}/manifest.ts`));
+/** The area's folder (named after the area, under src/resources or src/custom-pages). */
+const folderOf = (name: string) => `src/{resources,custom-pages}/${name}`;
 
 const catalogues: [string, () => Promise<[object, Record<string, object | undefined>]>][] = [
   ['the shell (src/i18n/en.ts against src/i18n/cs.ts)', async () => [en, { cs }]],
