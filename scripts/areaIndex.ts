@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AreaManifest } from '../src/resources/defineArea';
-import { summarizeArea } from '../src/resources/areaSummary';
+import { loadAreaTranslations, summarizeArea } from '../src/resources/areaSummary';
 
 /** The folders whose subfolders may hold an area's `manifest.ts`, relative to `src/`. */
 const AREA_ROOTS = ['resources', 'custom-pages'];
@@ -55,8 +55,12 @@ export async function importManifests(srcDir: string, manifests: readonly string
 }
 
 /** The generated summaries: what the shell knows of each area before loading it (plain data). */
-export function areaSummariesText(areas: readonly AreaManifest[]): string {
-  const summaries = [...areas].sort((a, b) => a.order - b.order).map(summarizeArea);
+export async function areaSummariesText(areas: readonly AreaManifest[]): Promise<string> {
+  const summaries = await Promise.all(
+    [...areas]
+      .sort((a, b) => a.order - b.order)
+      .map(async (area) => summarizeArea(area, await loadAreaTranslations(area))),
+  );
   return [
     HEADER,
     "import type { AreaSummary } from './areaSummary';",

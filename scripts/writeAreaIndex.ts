@@ -28,4 +28,4 @@ function write(path: string, text: string) {
 
 // The index first: the manifests are imported from their own folders, so a stale index does not matter here.
 write(AREA_INDEX_PATH, areaIndexText(manifests));
-write(AREA_SUMMARIES_PATH, areaSummariesText(await importManifests(`${root}src`, manifests)));
+write(AREA_SUMMARIES_PATH, await areaSummariesText(await importManifests(`${root}src`, manifests)));

@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ConsoleAdmin } from './app/ConsoleAdmin';
 import { createServices } from './app/createServices';
-import { DEFAULT_LOCALE, enUsMessages, i18nProvider } from './providers/i18nProvider';
+import { enUsMessages, i18nProvider } from './providers/i18nProvider';
 import { loadArea } from './resources/areaLoader';
 import { areaRegistry } from './resources/framework/areaRegistry';
 import type { ConsoleRegistry } from './resources/framework/consoleRegistry';
@@ -38,7 +38,6 @@ function startRegistry(files: readonly string[]): { registry: ConsoleRegistry; g
     return loadRuntimeRegistry(files, builtIn, {
       messages: enUsMessages,
       provider: i18nProvider,
-      locale: DEFAULT_LOCALE,
     });
   });
   // Services hold `live`, which answers from the latest registry; React follows `growing` itself.

@@ -9,7 +9,7 @@ import { totpCode } from '../../tests/support/twoFactorAnswers';
 export const NEW_USER_PASSWORD = 'a good password';
 
 /** A bearer header of `username`, signed in through the SSO as the API tests do. */
-async function authOf(baseURL: string, username = 'admin', password = username) {
+export async function authOf(baseURL: string, username = 'admin', password = username) {
   const session = await signIn(baseURL, username, password);
   if (!session.ok) throw new Error(`${username} sign-in failed`);
   return { Authorization: `Bearer ${session.tokens.access_token}` };

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { ConsoleAuthProvider } from '../providers/authProvider';
 import { createObservable } from '../providers/observable';
 import { ConsoleErrorPage } from './ConsoleErrorPage';
+import { useRememberedLanguage } from './language/languagePreference';
 import { LeaveGuardProvider } from '../resources/framework/forms/LeaveGuard';
 import { PageHeadingSlot, usePageHeadingSlot } from '../utils/PageHeading';
 import { ConsoleAppBar } from './shell/ConsoleAppBar';
@@ -31,6 +32,7 @@ export function AppLayout({ children }: LayoutProps) {
   const signingOut = useAuthProvider<ConsoleAuthProvider>()?.signingOut ?? notSigningOut;
   const isSigningOut = useSyncExternalStore(signingOut.subscribe, signingOut.get);
   const { slot: headingSlot, attach: attachHeading } = usePageHeadingSlot();
+  useRememberedLanguage();
   if (isSigningOut) return <SigningOutScreen />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

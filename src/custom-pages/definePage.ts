@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
+import type { Translations } from '../i18n/locales';
 import type { PageData, pageSchema } from './pageSchema';
 
 export type PageTab = z.output<typeof pageSchema>['tabs'] extends (infer T)[] | undefined ? T : never;
@@ -19,16 +20,20 @@ export type PageComponentLoader = () => Promise<ComponentType<PageProps>>;
  */
 export type PageMessagesLoader = () => Promise<object>;
 
-export type PageInput = PageData & { component: PageComponentLoader; messages?: PageMessagesLoader };
+/** The page's loaders of code and texts (its texts in other languages beside the English `messages`). */
+interface PageLoaders {
+  component: PageComponentLoader;
+  messages?: PageMessagesLoader;
+  translations?: Translations;
+}
+
+export type PageInput = PageData & PageLoaders;
 
 /**
  * A completed page: plain data plus the loaders of its code and texts (`pageView` makes the rendered component), so
  * Node imports page definitions with the rest of an area's manifest.
  */
-export type PageDefinition = z.output<typeof pageSchema> & {
-  component: PageComponentLoader;
-  messages?: PageMessagesLoader;
-};
+export type PageDefinition = z.output<typeof pageSchema> & PageLoaders;
 
 /**
  * Declares a console page outside the resource framework as a registry entry: its route, section, menu entry,
@@ -36,7 +41,7 @@ export type PageDefinition = z.output<typeof pageSchema> & {
  * schema's (`pageSchema.ts`); the schema itself checks every registered page in the tests
  * (`definePage.test.ts`), so the console does not download it.
  */
-export function definePage({ component, messages, ...data }: PageInput): PageDefinition {
+export function definePage({ component, messages, translations, ...data }: PageInput): PageDefinition {
   const page: z.output<typeof pageSchema> = {
     ...data,
     menu: data.menu ?? true,
@@ -45,7 +50,12 @@ export function definePage({ component, messages, ...data }: PageInput): PageDef
     tabs: data.tabs?.map((tab) => ({ ...tab, permissions: tab.permissions ?? [] })),
   };
   if (page.tabs === undefined) delete page.tabs;
-  return Object.freeze({ ...page, component, ...(messages ? { messages } : {}) });
+  return Object.freeze({
+    ...page,
+    component,
+    ...(messages ? { messages } : {}),
+    ...(translations ? { translations } : {}),
+  });
 }
 
 /** Where a tab of a page lives. */

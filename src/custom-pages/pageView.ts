@@ -12,11 +12,12 @@ const views = new WeakMap<PageDefinition, LazyExoticComponent<ComponentType<Page
 export function pageView(page: PageDefinition): LazyExoticComponent<ComponentType<PageProps>> {
   let view = views.get(page);
   if (!view) {
-    const { component, messages } = page;
+    const { component, messages, translations } = page;
     view = lazyView(() =>
       messages
-        ? Promise.all([component(), messages()]).then(([loaded, texts]) => {
+        ? Promise.all([component(), messages()]).then(async ([loaded, texts]) => {
             i18nProvider.addMessages(texts);
+            await i18nProvider.addTranslations(translations);
             return loaded;
           })
         : component(),

@@ -30,6 +30,7 @@ const consoleMessages = {
       restore_own_tenant: 'Back to your own tenant',
       sign_out: 'Sign out',
       signing_out: 'Signing out…',
+      language: 'Language',
     },
     search: searchMessages,
     shortcuts: shortcutMessages,

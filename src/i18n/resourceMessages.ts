@@ -153,6 +153,9 @@ export const resourceMessages = {
     suggested: 'Suggested values loaded; save to keep them.',
     undo_changes: 'Undo changes',
     colour_pick: 'Pick a colour',
+    // How dates are typed (SPEC §5), in the language's letters.
+    date_placeholder: 'DD/MM/YYYY',
+    datetime_placeholder: 'DD/MM/YYYY HH:MM',
     audio_download: 'Download',
     chart: {
       show_table: 'Show as table',

@@ -20,8 +20,10 @@ export function loadArea(name: string): Promise<AreaManifest> {
   if (!pending) {
     const load = (areaLoaders as Record<string, (() => Promise<{ area: AreaManifest }>) | undefined>)[name];
     if (!load) return Promise.reject(new Error(`Unknown area "${name}"`));
-    pending = loadViewOrReload(load).then(({ area }) => {
+    pending = loadViewOrReload(load).then(async ({ area }) => {
       if (area.messages) i18nProvider.addMessages(area.messages);
+      // In Czech (say), the area's Czech texts come before its first screen.
+      await i18nProvider.addTranslations(area.translations);
       loaded.set(name, area);
       return area;
     });

@@ -30,6 +30,18 @@ export const areaSummaries: readonly AreaSummary[] = [
           "empty": "There is no administration area you may open."
         }
       }
+    },
+    "translations": {
+      "cs": {
+        "app": {
+          "administration": {
+            "title": "Administrace",
+            "intro": "Vyberte oblast administrace.",
+            "areas": "Oblasti administrace",
+            "empty": "Nemáte přístup k žádné oblasti administrace."
+          }
+        }
+      }
     }
   },
   {
@@ -108,6 +120,15 @@ export const areaSummaries: readonly AreaSummary[] = [
           "title": "Theme configurator"
         }
       }
+    },
+    "translations": {
+      "cs": {
+        "app": {
+          "themeConfigurator": {
+            "title": "Nastavení motivu"
+          }
+        }
+      }
     }
   },
   {
@@ -138,6 +159,15 @@ export const areaSummaries: readonly AreaSummary[] = [
       "app": {
         "nlpTester": {
           "title": "NLP tester"
+        }
+      }
+    },
+    "translations": {
+      "cs": {
+        "app": {
+          "nlpTester": {
+            "title": "NLP tester"
+          }
         }
       }
     }
@@ -174,6 +204,16 @@ export const areaSummaries: readonly AreaSummary[] = [
         "ownProfile": {
           "title": "My profile",
           "open": "My profile"
+        }
+      }
+    },
+    "translations": {
+      "cs": {
+        "app": {
+          "ownProfile": {
+            "title": "Můj profil",
+            "open": "Můj profil"
+          }
         }
       }
     }
@@ -747,6 +787,70 @@ export const areaSummaries: readonly AreaSummary[] = [
           "name": "Difference |||| Differences"
         }
       }
+    },
+    "translations": {
+      "cs": {
+        "history": {
+          "title": "Verze",
+          "select_hint": "Vyberte dvě verze a uvidíte, co se mezi nimi změnilo.",
+          "compare": "Porovnat",
+          "compare_with_latest": "Porovnat s nejnovější",
+          "select": "Vybrat verzi %{version}",
+          "version": "Verze %{version}",
+          "latest": "Nejnovější",
+          "columns": {
+            "version": "Verze",
+            "author": "Autor",
+            "created": "Datum",
+            "comment": "Komentář",
+            "tag": "Štítek"
+          },
+          "diff_title": "Změny od verze %{from} do verze %{to}",
+          "no_changes": "Obě verze mají stejný obsah.",
+          "nodes": "Uzly",
+          "edges": "Spojení",
+          "settings": "Nastavení",
+          "other": "Jiný obsah",
+          "text": "Obsah jako text",
+          "property": "Vlastnost",
+          "before": "Verze %{version}",
+          "after": "Verze %{version}",
+          "added": "Přidáno",
+          "removed": "Odebráno",
+          "changed": "Změněno",
+          "revert": "Vrátit na verzi %{version}",
+          "revert_confirm": "Vrátit na verzi %{version}? Vznikne nová verze %{next} s obsahem verze %{version}.",
+          "reverted": "Vráceno: vznikla verze %{version}",
+          "revert_started": "Verze %{version} je velká: vrácení běží jako úloha na pozadí. Po dokončení otevře zvonek novou verzi.",
+          "summary": "přidáno %{added}, odebráno %{removed}, změněno %{changed}"
+        },
+        "resources": {
+          "flows": {
+            "name": "Tok |||| Toky |||| Toků"
+          },
+          "flowFolders": {
+            "name": "Složka |||| Složky |||| Složek"
+          },
+          "flowFoldersBreadcrumb": {
+            "name": "Složka |||| Složky |||| Složek"
+          },
+          "flowTagOptions": {
+            "name": "Štítek |||| Štítky |||| Štítků"
+          },
+          "flowVersions": {
+            "name": "Verze |||| Verze |||| Verzí"
+          },
+          "flowVersionDiffs": {
+            "name": "Rozdíl |||| Rozdíly |||| Rozdílů"
+          },
+          "componentVersions": {
+            "name": "Verze |||| Verze |||| Verzí"
+          },
+          "componentVersionDiffs": {
+            "name": "Rozdíl |||| Rozdíly |||| Rozdílů"
+          }
+        }
+      }
     }
   },
   {
@@ -1149,6 +1253,30 @@ export const areaSummaries: readonly AreaSummary[] = [
           "name": "Status change |||| Status changes"
         }
       }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "campaigns": {
+            "name": "Kampaň |||| Kampaně |||| Kampaní"
+          },
+          "campaignFolders": {
+            "name": "Složka |||| Složky |||| Složek"
+          },
+          "campaignFoldersBreadcrumb": {
+            "name": "Složka |||| Složky |||| Složek"
+          },
+          "campaignContacts": {
+            "name": "Kontakt |||| Kontakty |||| Kontaktů"
+          },
+          "campaignContactImports": {
+            "name": "Import |||| Importy |||| Importů"
+          },
+          "campaignStatusChanges": {
+            "name": "Změna stavu |||| Změny stavu |||| Změn stavu"
+          }
+        }
+      }
     }
   },
   {
@@ -1376,6 +1504,15 @@ export const areaSummaries: readonly AreaSummary[] = [
       "resources": {
         "components": {
           "name": "Component |||| Components"
+        }
+      }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "components": {
+            "name": "Komponenta |||| Komponenty |||| Komponent"
+          }
         }
       }
     }
@@ -1715,6 +1852,27 @@ export const areaSummaries: readonly AreaSummary[] = [
           "name": "Notification group |||| Notification groups"
         }
       }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "tenants": {
+            "name": "Tenant |||| Tenanti |||| Tenantů"
+          },
+          "tenantLimits": {
+            "name": "Limit nebo licence |||| Limity a licence |||| Limity a licence"
+          },
+          "tenantTariffs": {
+            "name": "Tarif nebo tarif linky |||| Tarify a tarify linek |||| Tarify a tarify linek"
+          },
+          "tenantFees": {
+            "name": "Poplatek |||| Poplatky |||| Poplatků"
+          },
+          "notificationGroups": {
+            "name": "Skupina oznámení |||| Skupiny oznámení |||| Skupin oznámení"
+          }
+        }
+      }
     }
   },
   {
@@ -1800,6 +1958,15 @@ export const areaSummaries: readonly AreaSummary[] = [
       "resources": {
         "users": {
           "name": "User |||| Users"
+        }
+      }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "users": {
+            "name": "Uživatel |||| Uživatelé |||| Uživatelů"
+          }
         }
       }
     }
@@ -1890,6 +2057,15 @@ export const areaSummaries: readonly AreaSummary[] = [
           "name": "Permission group |||| Permission groups"
         }
       }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "permissionGroups": {
+            "name": "Skupina oprávnění |||| Skupiny oprávnění |||| Skupin oprávnění"
+          }
+        }
+      }
     }
   },
   {
@@ -1978,6 +2154,15 @@ export const areaSummaries: readonly AreaSummary[] = [
       "resources": {
         "dialModules": {
           "name": "Dial module |||| Dial modules"
+        }
+      }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "dialModules": {
+            "name": "Vytáčecí modul |||| Vytáčecí moduly |||| Vytáčecích modulů"
+          }
         }
       }
     }
@@ -2079,6 +2264,15 @@ export const areaSummaries: readonly AreaSummary[] = [
           "name": "Line |||| Lines"
         }
       }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "lines": {
+            "name": "Linka |||| Linky |||| Linek"
+          }
+        }
+      }
     }
   },
   {
@@ -2155,6 +2349,15 @@ export const areaSummaries: readonly AreaSummary[] = [
       "resources": {
         "suspiciousEntities": {
           "name": "Suspicious entity |||| Suspicious entities"
+        }
+      }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "suspiciousEntities": {
+            "name": "Podezřelá entita |||| Podezřelé entity |||| Podezřelých entit"
+          }
         }
       }
     }
@@ -2236,6 +2439,15 @@ export const areaSummaries: readonly AreaSummary[] = [
       "resources": {
         "languages": {
           "name": "Language |||| Languages"
+        }
+      }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "languages": {
+            "name": "Jazyk |||| Jazyky |||| Jazyků"
+          }
         }
       }
     }
@@ -2322,6 +2534,15 @@ export const areaSummaries: readonly AreaSummary[] = [
           "name": "Grammar |||| Grammars"
         }
       }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "grammars": {
+            "name": "Gramatika |||| Gramatiky |||| Gramatik"
+          }
+        }
+      }
     }
   },
   {
@@ -2398,6 +2619,15 @@ export const areaSummaries: readonly AreaSummary[] = [
       "resources": {
         "instanceOverview": {
           "name": "Instance |||| Instance overview"
+        }
+      }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "instanceOverview": {
+            "name": "Instance |||| Přehled instancí |||| Přehled instancí"
+          }
         }
       }
     }
@@ -2688,6 +2918,24 @@ export const areaSummaries: readonly AreaSummary[] = [
           "name": "Billable line |||| Billable lines"
         }
       }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "billing": {
+            "name": "Účtování |||| Účtování |||| Účtování"
+          },
+          "billingFees": {
+            "name": "Poplatek |||| Poplatky |||| Poplatků"
+          },
+          "billingTariffs": {
+            "name": "Tarif |||| Tarify |||| Tarifů"
+          },
+          "billingLines": {
+            "name": "Účtovaná linka |||| Účtované linky |||| Účtovaných linek"
+          }
+        }
+      }
     }
   },
   {
@@ -2762,6 +3010,15 @@ export const areaSummaries: readonly AreaSummary[] = [
           "name": "Audit log entry |||| Audit log"
         }
       }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "auditLog": {
+            "name": "Záznam auditu |||| Záznamy auditu |||| Auditní log"
+          }
+        }
+      }
     }
   },
   {
@@ -2830,6 +3087,15 @@ export const areaSummaries: readonly AreaSummary[] = [
       "resources": {
         "tenantStatistics": {
           "name": "Tenant statistics |||| Tenant statistics"
+        }
+      }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "tenantStatistics": {
+            "name": "Statistika tenanta |||| Statistiky tenantů |||| Statistik tenantů"
+          }
         }
       }
     }
@@ -3020,6 +3286,21 @@ export const areaSummaries: readonly AreaSummary[] = [
           "name": "URL |||| URLs"
         }
       }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "knowledgeBases": {
+            "name": "Znalostní báze |||| Znalostní báze |||| Znalostních bází"
+          },
+          "knowledgeBaseFiles": {
+            "name": "Soubor |||| Soubory |||| Souborů"
+          },
+          "knowledgeBaseUrls": {
+            "name": "URL |||| URL |||| URL"
+          }
+        }
+      }
     }
   },
   {
@@ -3106,6 +3387,15 @@ export const areaSummaries: readonly AreaSummary[] = [
       "resources": {
         "variablesStorage": {
           "name": "Variables storage |||| Variables storage"
+        }
+      }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "variablesStorage": {
+            "name": "Úložiště proměnných |||| Úložiště proměnných |||| Úložiště proměnných"
+          }
         }
       }
     }
@@ -3263,6 +3553,18 @@ export const areaSummaries: readonly AreaSummary[] = [
           "name": "Demo call |||| Demo calls"
         }
       }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "demoCallGroups": {
+            "name": "Skupina ukázkových hovorů |||| Ukázkové hovory |||| Ukázkové hovory"
+          },
+          "demoCalls": {
+            "name": "Ukázkový hovor |||| Ukázkové hovory |||| Ukázkových hovorů"
+          }
+        }
+      }
     }
   },
   {
@@ -3331,6 +3633,15 @@ export const areaSummaries: readonly AreaSummary[] = [
           "name": "Dial log |||| Dial logs"
         }
       }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "dialLogs": {
+            "name": "Záznam vytáčení |||| Záznamy vytáčení |||| Záznamů vytáčení"
+          }
+        }
+      }
     }
   },
   {
@@ -3393,6 +3704,15 @@ export const areaSummaries: readonly AreaSummary[] = [
       "resources": {
         "ongoingCalls": {
           "name": "Ongoing call |||| Ongoing calls"
+        }
+      }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "ongoingCalls": {
+            "name": "Probíhající hovor |||| Probíhající hovory |||| Probíhajících hovorů"
+          }
         }
       }
     }
@@ -3622,6 +3942,34 @@ export const areaSummaries: readonly AreaSummary[] = [
           "name": "Timeline |||| Timelines"
         }
       }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "conversations": {
+            "name": "Konverzace |||| Konverzace |||| Konverzací"
+          },
+          "conversationVariables": {
+            "name": "Proměnná |||| Proměnné |||| Proměnných"
+          },
+          "conversationErrors": {
+            "name": "Chybová událost |||| Chybové události |||| Chybových událostí"
+          },
+          "conversationTimelines": {
+            "name": "Časová osa |||| Časové osy |||| Časových os"
+          },
+          "flows": {
+            "fields": {
+              "phoneNumber": "Telefonní číslo",
+              "testVariables": "Proměnné (JSON)"
+            },
+            "actions": {
+              "testCall": "Testovací hovor",
+              "testCall_done": "Testovací hovor zahájen; sledujte jej u zvonku oznámení"
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -3728,6 +4076,15 @@ export const areaSummaries: readonly AreaSummary[] = [
       "resources": {
         "tasks": {
           "name": "Task |||| Tasks"
+        }
+      }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "tasks": {
+            "name": "Úloha |||| Úlohy |||| Úloh"
+          }
         }
       }
     }
@@ -3995,6 +4352,24 @@ export const areaSummaries: readonly AreaSummary[] = [
           "name": "NLP model |||| NLP models"
         }
       }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "nlpDatasets": {
+            "name": "Datová sada NLP |||| Datové sady NLP |||| Datových sad NLP"
+          },
+          "nlpCategories": {
+            "name": "Kategorie |||| Kategorie |||| Kategorií"
+          },
+          "nlpExamples": {
+            "name": "Příklad |||| Příklady |||| Příkladů"
+          },
+          "nlpModels": {
+            "name": "Model NLP |||| Modely NLP |||| Modelů NLP"
+          }
+        }
+      }
     }
   },
   {
@@ -4232,6 +4607,31 @@ export const areaSummaries: readonly AreaSummary[] = [
           "name": "Configuration |||| Configurations"
         }
       }
+    },
+    "translations": {
+      "cs": {
+        "app": {
+          "botDeploy": {
+            "title": "Nasazení botů",
+            "tabs": {
+              "modules": "Moduly",
+              "servers": "Servery",
+              "configurations": "Konfigurace"
+            }
+          }
+        },
+        "resources": {
+          "botDeployModules": {
+            "name": "Modul |||| Moduly |||| Modulů"
+          },
+          "botDeployServers": {
+            "name": "Server |||| Servery |||| Serverů"
+          },
+          "botDeployConfigurations": {
+            "name": "Konfigurace |||| Konfigurace |||| Konfigurací"
+          }
+        }
+      }
     }
   },
   {
@@ -4266,6 +4666,15 @@ export const areaSummaries: readonly AreaSummary[] = [
       "app": {
         "ttsGenerator": {
           "title": "TTS generator"
+        }
+      }
+    },
+    "translations": {
+      "cs": {
+        "app": {
+          "ttsGenerator": {
+            "title": "Generátor TTS"
+          }
         }
       }
     }
@@ -4370,6 +4779,21 @@ export const areaSummaries: readonly AreaSummary[] = [
           }
         }
       }
+    },
+    "translations": {
+      "cs": {
+        "app": {
+          "packageManager": {
+            "title": "Správce balíčků",
+            "create": {
+              "title": "Vytvořit balíček"
+            },
+            "install": {
+              "title": "Nainstalovat balíček"
+            }
+          }
+        }
+      }
     }
   },
   {
@@ -4397,6 +4821,25 @@ export const areaSummaries: readonly AreaSummary[] = [
         "created": "Folder created",
         "renamed": "Folder renamed",
         "removed": "Folder removed"
+      }
+    },
+    "translations": {
+      "cs": {
+        "folders": {
+          "title": "Složky",
+          "show": "Zobrazit složky",
+          "hide": "Skrýt složky",
+          "breadcrumb": "Cesta ke složce",
+          "tree": "Strom složek",
+          "create": "Nová složka",
+          "rename": "Přejmenovat složku",
+          "remove": "Odstranit složku",
+          "remove_confirm": "Odstranit složku „%{name}“?",
+          "name": "Název složky",
+          "created": "Složka vytvořena",
+          "renamed": "Složka přejmenována",
+          "removed": "Složka odstraněna"
+        }
       }
     }
   }

@@ -1,11 +1,12 @@
 import type { PageDefinition } from '../custom-pages/definePage';
 import type { ApiRequest } from '../providers/api/apiRequest';
-import { mergeMessages } from '../i18n/mergeMessages';
+import type { TranslatedLocale } from '../i18n/locales';
+import { mergeMessages, type Messages } from '../i18n/mergeMessages';
 import type { AreaManifest } from './defineArea';
 import { summarizeResource, type ResourceSummary } from './registrySummary';
 
 /** A page as the shell knows it before its area loads: its data, without the loaders of its code and texts. */
-export type PageSummary = Omit<PageDefinition, 'component' | 'messages'>;
+export type PageSummary = Omit<PageDefinition, 'component' | 'messages' | 'translations'>;
 
 /**
  * What the shell knows of an area before loading it (written by `npm run areas` into
@@ -27,6 +28,8 @@ export interface AreaSummary {
    * parts such as the folder asides other areas use: about 2 kB in all) and its resources' names and labels.
    */
   messages: Readonly<Record<string, unknown>>;
+  /** The same texts in the console's other languages, picked from the area's translations. */
+  translations?: Readonly<Partial<Record<TranslatedLocale, Readonly<Record<string, unknown>>>>>;
 }
 
 /** The value at a dotted i18n key, or undefined. */
@@ -53,23 +56,40 @@ function pickMessages(messages: unknown, keys: readonly string[]): Record<string
   return picked;
 }
 
-/** An area's summary, from its manifest (Node, at generation time). */
-export function summarizeArea(area: AreaManifest): AreaSummary {
+/**
+ * An area's summary, from its manifest and its loaded translations (Node, at generation time: `npm run areas`
+ * loads them).
+ */
+export function summarizeArea(
+  area: AreaManifest,
+  translated: Partial<Record<TranslatedLocale, Messages>> = {},
+): AreaSummary {
   const resources = area.resources ?? [];
   const pages = (area.pages ?? []).map(
-    ({ component: _component, messages: _messages, ...data }): PageSummary => data,
+    ({ component: _component, messages: _messages, translations: _translations, ...data }): PageSummary =>
+      data,
   );
-  const { resources: texts, ...rest } = area.messages ?? {};
   // Texts an area gives other areas' resources (an action it adds to flows) show on their
   // screens, which load only their own area: they travel with the summary.
   const own = new Set(resources.map((resource) => resource.name));
-  const foreign = Object.fromEntries(
-    Object.entries((texts ?? {}) as Record<string, unknown>).filter(([name]) => !own.has(name)),
-  );
   const keys = [
-    ...resources.flatMap((resource) => [resource.label, `resources.${resource.name}.name`]),
-    ...pages.flatMap((page) => [page.label, ...(page.tabs ?? []).map((tab) => tab.label)]),
+    ...new Set([
+      ...resources.flatMap((resource) => [resource.label, `resources.${resource.name}.name`]),
+      ...pages.flatMap((page) => [page.label, ...(page.tabs ?? []).map((tab) => tab.label)]),
+    ]),
   ];
+  const summaryTexts = (messages: Messages = {}) => {
+    const { resources: texts, ...rest } = messages;
+    const foreign = Object.fromEntries(
+      Object.entries((texts ?? {}) as Record<string, unknown>).filter(([name]) => !own.has(name)),
+    );
+    return mergeMessages<Record<string, unknown>>(
+      rest,
+      pickMessages(messages, keys),
+      Object.keys(foreign).length > 0 ? { resources: foreign } : {},
+    );
+  };
+  const translations = Object.entries(translated).map(([locale, texts]) => [locale, summaryTexts(texts)]);
   // Creating the API module sends nothing: it only closes over the request client.
   const api = area.api?.({} as ApiRequest) ?? {};
   return {
@@ -80,10 +100,17 @@ export function summarizeArea(area: AreaManifest): AreaSummary {
     components: Object.keys(area.components ?? {}),
     inputs: Object.keys(area.inputs ?? {}),
     api: Object.keys(api).sort(),
-    messages: mergeMessages(
-      rest,
-      pickMessages(area.messages, [...new Set(keys)]),
-      Object.keys(foreign).length > 0 ? { resources: foreign } : {},
-    ),
+    messages: summaryTexts(area.messages),
+    ...(translations.length > 0 ? { translations: Object.fromEntries(translations) } : {}),
   };
+}
+
+/** An area's translations, loaded (Node, for its summary and the tests). */
+export async function loadAreaTranslations(
+  area: Pick<AreaManifest, 'translations'>,
+): Promise<Partial<Record<TranslatedLocale, Messages>>> {
+  const entries = Object.entries(area.translations ?? {}) as [TranslatedLocale, () => Promise<object>][];
+  return Object.fromEntries(
+    await Promise.all(entries.map(async ([locale, load]) => [locale, (await load()) as Messages])),
+  );
 }

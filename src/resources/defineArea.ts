@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { PageDefinition } from '../custom-pages/definePage';
+import type { Translations } from '../i18n/locales';
 import type { ApiRequest } from '../providers/api/apiRequest';
 import type { FieldInputProps } from './framework/field-views/fieldView';
 import type { FakeApiSetup } from './framework/testing/api/fakeApiSetup';
@@ -48,6 +49,11 @@ export interface AreaManifest<Api extends object = object> {
   fakeApi?: () => Promise<(setup: FakeApiSetup) => Api>;
   /** English texts merged into the catalogue: resource names and texts (`resources.<name>`), shared parts. */
   messages?: Readonly<Record<string, unknown>>;
+  /**
+   * The same texts in the console's other languages (`{ cs: () => import('./i18n/cs').then((m) => m.texts) }`),
+   * each from the area's own folder, downloaded with the area only when that language is in use.
+   */
+  translations?: Translations;
 }
 
 /** Declares an area's manifest (typed, so its API module's methods reach the data provider's type). */

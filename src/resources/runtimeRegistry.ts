@@ -13,13 +13,13 @@ import type { ResourceConfig } from './types';
 export async function loadRuntimeRegistry(
   files: readonly string[],
   builtIn: ConsoleRegistry,
-  i18n: { messages: TranslationMessages; provider: I18nProvider; locale: string },
+  i18n: { messages: TranslationMessages; provider: I18nProvider },
 ): Promise<RegistryGrowth> {
   const loaded = await loadRuntimeResources(files);
   // The cross-checks need the others' names and routes only: the built-in areas stay unloaded.
   const { registry, errors } = buildRegistry(builtIn.summaries, loaded.resources);
   const accepted = registry.slice(builtIn.summaries.length) as ResourceConfig[];
-  await installResourceMessages(accepted, i18n.messages, i18n.provider, i18n.locale);
+  await installResourceMessages(accepted, i18n.messages, i18n.provider);
   const all = [...loaded.errors, ...errors];
   all.forEach((error) => console.error(`Resource not loaded: ${error.message}`));
   return { registry: withRuntimeResources(builtIn, accepted), errors: all };

@@ -8,6 +8,7 @@ import {
   mergeTranslations,
   type AuthProvider,
   type DataProvider,
+  type I18nProvider,
 } from 'react-admin';
 import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { ConsoleNotification } from '../app/ConsoleNotification';
@@ -65,6 +66,8 @@ export interface RenderConsoleOptions {
   configuration?: Partial<ApplicationConfiguration>;
   /** react-admin's query cache (a new one by default). */
   queryClient?: QueryClient;
+  /** The translator (English with the shown resources' texts by default; the console's own to switch languages). */
+  i18nProvider?: I18nProvider;
 }
 
 function withShown(view: ResourceConfig | ReactElement, registry: readonly ResourceConfig[]) {
@@ -93,10 +96,9 @@ export function renderConsole(view: ResourceConfig | ReactElement, options: Rend
   const texts = Object.fromEntries(
     registry.filter((resource) => resource.messages).map((resource) => [resource.name, resource.messages]),
   );
-  const i18nProvider = polyglotI18nProvider(
-    () => mergeTranslations({ resources: texts }, enUsMessages),
-    DEFAULT_LOCALE,
-  );
+  const i18nProvider =
+    options.i18nProvider ??
+    polyglotI18nProvider(() => mergeTranslations({ resources: texts }, enUsMessages), DEFAULT_LOCALE);
   // Given switches win; otherwise the data provider's own configuration (a theme it serves), as the console reads it.
   const loadConfiguration = async () =>
     !options.configuration && typeof dataProvider.getApplicationConfiguration === 'function'
@@ -123,7 +125,7 @@ export function renderConsole(view: ResourceConfig | ReactElement, options: Rend
             queryClient={options.queryClient}
             authProvider={authProvider}
             i18nProvider={i18nProvider}
-            store={memoryStore()}
+            store={memoryStore({ locale: i18nProvider.getLocale() })}
           >
             <ConsoleThemeProvider loadConfiguration={loadConfiguration}>
               <ResourceRegistryProvider registry={registry}>

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { isTimeZone } from '../shared/timeZone';
+import { currentFormats, TYPED_FORMATS } from './formatLocale';
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -26,20 +27,29 @@ export function resolveTimeZone(preferred: string | null | undefined): string {
   return known ? preferred : browserTimeZone();
 }
 
-/** Formats a date (and time) in en-GB style in the console time zone; '' for missing or invalid input. */
+/**
+ * Formats a date (and time) in the console language's style (en-GB day/month/year for English, SPEC §9) in the
+ * console time zone, or `typed` as forms take it (DD/MM/YYYY in every language, SPEC §5); '' for missing or
+ * invalid input.
+ */
 export function formatDate(
   value: DateInput,
-  { timeZone, withTime = false }: { timeZone?: string | null; withTime?: boolean } = {},
+  {
+    timeZone,
+    withTime = false,
+    typed = false,
+  }: { timeZone?: string | null; withTime?: boolean; typed?: boolean } = {},
 ): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   const time = date.getTime();
   if (Number.isNaN(time)) return '';
   const zone = resolveTimeZone(timeZone);
-  const key = `${zone} ${withTime ? 't' : 'd'} ${time}`;
+  const formats = typed ? TYPED_FORMATS : currentFormats();
+  const key = `${formats.intl} ${zone} ${withTime ? 't' : 'd'} ${time}`;
   let text = formatted.get(key);
   if (text === undefined) {
-    text = format(new TZDate(time, zone), withTime ? 'dd/MM/yyyy HH:mm' : 'dd/MM/yyyy');
+    text = format(new TZDate(time, zone), withTime ? formats.dateTime : formats.date);
     if (formatted.size >= MAX_FORMATTED) formatted.clear();
     formatted.set(key, text);
   }

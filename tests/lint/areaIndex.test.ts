@@ -25,8 +25,10 @@ describe('the area index', () => {
     expect(readFileSync(file, 'utf8')).toBe(areaIndexText(manifests));
   });
 
-  it('has the summaries of the manifests as they are', () => {
-    expect(readFileSync(join(repoRoot, AREA_SUMMARIES_PATH), 'utf8')).toBe(areaSummariesText(sortedAreas));
+  it('has the summaries of the manifests as they are', async () => {
+    expect(readFileSync(join(repoRoot, AREA_SUMMARIES_PATH), 'utf8')).toBe(
+      await areaSummariesText(sortedAreas),
+    );
   });
 
   it('holds areas with unique names and orders, each named after its folder', () => {

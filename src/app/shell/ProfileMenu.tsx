@@ -22,11 +22,12 @@ import { TenantSwitch, useCanSwitchTenant } from '../tenant-context/TenantSwitch
 import { useTenantContext } from '../tenant-context/useTenantContext';
 import { useTenantContextActions } from '../tenant-context/useTenantContextActions';
 import { profilePage } from '../../custom-pages/profile/profileDefinition';
+import { LanguageMenuItems } from '../language/LanguageMenuItems';
 
 /**
  * The profile menu (SPEC §1): initials avatar, with a badge while a tenant context is active; switch tenant (only
  * with tenantContextSwitching and more than one tenant, SPEC §6), restore, the user's own profile (password,
- * two-factor, time zone: every user, whatever their permissions), sign out.
+ * two-factor, time zone: every user, whatever their permissions), the console's language, sign out.
  */
 export function ProfileMenu() {
   const translate = useTranslate();
@@ -124,6 +125,9 @@ export function ProfileMenu() {
             </ListItemIcon>
             {translate('app.ownProfile.open')}
           </MenuItem>
+          <Divider />
+          <LanguageMenuItems onChosen={close} />
+          <Divider />
           <MenuItem onClick={() => void logout()}>
             <ListItemIcon>
               <LogoutIcon fontSize="small" />

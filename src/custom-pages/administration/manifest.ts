@@ -16,4 +16,5 @@ export const area = defineArea({
       },
     },
   },
+  translations: { cs: () => import('./administrationMessagesCs').then((module) => module.administrationCs) },
 });

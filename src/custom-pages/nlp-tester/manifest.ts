@@ -7,4 +7,5 @@ export const area = defineArea({
   order: 5,
   pages: [nlpTesterGuidePage],
   messages: { app: { nlpTester: { title: 'NLP tester' } } },
+  translations: { cs: () => import('./nlpTesterMessagesCs').then((module) => module.nlpTesterCs) },
 });

@@ -13,4 +13,7 @@ export const nlpTesterGuidePage = definePage({
   permissions: [{ area: 'NlpApi', action: 'viewdataset' }],
   component: () => import('./NlpTesterGuidePage').then((module) => module.NlpTesterGuidePage),
   messages: () => import('./nlpTesterMessages').then((module) => module.nlpTesterTexts),
+  translations: {
+    cs: () => import('./nlpTesterGuidePageMessagesCs').then((module) => module.nlpTesterGuideTextsCs),
+  },
 });

@@ -23,4 +23,5 @@ export const area = defineArea({
       },
     },
   },
+  translations: { cs: () => import('./packageManagerMessagesCs').then((module) => module.packageManagerCs) },
 });

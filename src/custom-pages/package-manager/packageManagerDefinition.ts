@@ -1,6 +1,9 @@
 import { definePage } from '../definePage';
 
 const loadMessages = () => import('./packageManagerMessages').then((module) => module.packageManagerTexts);
+const translations = {
+  cs: () => import('./packageManagerPageMessagesCs').then((module) => module.packageManagerTextsCs),
+};
 
 /**
  * /administration/package-manager/install (SPEC §2, §7 "package install"): a package file checked, previewed and
@@ -15,6 +18,7 @@ export const packageInstallPage = definePage({
   permissions: [{ area: 'PackageManager', action: 'install' }],
   component: () => import('./PackageInstall').then((module) => module.PackageInstall),
   messages: loadMessages,
+  translations,
 });
 
 /**
@@ -30,6 +34,7 @@ export const packageCreatePage = definePage({
   permissions: [{ area: 'PackageManager', action: 'create' }],
   component: () => import('./PackageCreate').then((module) => module.PackageCreate),
   messages: loadMessages,
+  translations,
 });
 
 /** `/administration/package-manager` leads to the install page. */

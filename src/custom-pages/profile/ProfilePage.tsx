@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Loading, useDataProvider, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { ApiSecretCard } from './ApiSecretCard';
+import { LanguageCard } from './LanguageCard';
 import { PasswordChangeCard } from './PasswordChangeCard';
 import { ProfileDetailsCard } from './ProfileDetailsCard';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
 
-/** /profile: the signed-in user's details and time zone, password, two-factor sign-in, API secret and sessions. */
+/** /profile: the signed-in user's details and time zone, language, password, two-factor sign-in, API secret and sessions. */
 export function ProfilePage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -19,6 +20,7 @@ export function ProfilePage() {
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 720 }}>
       <ProfileDetailsCard profile={data} />
+      <LanguageCard />
       <PasswordChangeCard />
       <TwoFactorCard profile={data} />
       <ApiSecretCard />

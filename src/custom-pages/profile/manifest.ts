@@ -10,4 +10,5 @@ export const area = defineArea({
   api: createProfileApi,
   fakeApi: () => import('./fakeProfileApi').then((module) => () => module.createFakeProfileApi()),
   messages: { app: { ownProfile: { title: 'My profile', open: 'My profile' } } },
+  translations: { cs: () => import('./profileMessagesCs').then((module) => module.profileCs) },
 });

@@ -12,4 +12,5 @@ export const profilePage = definePage({
   menu: false,
   component: () => import('./ProfilePage').then((module) => module.ProfilePage),
   messages: () => import('./profileMessages').then((module) => module.profileTexts),
+  translations: { cs: () => import('./profilePageMessagesCs').then((module) => module.profileTextsCs) },
 });

@@ -8,6 +8,8 @@ export const profileMessages = {
   timezone: 'Console time zone',
   timezone_hint: 'Dates in the console are shown in this zone; empty uses the browser’s (%{zone}).',
   saved: 'Your details were saved',
+  language: 'Language',
+  language_hint: 'The console speaks this language to you in every browser where you sign in.',
   password: 'Password',
   currentPassword: 'Current password',
   newPassword: 'New password',

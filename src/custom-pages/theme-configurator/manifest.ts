@@ -16,4 +16,7 @@ export const area = defineArea({
     ),
   // The title shows in menus and page titles before a visit; the page's other texts come with its code.
   messages: { app: { themeConfigurator: { title: 'Theme configurator' } } },
+  translations: {
+    cs: () => import('./themeConfiguratorMessagesCs').then((module) => module.themeConfiguratorCs),
+  },
 });

@@ -13,4 +13,7 @@ export const themeConfiguratorPage = definePage({
   permissions: [{ area: 'Settings', action: 'modify-theme' }],
   component: () => import('./ThemeConfiguratorPage').then((module) => module.ThemeConfiguratorPage),
   messages: () => import('./themeConfiguratorMessages').then((module) => module.themeConfiguratorTexts),
+  translations: {
+    cs: () => import('./themeConfiguratorPageMessagesCs').then((module) => module.themeConfiguratorTextsCs),
+  },
 });

@@ -15,4 +15,5 @@ export const area = defineArea({
           module.createFakeTtsApi(context),
     ),
   messages: { app: { ttsGenerator: { title: 'TTS generator' } } },
+  translations: { cs: () => import('./ttsGeneratorMessagesCs').then((module) => module.ttsGeneratorCs) },
 });

@@ -13,4 +13,7 @@ export const ttsGeneratorPage = definePage({
   permissions: [{ area: 'TtsGenerator', action: 'generate' }],
   component: () => import('./TtsGeneratorPage').then((module) => module.TtsGeneratorPage),
   messages: () => import('./ttsGeneratorMessages').then((module) => module.ttsGeneratorTexts),
+  translations: {
+    cs: () => import('./ttsGeneratorPageMessagesCs').then((module) => module.ttsGeneratorTextsCs),
+  },
 });

@@ -9,4 +9,5 @@ export const area = defineArea({
   resources: [auditLogResource],
   components: { auditChanges: () => import('./AuditChanges').then((module) => module.AuditChanges) },
   messages: { resources: { auditLog: { name: 'Audit log entry |||| Audit log', ...auditLogMessages } } },
+  translations: { cs: () => import('./auditLogMessagesCs').then((module) => module.auditLogCs) },
 });

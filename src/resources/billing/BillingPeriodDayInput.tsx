@@ -1,6 +1,6 @@
 import { DateFieldInput } from '../framework/field-views/DateField';
 import type { FieldInputProps } from '../framework/field-views/fieldView';
-import { shownDate } from '../field-types/date';
+import { formatDate } from '../../utils/formatDate';
 import { useBillingPeriod } from './BillingPeriodPicker';
 
 /**
@@ -10,5 +10,5 @@ import { useBillingPeriod } from './BillingPeriodPicker';
 export function BillingPeriodDayInput(props: FieldInputProps) {
   const [range] = useBillingPeriod();
   const day = props.field.source === 'first' ? range.from : range.to;
-  return <DateFieldInput {...props} defaultValue={shownDate(day, 'UTC')} />;
+  return <DateFieldInput {...props} defaultValue={formatDate(day, { timeZone: 'UTC', typed: true })} />;
 }

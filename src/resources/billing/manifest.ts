@@ -32,4 +32,5 @@ export const area = defineArea({
       billingLines: { name: 'Billable line |||| Billable lines', ...billingLinesMessages },
     },
   },
+  translations: { cs: () => import('./billingMessagesCs').then((module) => module.billingCs) },
 });

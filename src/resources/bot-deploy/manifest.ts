@@ -30,4 +30,5 @@ export const area = defineArea({
       },
     },
   },
+  translations: { cs: () => import('./botDeployMessagesCs').then((module) => module.botDeployCs) },
 });

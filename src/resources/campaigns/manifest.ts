@@ -32,4 +32,5 @@ export const area = defineArea({
       ...embeddedCampaignMessages,
     },
   },
+  translations: { cs: () => import('./campaignsMessagesCs').then((module) => module.campaignsCs) },
 });

@@ -8,4 +8,5 @@ export const area = defineArea({
   order: 30,
   resources: [componentsResource],
   messages: { resources: { components: { name: 'Component |||| Components', ...componentsMessages } } },
+  translations: { cs: () => import('./componentsMessagesCs').then((module) => module.componentsCs) },
 });

@@ -34,4 +34,5 @@ export const area = defineArea({
       conversationTimelines: { name: 'Timeline |||| Timelines', ...conversationTimelinesMessages },
     },
   },
+  translations: { cs: () => import('./conversationsMessagesCs').then((module) => module.conversationsCs) },
 });

@@ -14,4 +14,5 @@ export const area = defineArea({
       demoCalls: { name: 'Demo call |||| Demo calls', ...demoCallsMessages },
     },
   },
+  translations: { cs: () => import('./demoCallsMessagesCs').then((module) => module.demoCallsCs) },
 });

@@ -8,4 +8,5 @@ export const area = defineArea({
   order: 190,
   resources: [dialLogsResource],
   messages: { resources: { dialLogs: { name: 'Dial log |||| Dial logs', ...dialLogsMessages } } },
+  translations: { cs: () => import('./dialLogsMessagesCs').then((module) => module.dialLogsCs) },
 });

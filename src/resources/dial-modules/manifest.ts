@@ -8,4 +8,5 @@ export const area = defineArea({
   order: 70,
   resources: [dialModulesResource],
   messages: { resources: { dialModules: { name: 'Dial module |||| Dial modules', ...dialModulesMessages } } },
+  translations: { cs: () => import('./dialModulesMessagesCs').then((module) => module.dialModulesCs) },
 });

@@ -43,4 +43,5 @@ export const area = defineArea({
       ...embeddedScriptMessages,
     },
   },
+  translations: { cs: () => import('./flowsMessagesCs').then((module) => module.flowsCs) },
 });

@@ -10,4 +10,5 @@ export const area = defineArea({
   },
   // Shown only by screens that wait for all configurations (the folder asides of lists).
   messages: { folders: foldersMessages },
+  translations: { cs: () => import('./foldersMessagesCs').then((module) => module.foldersCs) },
 });

@@ -14,7 +14,7 @@ describe('installResourceMessages', () => {
     const messages = mergeTranslations(enUsMessages);
     const provider = polyglotI18nProvider(() => messages, DEFAULT_LOCALE);
     expect(provider.translate('resources.tags.name', { smart_count: 2 })).toBe('resources.tags.name');
-    await installResourceMessages([tags], messages, provider, DEFAULT_LOCALE);
+    await installResourceMessages([tags], messages, provider);
     expect(provider.translate('resources.tags.name', { smart_count: 2 })).toBe('Tags');
     expect(provider.translate('resources.tags.fields.colour')).toBe('Colour');
   });
@@ -27,12 +27,12 @@ describe('installResourceMessages', () => {
       name: 'users',
       messages: { name: 'Hijacked' },
     });
-    await installResourceMessages([impostor], messages, provider, DEFAULT_LOCALE);
+    await installResourceMessages([impostor], messages, provider);
     expect(provider.translate('resources.users.name', { smart_count: 2 })).toBe('Users');
   });
 
   it("works with the console's own provider (its messages object is what a locale reload reads)", async () => {
-    await installResourceMessages([tags], enUsMessages, i18nProvider, DEFAULT_LOCALE);
+    await installResourceMessages([tags], enUsMessages, i18nProvider);
     expect(i18nProvider.translate('resources.tags.name', { smart_count: 1 })).toBe('Tag');
   });
 });

@@ -2,7 +2,7 @@ import type { I18nProvider, TranslationMessages } from 'react-admin';
 import type { ResourceConfig } from '../types';
 
 /**
- * Installs the texts runtime resources bring (`messages`, under `resources.{name}`) into the console's messages and
+ * Installs the (English) texts runtime resources bring (`messages`, under `resources.{name}`) into the console's messages and
  * reloads the i18n provider so they apply. Must run before the console renders. Texts of built-in resources win:
  * a runtime file cannot rename them.
  */
@@ -10,7 +10,6 @@ export async function installResourceMessages(
   resources: readonly ResourceConfig[],
   messages: TranslationMessages,
   i18nProvider: I18nProvider,
-  locale: string,
 ): Promise<void> {
   const withTexts = resources.filter((resource) => resource.messages);
   if (withTexts.length === 0) return;
@@ -18,6 +17,7 @@ export async function installResourceMessages(
   for (const resource of withTexts) {
     if (!(resource.name in catalogue)) catalogue[resource.name] = structuredClone(resource.messages);
   }
-  // The provider builds its phrase table from the messages object when the locale is (re)loaded.
-  await i18nProvider.changeLocale(locale);
+  // The provider builds its phrase table from the messages object when the locale is (re)loaded: the current one,
+  // which may be another language than English (whose missing texts fall back to these).
+  await i18nProvider.changeLocale(i18nProvider.getLocale());
 }

@@ -8,4 +8,5 @@ export const area = defineArea({
   order: 110,
   resources: [grammarsResource],
   messages: { resources: { grammars: { name: 'Grammar |||| Grammars', ...grammarsMessages } } },
+  translations: { cs: () => import('./grammarsMessagesCs').then((module) => module.grammarsCs) },
 });

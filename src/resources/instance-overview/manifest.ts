@@ -21,4 +21,7 @@ export const area = defineArea({
   messages: {
     resources: { instanceOverview: { name: 'Instance |||| Instance overview', ...instanceOverviewMessages } },
   },
+  translations: {
+    cs: () => import('./instanceOverviewMessagesCs').then((module) => module.instanceOverviewCs),
+  },
 });

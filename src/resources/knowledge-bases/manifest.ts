@@ -22,4 +22,5 @@ export const area = defineArea({
       knowledgeBaseUrls: { name: 'URL |||| URLs', ...knowledgeBaseUrlsMessages },
     },
   },
+  translations: { cs: () => import('./knowledgeBasesMessagesCs').then((module) => module.knowledgeBasesCs) },
 });

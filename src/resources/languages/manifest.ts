@@ -8,4 +8,5 @@ export const area = defineArea({
   order: 100,
   resources: [languagesResource],
   messages: { resources: { languages: { name: 'Language |||| Languages', ...languagesMessages } } },
+  translations: { cs: () => import('./languagesMessagesCs').then((module) => module.languagesCs) },
 });

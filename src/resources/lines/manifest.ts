@@ -8,4 +8,5 @@ export const area = defineArea({
   order: 80,
   resources: [linesResource],
   messages: { resources: { lines: { name: 'Line |||| Lines', ...linesMessages } } },
+  translations: { cs: () => import('./linesMessagesCs').then((module) => module.linesCs) },
 });

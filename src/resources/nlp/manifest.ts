@@ -19,4 +19,5 @@ export const area = defineArea({
   api: createNlpApi,
   fakeApi: () => import('./fakeNlpApi').then((module) => () => module.createFakeNlpApi()),
   messages: { resources: nlpResourceMessages },
+  translations: { cs: () => import('./nlpMessagesCs').then((module) => module.nlpCs) },
 });

@@ -13,4 +13,5 @@ export const area = defineArea({
   messages: {
     resources: { ongoingCalls: { name: 'Ongoing call |||| Ongoing calls', ...ongoingCallsMessages } },
   },
+  translations: { cs: () => import('./ongoingCallsMessagesCs').then((module) => module.ongoingCallsCs) },
 });

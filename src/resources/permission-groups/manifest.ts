@@ -28,4 +28,7 @@ export const area = defineArea({
       },
     },
   },
+  translations: {
+    cs: () => import('./permissionGroupsMessagesCs').then((module) => module.permissionGroupsCs),
+  },
 });

@@ -15,4 +15,7 @@ export const area = defineArea({
       },
     },
   },
+  translations: {
+    cs: () => import('./suspiciousEntitiesMessagesCs').then((module) => module.suspiciousEntitiesCs),
+  },
 });

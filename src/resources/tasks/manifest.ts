@@ -12,4 +12,5 @@ export const area = defineArea({
     taskExports: () => import('./TaskExports').then((module) => module.TaskExports),
   },
   messages: { resources: { tasks: tasksMessages } },
+  translations: { cs: () => import('./tasksMessagesCs').then((module) => module.tasksCs) },
 });

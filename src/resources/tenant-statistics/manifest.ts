@@ -16,4 +16,7 @@ export const area = defineArea({
       tenantStatistics: { name: 'Tenant statistics |||| Tenant statistics', ...tenantStatisticsMessages },
     },
   },
+  translations: {
+    cs: () => import('./tenantStatisticsMessagesCs').then((module) => module.tenantStatisticsCs),
+  },
 });

@@ -37,4 +37,5 @@ export const area = defineArea({
       },
     },
   },
+  translations: { cs: () => import('./tenantsMessagesCs').then((module) => module.tenantsCs) },
 });

@@ -8,4 +8,5 @@ export const area = defineArea({
   order: 50,
   resources: [usersResource],
   messages: { resources: { users: usersMessages } },
+  translations: { cs: () => import('./usersMessagesCs').then((module) => module.usersCs) },
 });

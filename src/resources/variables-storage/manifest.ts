@@ -23,4 +23,7 @@ export const area = defineArea({
       variablesStorage: { name: 'Variables storage |||| Variables storage', ...variablesStorageMessages },
     },
   },
+  translations: {
+    cs: () => import('./variablesStorageMessagesCs').then((module) => module.variablesStorageCs),
+  },
 });

@@ -1,4 +1,5 @@
 import { getPath } from '../../../shared/getPath';
+import { sharedNumberFormat } from '../../../utils/intlFormats';
 import { shownDate } from '../../field-types/date';
 import type { Translate } from '../../field-types/fieldTypeDefinition';
 import type { ChartConfig } from '../../types';
@@ -72,7 +73,6 @@ export function chartTotals(
   });
 }
 
-const NUMBER = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
-
-/** A chart figure in en-GB style; a missing one as a dash. */
-export const formatFigure = (value: number | null) => (value === null ? '–' : NUMBER.format(value));
+/** A chart figure in the console language's style; a missing one as a dash. */
+export const formatFigure = (value: number | null) =>
+  value === null ? '–' : sharedNumberFormat({ maximumFractionDigits: 2 }).format(value);

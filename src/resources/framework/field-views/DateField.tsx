@@ -1,4 +1,4 @@
-import { TextInput } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
 import { ZonedDate } from './ZonedDate';
 import { inputProps, type FieldDisplayProps, type FieldInputProps, type FieldView } from './fieldView';
@@ -10,7 +10,14 @@ export function DateDisplay({ value }: FieldDisplayProps) {
 
 /** A day typed DD/MM/YYYY (SPEC §5); `defaultValue` (typed form) fills it when the form holds none. */
 export function DateFieldInput({ defaultValue, ...props }: FieldInputProps & { defaultValue?: string }) {
-  return <TextInput {...inputProps(props)} placeholder="DD/MM/YYYY" defaultValue={defaultValue} />;
+  const translate = useTranslate();
+  return (
+    <TextInput
+      {...inputProps(props)}
+      placeholder={translate('framework.date_placeholder')}
+      defaultValue={defaultValue}
+    />
+  );
 }
 
 export const dateView: FieldView<FieldOf<'date'>> = { Display: DateDisplay, Input: DateFieldInput };

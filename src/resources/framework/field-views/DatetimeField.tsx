@@ -1,4 +1,4 @@
-import { TextInput } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import type { FieldOf } from '../../field-types/fieldTypeDefinition';
 import { ZonedDate } from './ZonedDate';
 import { inputProps, type FieldDisplayProps, type FieldInputProps, type FieldView } from './fieldView';
@@ -10,7 +10,8 @@ export function DatetimeDisplay({ value }: FieldDisplayProps) {
 
 /** A moment typed DD/MM/YYYY HH:MM in the console time zone. */
 export function DatetimeInput(props: FieldInputProps) {
-  return <TextInput {...inputProps(props)} placeholder="DD/MM/YYYY HH:MM" />;
+  const translate = useTranslate();
+  return <TextInput {...inputProps(props)} placeholder={translate('framework.datetime_placeholder')} />;
 }
 
 export const datetimeView: FieldView<FieldOf<'datetime'>> = {

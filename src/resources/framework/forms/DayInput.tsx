@@ -2,7 +2,7 @@ import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { parseDayMonthYear } from '../../../shared/validation/dayMonthYear';
-import { shownDate } from '../../field-types/date';
+import { formatDate } from '../../../utils/formatDate';
 
 export interface DayInputProps {
   label: string;
@@ -15,6 +15,8 @@ export interface DayInputProps {
 }
 
 const dayOf = (text: string) => parseDayMonthYear(text)?.toISOString().slice(0, 10);
+// Typed the same in every language (SPEC §5); a calendar day has no zone.
+const typedDay = (value: string | undefined) => formatDate(value, { timeZone: 'UTC', typed: true });
 
 /**
  * A calendar day typed DD/MM/YYYY, as every date of the console reads (en-GB, SPEC §9). A native date input would
@@ -23,12 +25,12 @@ const dayOf = (text: string) => parseDayMonthYear(text)?.toISOString().slice(0, 
  */
 export function DayInput({ label, value, onChange, error = false, helperText }: DayInputProps) {
   const translate = useTranslate();
-  const [text, setText] = useState(() => (value ? shownDate(value, 'UTC') : ''));
+  const [text, setText] = useState(() => typedDay(value));
   const [held, setHeld] = useState(value);
   // A new day from outside (a preset) replaces the text, unless the text already names it (while typing).
   if (held !== value) {
     setHeld(value);
-    if (dayOf(text) !== value) setText(value ? shownDate(value, 'UTC') : '');
+    if (dayOf(text) !== value) setText(typedDay(value));
   }
   const unreadable = text.trim() !== '' && dayOf(text) === undefined;
   return (
@@ -36,7 +38,7 @@ export function DayInput({ label, value, onChange, error = false, helperText }: 
       size="small"
       label={label}
       value={text}
-      placeholder="DD/MM/YYYY"
+      placeholder={translate('framework.date_placeholder')}
       onChange={(event) => {
         const next = event.target.value;
         setText(next);

@@ -1,0 +1,55 @@
+/** Czech texts of the profile page (same keys as its English `messages`). */
+export const profileTextsCs = {
+  app: {
+    ownProfile: {
+      details: 'Údaje',
+      username: 'Uživatelské jméno',
+      firstname: 'Jméno',
+      lastname: 'Příjmení',
+      email: 'E-mail',
+      timezone: 'Časové pásmo konzole',
+      timezone_hint: 'Data v konzoli se zobrazují v tomto pásmu; prázdné použije pásmo prohlížeče (%{zone}).',
+      saved: 'Vaše údaje byly uloženy',
+      language: 'Jazyk',
+      language_hint: 'Konzole s vámi bude mluvit tímto jazykem v každém prohlížeči, kde se přihlásíte.',
+      password: 'Heslo',
+      currentPassword: 'Současné heslo',
+      newPassword: 'Nové heslo',
+      passwordConfirm: 'Zopakujte nové heslo',
+      change_password: 'Změnit heslo',
+      password_changed: 'Vaše heslo bylo změněno',
+      twoFactor: 'Dvoufázové ověření',
+      twoFactor_on:
+        'Zapnuto: přihlášení vyžaduje kód z ověřovací aplikace. Zbývající záložní kódy: %{count}.',
+      twoFactor_off: 'Vypnuto: přihlášení vyžaduje jen heslo.',
+      twoFactor_required: 'Vaše organizace vyžaduje dvoufázové ověření.',
+      twoFactor_reset_hint:
+        'Ztratili jste telefon? Přihlaste se záložním kódem, nebo požádejte správce o jeho zrušení.',
+      twoFactor_setUp: 'Nastavit dvoufázové ověření',
+      enrol_scan:
+        'Naskenujte QR kód ověřovací aplikací, nebo do ní opište tajný klíč, a pak zadejte šestimístný kód, který zobrazí.',
+      enrol_qr: 'QR kód tajného klíče dvoufázového ověření',
+      enrol_secret: 'Tajný klíč',
+      enrol_code: 'Kód z aplikace',
+      enrol_confirm: 'Zapnout',
+      recovery_title: 'Záložní kódy',
+      recovery_intro:
+        'Dvoufázové ověření je zapnuté. Uschovejte tyto kódy na bezpečném místě: každý vás jednou přihlásí bez telefonu. Znovu se nezobrazí.',
+      recovery_done: 'Hotovo',
+      sessions: 'Kde jste přihlášeni',
+      sessions_intro: 'Každý prohlížeč, ve kterém jste se přihlásili a neodhlásili.',
+      session_signedIn: 'Přihlášení %{date}',
+      session_current: 'Tento prohlížeč',
+      session_expires: 'Do %{date}, pokud se neodhlásíte',
+      sessions_signOutEverywhere: 'Odhlásit se všude',
+      sessions_confirm: 'Každý prohlížeč, kde jste přihlášeni, i tento, bude znovu vyžadovat vaše heslo.',
+      apiSecret: 'Tajný klíč API',
+      apiSecret_intro:
+        'Programy, které volají platformu vaším jménem, se přihlašují tímto klíčem. Uchovejte jej v tajnosti.',
+      apiSecret_none: 'Zatím nemáte žádný tajný klíč API.',
+      apiSecret_show: 'Zobrazit',
+      apiSecret_renew: 'Vygenerovat nový klíč',
+      apiSecret_confirm: 'Programy používající současný klíč přestanou fungovat, dokud nedostanou nový.',
+    },
+  },
+};

@@ -1,0 +1,43 @@
+/** Czech texts of the themeConfigurator page (same keys as its English `messages`). */
+export const themeConfiguratorTextsCs = {
+  app: {
+    themeConfigurator: {
+      form: 'Motiv',
+      title_field: 'Titulek',
+      colours: 'Barvy',
+      colour: {
+        primary: 'Primární',
+        secondary: 'Sekundární',
+        error: 'Chyba',
+        warning: 'Varování',
+        info: 'Informace',
+        success: 'Úspěch',
+      },
+      pick: 'Vyberte barvu: %{name}',
+      default_colour: 'Výchozí: %{colour} (použije se, je-li pole prázdné)',
+      contrast_ok: 'Text na primární barvě má kontrast %{ratio}:1 (splňuje WCAG AA).',
+      contrast_low:
+        'Text na primární barvě má kontrast jen %{ratio}:1; WCAG AA vyžaduje alespoň 4,5:1. Zvolte tmavší nebo světlejší barvu.',
+      favicon: 'Ikona webu',
+      logo: 'Logo konzole',
+      source: 'Adresa (https nebo cesta na tomto webu)',
+      width: 'Šířka',
+      height: 'Výška',
+      upload: 'Nahrát: %{name}',
+      image_type: 'Použijte obrázek PNG, JPEG, GIF, WebP nebo ICO.',
+      image_size: 'Obrázek smí mít nejvýše 256 KB.',
+      json: 'JSON (pro pokročilé)',
+      json_invalid: 'JSON není platný motiv:',
+      preview: 'Živý náhled',
+      preview_button: 'Tlačítko',
+      preview_text: 'Takto vypadá konzole s tímto motivem.',
+      start_preview: 'Náhled v konzoli',
+      save: 'Uložit',
+      reset: 'Obnovit výchozí',
+      confirm_save: 'Uložit tento motiv pro aktuálního tenanta? Uvidí jej všichni jeho uživatelé.',
+      confirm_reset: 'Obnovit výchozí motiv aktuálního tenanta?',
+      saved: 'Motiv byl uložen.',
+      reset_done: 'Byl obnoven výchozí motiv.',
+    },
+  },
+};

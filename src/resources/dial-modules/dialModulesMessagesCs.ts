@@ -1,0 +1,55 @@
+/** Czech texts of the dial-modules area (same keys as its manifest's English `messages`). */
+export const dialModulesCs = {
+  resources: {
+    dialModules: {
+      name: 'Vytáčecí modul |||| Vytáčecí moduly |||| Vytáčecích modulů',
+      fields: {
+        id: 'ID',
+        name: 'Název',
+        providerKind: 'Poskytovatel',
+        endpointType: 'Typ koncového bodu',
+        host: 'Hostitel',
+        port: 'Port',
+        enabled: 'Povoleno',
+        monitoring: 'Monitorování',
+        maxChannels: 'Kanály',
+        idDefaultLine: 'Výchozí linka',
+        defaultLineName: 'Výchozí linka',
+        lineCount: 'Linky',
+        lastRestart: 'Poslední restart',
+        tenantName: 'Tenant',
+        created: 'Vytvořeno',
+        updated: 'Změněno',
+        asrProvider: 'Rozpoznávání řeči',
+        ttsVoice: 'Hlas',
+        bargeIn: 'Skákání do řeči',
+        silenceTimeoutMs: 'Limit ticha (ms)',
+        recordCalls: 'Nahrávat hovory',
+      },
+      tabs: {
+        overview: 'Přehled',
+        lines: 'Linky',
+        dialLogs: 'Záznamy vytáčení',
+      },
+      sections: {
+        callbot: 'Nastavení callbota',
+      },
+      asr: {
+        google: 'Google',
+        azure: 'Azure',
+        deepgram: 'Deepgram',
+      },
+      actions: {
+        restart: 'Restartovat',
+        restart_confirm: 'Restartovat tento modul? Probíhající hovory na jeho linkách se přeruší.',
+        restart_done: 'Modul restartován',
+        monitoringOn: 'Zapnout monitorování',
+        monitoringOn_done: 'Monitorování zapnuto',
+        monitoringOff: 'Vypnout monitorování',
+        monitoringOff_done: 'Monitorování vypnuto',
+        setDefaultLine: 'Nastavit jako výchozí',
+        setDefaultLine_done: 'Výchozí linka změněna',
+      },
+    },
+  },
+};

@@ -1,0 +1,51 @@
+/** Czech texts of the instance-overview area (same keys as its manifest's English `messages`). */
+export const instanceOverviewCs = {
+  resources: {
+    instanceOverview: {
+      name: 'Instance |||| Přehled instancí |||| Přehled instancí',
+      fields: {
+        name: 'Název',
+        appUrl: 'URL',
+        version: 'Verze',
+        reachable: 'Dostupná',
+        lastSync: 'Poslední synchronizace',
+        local: 'Tato instance',
+      },
+      tabs: {
+        grammars: 'Gramatiky',
+        languages: 'Jazyky',
+        components: 'Komponenty',
+      },
+      comparison: {
+        title: 'Porovnání s %{name}',
+        loading_failed: 'Porovnání se nepodařilo načíst: %{message}',
+        own_instance:
+          'Toto je instance, ke které jste přihlášeni: s ní samotnou se neporovnává. Pro porovnání otevřete vzdálenou instanci.',
+        filter: 'Výsledek',
+        all: 'Vše',
+        item: 'Položka',
+        result: 'Výsledek',
+        select_all: 'Vybrat všechny zobrazené položky',
+        select: 'Vybrat %{name}',
+        show_diff: 'Zobrazit rozdíly položky %{name}',
+        hide_diff: 'Skrýt rozdíly položky %{name}',
+        this_instance: 'Tato instance',
+        remote_instance: 'Vzdálená instance',
+        empty: 'Žádné položky s tímto výsledkem.',
+        selected: '%{smart_count} vybrána |||| %{smart_count} vybrány |||| %{smart_count} vybráno',
+        to_remote: 'Přenést na vzdálenou instanci',
+        from_remote: 'Převzít ze vzdálené instance',
+        confirm_title_to_remote: 'Přenést na %{name}?',
+        confirm_title_from_remote: 'Převzít z %{name}?',
+        will_create: 'Bude vytvořeno',
+        will_overwrite: 'Bude přepsáno',
+        skipped: 'Není na zdrojové instanci, vynecháno: %{names}',
+        confirm: 'Synchronizovat',
+        cancel: 'Zrušit',
+        running: 'Synchronizuje se… úloha je u zvonku.',
+        done: 'Synchronizace dokončena; porovnání je aktuální.',
+        failed: 'Synchronizace selhala: %{message}',
+      },
+    },
+  },
+};

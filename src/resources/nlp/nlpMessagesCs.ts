@@ -1,0 +1,95 @@
+/** Czech texts of the nlp area (same keys as its manifest's English `messages`). */
+export const nlpCs = {
+  resources: {
+    nlpDatasets: {
+      name: 'Datová sada NLP |||| Datové sady NLP |||| Datových sad NLP',
+      fields: {
+        id: 'ID',
+        name: 'Název',
+        language: 'Jazyk',
+        description: 'Popis',
+        version: 'Verze',
+        categoryCount: 'Kategorie',
+        exampleCount: 'Příklady',
+        updated: 'Změněno',
+      },
+      tabs: {
+        overview: 'Přehled',
+      },
+    },
+    nlpCategories: {
+      name: 'Kategorie |||| Kategorie |||| Kategorií',
+      fields: {
+        id: 'Název',
+        name: 'Název',
+        language: 'Jazyk',
+        datasetId: 'Datová sada',
+        exampleCount: 'Příklady',
+        updated: 'Změněno',
+        text: 'Příklad',
+        csv: 'Obsah souboru CSV (sloupec „text“, nebo jeden příklad na řádek)',
+      },
+      tabs: {
+        overview: 'Přehled',
+      },
+      actions: {
+        rename: 'Přejmenovat',
+        rename_done: 'Kategorie byla přejmenována',
+        importExamples: 'Importovat příklady',
+        importExamples_done: 'Příklady importovány',
+        editExample: 'Upravit',
+        editExample_done: 'Příklad byl uložen',
+        deleteExample: 'Smazat',
+        deleteExample_confirm: 'Smazat příklad „%{record}“?',
+        deleteExample_done: 'Příklad byl smazán',
+      },
+    },
+    nlpExamples: {
+      name: 'Příklad |||| Příklady |||| Příkladů',
+      fields: {
+        id: 'ID',
+        text: 'Příklad',
+        category: 'Kategorie',
+        language: 'Jazyk',
+        datasetId: 'Datová sada',
+        created: 'Vytvořeno',
+      },
+    },
+    nlpModels: {
+      name: 'Model NLP |||| Modely NLP |||| Modelů NLP',
+      fields: {
+        id: 'ID',
+        name: 'Název',
+        idDataset: 'Datová sada',
+        datasetName: 'Datová sada',
+        language: 'Jazyk',
+        datasetVersion: 'Verze datové sady',
+        status: 'Stav',
+        accuracy: 'Přesnost (na odložených)',
+        trainCount: 'Trénovací příklady',
+        testCount: 'Odložené příklady',
+        confusion: 'Záměny',
+        created: 'Vytvořeno',
+        trained: 'Natrénováno',
+      },
+      tabs: {
+        overview: 'Přehled',
+        test: 'Test',
+      },
+      statuses: {
+        training: 'Trénuje se',
+        ready: 'Připraven',
+        failed: 'Selhal',
+      },
+      confusion_title: 'Záměny mezi kategoriemi (odložená část)',
+      confusion_corner: 'Skutečná \\ předpovězená',
+      confusion_none: 'Zatím žádné záměny: model není natrénovaný.',
+      test: {
+        utterance: 'Promluva',
+        classify: 'Klasifikovat',
+        ranking: 'Seřazené kategorie',
+        not_ready: 'Promluvy umí klasifikovat jen natrénovaný (připravený) model.',
+      },
+    },
+  },
+};

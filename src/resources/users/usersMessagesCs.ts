@@ -1,0 +1,52 @@
+/** Czech texts of the users area (same keys as its manifest's English `messages`). */
+export const usersCs = {
+  resources: {
+    users: {
+      name: 'Uživatel |||| Uživatelé |||| Uživatelů',
+      fields: {
+        id: 'ID',
+        username: 'Uživatelské jméno',
+        firstname: 'Jméno',
+        lastname: 'Příjmení',
+        email: 'E-mail',
+        phone: 'Telefon',
+        idTenant: 'Tenant',
+        tenantName: 'Tenant',
+        enabled: 'Povolen',
+        timezone: 'Časové pásmo',
+        twoFactorEnabled: 'Dvoufázové ověření',
+        apiSecret: 'Tajný klíč API',
+        roleIds: 'Skupiny oprávnění',
+        roleNames: 'Skupiny oprávnění',
+        passwordChanged: 'Heslo změněno',
+        passwordExpires: 'Heslo vyprší',
+        created: 'Vytvořeno',
+        lastLogin: 'Poslední přihlášení',
+        password: 'Heslo',
+        passwordConfirm: 'Zopakujte heslo',
+      },
+      tabs: {
+        overview: 'Přehled',
+        security: 'Zabezpečení',
+      },
+      actions: {
+        newPassword: 'Změnit heslo',
+        newPassword_done: 'Heslo bylo změněno',
+        generateSecret: 'Vygenerovat tajný klíč API',
+        generateSecret_confirm: 'Vygenerovat nový tajný klíč API? Současný přestane fungovat.',
+        generateSecret_done: 'Byl vygenerován nový tajný klíč API',
+        resetTwoFactor: 'Zrušit dvoufázové ověření',
+        resetTwoFactor_confirm:
+          'Zrušit dvoufázové ověření uživatele %{record}? Jeho záložní kódy přestanou fungovat a všechny jeho relace skončí; přihlásí se heslem a nastaví si je znovu.',
+        resetTwoFactor_done: 'Dvoufázové ověření bylo zrušeno',
+        roles: 'Změnit skupiny oprávnění',
+        roles_done: 'Skupiny oprávnění byly změněny',
+        enable: 'Povolit',
+        enable_done: 'Vybraní uživatelé byli povoleni',
+        disable: 'Zakázat',
+        disable_confirm: 'Zakázat vybrané uživatele? Nebudou se už moci přihlásit.',
+        disable_done: 'Vybraní uživatelé byli zakázáni',
+      },
+    },
+  },
+};
