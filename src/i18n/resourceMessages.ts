@@ -43,6 +43,21 @@ export const resourceMessages = {
       AGENT: 'Agent',
     },
     scheduleKind: { CUSTOM: 'Custom', OPENING_TIMES: 'Opening times' },
+    dialerMode: {
+      PREVIEW: 'Preview',
+      PROGRESSIVE: 'Progressive',
+      PREDICTIVE: 'Predictive',
+      AGENTLESS: 'Agentless',
+    },
+    contactState: {
+      PENDING: 'Waiting',
+      RETRY: 'Retry later',
+      CALLING: 'Calling',
+      COMPLETED: 'Listened to end',
+      REACHED: 'Reached',
+      UNREACHED: 'Attempts used up',
+      BLOCKED: 'Do not call',
+    },
     callResult: {
       NOT_PICKED: 'Not picked',
       PICKED: 'Picked',
