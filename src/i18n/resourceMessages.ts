@@ -58,6 +58,13 @@ export const resourceMessages = {
       UNREACHED: 'Attempts used up',
       BLOCKED: 'Do not call',
     },
+    waitReason: {
+      outsideWindow: 'Outside its calling window',
+      retryLater: 'Waiting to retry',
+      doNotCall: 'On a do-not-call list',
+      numberAttempts: 'Its number has used up its attempts',
+      final: 'Done',
+    },
     callResult: {
       NOT_PICKED: 'Not picked',
       PICKED: 'Picked',

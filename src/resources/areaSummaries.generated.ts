@@ -709,6 +709,9 @@ export const areaSummaries: readonly AreaSummary[] = [
               "path": "prepare"
             },
             {
+              "path": "dialer"
+            },
+            {
               "path": "contacts"
             },
             {

@@ -109,6 +109,14 @@ export const ENUMERATIONS = {
     UNREACHED: [5, 'phoneOff'],
     BLOCKED: [6, 'block'],
   }),
+  /** Why a campaign contact is not dialled now (the engine's `WaitReason`). */
+  waitReason: enumeration('enum', {
+    outsideWindow: ['outsideWindow', 'schedule'],
+    retryLater: ['retryLater', 'timer'],
+    doNotCall: ['doNotCall', 'block'],
+    numberAttempts: ['numberAttempts', 'repeat'],
+    final: ['final', 'done'],
+  }),
   endpointType: enumeration('enum', {
     SIPClient: ['SIPClient', 'phone'],
     ProxySIPClient: ['ProxySIPClient', 'router'],

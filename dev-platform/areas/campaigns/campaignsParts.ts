@@ -12,6 +12,7 @@ import {
 } from '../../../src/shared/campaignBodies';
 import { bodySchemaErrors, type BodySchema } from '../../../src/shared/validation/bodySchema';
 import type { CampaignValidation } from '../../../src/shared/wire/campaigns';
+import { attemptRulesOf, type AttemptRules } from '../../../src/shared/dialer/attemptRules';
 import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
 import { ApiError } from '../../api/apiError';
@@ -62,8 +63,16 @@ const prepareOf = (row: CampaignRow) => {
     concurrentCalls: prepare.concurrentCalls ?? 10,
     maxAttempts: prepare.maxAttempts ?? 3,
     retryDelayMinutes: prepare.retryDelayMinutes ?? 60,
+    ...pick(attemptRulesOf(prepare)),
   };
 };
+
+/** The attempt rules the prepare part adds to its older fields (issue 35.4). */
+const pick = (rules: AttemptRules) => ({
+  maxAttemptsPerNumber: rules.maxAttemptsPerNumber,
+  retryPickedMinutes: rules.retryMinutes.picked,
+  retryErrorMinutes: rules.retryMinutes.error,
+});
 
 const scheduleOf = (row: CampaignRow) => {
   const schedule = partOf(row.schedule);
@@ -148,6 +157,7 @@ export function campaignPartRoutes(app: FastifyInstance, { db }: ApiContext) {
       concurrentCalls: body.concurrentCalls,
       maxAttempts: body.maxAttempts,
       retryDelayMinutes: body.retryDelayMinutes,
+      ...pick(attemptRulesOf(body)),
     };
     touch(row.id, 'prepare = ?, id_line = ?', JSON.stringify(prepare), lineIds[0] ?? null);
     return prepareOf(rowOf(request));

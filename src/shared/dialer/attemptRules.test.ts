@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment node
 import { afterAttempt, attemptRulesOf, CallResult, ContactState } from './attemptRules';
 
 const at = new Date('2026-11-30T10:00:00Z');

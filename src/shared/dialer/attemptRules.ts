@@ -65,5 +65,5 @@ export function afterAttempt(
   return { state: ContactState.RETRY, nextAttemptAt: new Date(at.getTime() + minutes * MINUTE_MS) };
 }
 
-/** Why a contact is not being dialled right now (the contact list's reason), or null when it may be. */
-export type WaitReason = 'final' | 'doNotCall' | 'retryLater' | 'outsideWindow' | 'numberAttempts' | null;
+/** Why a contact is not being dialled right now (the contact list's reason, enumeration `waitReason`), or null. */
+export type WaitReason = keyof typeof ENUMERATIONS.waitReason.byKey | null;

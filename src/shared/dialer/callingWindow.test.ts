@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment node
 import { contactZones, isOpenAt, nextOpening, weekWindowsOf } from './callingWindow';
 
 const custom = weekWindowsOf(0, {

@@ -24,13 +24,13 @@ const windowOf = (from: unknown, to: unknown): DayWindow => {
 
 /**
  * The week of a campaign's schedule part (SPEC schedule kinds): CUSTOM gives each weekday its own `{day}From` and
- * `{day}To`; OPENING_TIMES one `opens`–`closes` window on the working days (Monday to Friday).
+ * `{day}To`; OPENING_TIMES one `opens`–`closes` window on the working days (Monday to Friday), or the weekdays' own
+ * times when it has none (schedules saved before the kind had its window).
  */
 export function weekWindowsOf(kind: number, schedule: Readonly<Record<string, unknown>>): WeekWindows {
-  if (kind === ScheduleKind.OPENING_TIMES) {
-    const daily = windowOf(schedule.opens, schedule.closes);
+  const daily = windowOf(schedule.opens, schedule.closes);
+  if (kind === ScheduleKind.OPENING_TIMES && daily)
     return WEEKDAYS.map((_, index) => (index < WORKING_DAYS ? daily : null));
-  }
   return WEEKDAYS.map((day) => windowOf(schedule[`${day}From`], schedule[`${day}To`]));
 }
 

@@ -19,7 +19,7 @@ export interface DialerSettings {
 export const DEFAULT_DIALER: DialerSettings = {
   mode: DialerMode.AGENTLESS,
   agents: 5,
-  pacing: 2,
+  pacing: 4,
   maxAbandonRate: 3,
   doNotCallListIds: [],
 };
@@ -69,4 +69,20 @@ export function dialSlots(
         : Math.min(Math.max(1, ratio), Math.max(1, settings.pacing));
   const ringingAllowed = Math.floor(freeAgents * perAgent + 1e-9) - load.ringing;
   return Math.max(0, Math.min(ceiling, ringingAllowed));
+}
+
+/** The dialer part as stored, with the defaults for what it lacks. */
+export function dialerSettingsOf(part: Readonly<Record<string, unknown>>): DialerSettings {
+  const number = (value: unknown, fallback: number) =>
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
+  const modes = Object.values(DialerMode) as number[];
+  return {
+    mode: modes.includes(part.mode as number) ? (part.mode as DialerMode) : DEFAULT_DIALER.mode,
+    agents: number(part.agents, DEFAULT_DIALER.agents),
+    pacing: number(part.pacing, DEFAULT_DIALER.pacing),
+    maxAbandonRate: number(part.maxAbandonRate, DEFAULT_DIALER.maxAbandonRate),
+    doNotCallListIds: Array.isArray(part.doNotCallListIds)
+      ? part.doNotCallListIds.filter((id): id is number => Number.isInteger(id))
+      : [],
+  };
 }

@@ -210,8 +210,9 @@ export class DialerEngine {
       return wait('retryLater', this.retryOpening(contact, contact.nextAttemptAt));
     const opens = this.windows.opensFor(this.zonesOf(contact), now);
     if (opens !== now) return wait('outsideWindow', opens);
+    // Ready: only a free line or agent is missing (no time to show, so waiting contacts are not rewritten per tick).
     contact.reason = null;
-    contact.nextAllowedAt = now;
+    contact.nextAllowedAt = null;
     return true;
   }
 
