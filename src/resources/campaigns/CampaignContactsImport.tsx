@@ -8,7 +8,6 @@ import { TaskStatus } from '../../shared/enumerations';
 import { bodySchemaErrors } from '../../shared/validation/bodySchema';
 import type { ContactImport } from '../../shared/wire/campaigns';
 import type { CustomTabProps } from '../defineArea';
-import { RecordActions } from '../framework/detail/RecordActions';
 import { useRunAction } from '../framework/actions/useRunAction';
 import { useResourceConfig } from '../framework/ResourceRegistryContext';
 import { useAllowed } from '../framework/useAllowed';
@@ -26,10 +25,11 @@ const running = (status: number | undefined) =>
   status === undefined || status === TaskStatus.NEW || status === TaskStatus.RUNNING;
 
 /**
- * The contacts tab's import and export: a CSV file goes to the contacts' `import` action (a background task), then
- * its report shows here as soon as the task ends: how many contacts came in and every refused row with its reason.
+ * The contacts tab's import (the export is the tab's own action, above it): a CSV file goes to the contacts' `import`
+ * action (a background task), then its report shows here as soon as the task ends: how many contacts came in and
+ * every refused row with its reason.
  */
-export function CampaignContactsImport({ config, record }: CustomTabProps) {
+export function CampaignContactsImport({ record }: CustomTabProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const inputId = useId();
@@ -101,7 +101,6 @@ export function CampaignContactsImport({ config, record }: CustomTabProps) {
             />
           </Button>
         )}
-        <RecordActions config={config} tab="contacts" />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {translate('resources.campaigns.import.hint')}

@@ -29,8 +29,9 @@ export const basicTab: TabInput = {
         fields: [
           { source: 'name', type: 'text' },
           { source: 'description', type: 'longText' },
-          { source: 'idCallScript', type: 'reference', reference: 'flows' },
-          { source: 'idLanguage', type: 'reference', reference: 'languages' },
+          // Names beside the ids (the part answers them), each a link to its record.
+          { source: 'idCallScript', type: 'reference', reference: 'flows', labelSource: 'flowName' },
+          { source: 'idLanguage', type: 'reference', reference: 'languages', labelSource: 'languageName' },
           { source: 'channels', type: 'flags', enumeration: 'channel' },
           { source: 'billingMode', type: 'enum', enumeration: 'billingMode' },
           { source: 'targetKind', type: 'enum', enumeration: 'targetKind' },
@@ -59,7 +60,7 @@ export const prepareTab: TabInput = {
     path: part('prepare'),
     fields: [
       { source: 'callerIds', type: 'tags' },
-      { source: 'lineIds', type: 'referenceList', reference: 'lines' },
+      { source: 'lineIds', type: 'referenceList', reference: 'lines', labelSource: 'lineNames' },
       { source: 'concurrentCalls', type: 'number' },
       { source: 'maxAttempts', type: 'number' },
       { source: 'retryDelayMinutes', type: 'number', unit: 'framework.units.minutes' },
