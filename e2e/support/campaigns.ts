@@ -57,9 +57,10 @@ export async function readyCampaign(
     `/administration/lines?pageSize=1&filter=${encodeURIComponent(JSON.stringify({ idTenant: me.body.idTenant }))}`,
   );
   const base = `${CAMPAIGNS}/${campaign.id}`;
+  // Open all day every day, so a story runs at any hour (the dialer keeps to each contact's calling window).
   const week = Object.fromEntries(
     ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((weekday) =>
-      Object.entries(open('08:00', '20:00')).map(([end, time]) => [`${weekday}${end}`, time]),
+      Object.entries(open('00:00', '23:59')).map(([end, time]) => [`${weekday}${end}`, time]),
     ),
   );
   const parts: [string, unknown][] = [
@@ -91,7 +92,7 @@ export async function readyCampaign(
     const saved = await api(page, request, `${base}/${part}`, { method: 'PUT', data });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   }
-  // Twenty contacts: the platform's timer processes a tenth of them per step, so the run lasts a while.
+  // Twenty contacts: the platform's dialer calls a few at a time on its timer, so the run lasts a while.
   const rows = Array.from({ length: 20 }, (_, index) => `+42060155${String(index).padStart(4, '0')}`);
   const started = await api<ContactImport>(page, request, `${base}/contacts/import`, {
     method: 'POST',

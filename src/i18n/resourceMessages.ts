@@ -43,6 +43,28 @@ export const resourceMessages = {
       AGENT: 'Agent',
     },
     scheduleKind: { CUSTOM: 'Custom', OPENING_TIMES: 'Opening times' },
+    dialerMode: {
+      PREVIEW: 'Preview',
+      PROGRESSIVE: 'Progressive',
+      PREDICTIVE: 'Predictive',
+      AGENTLESS: 'Agentless',
+    },
+    contactState: {
+      PENDING: 'Waiting',
+      RETRY: 'Retry later',
+      CALLING: 'Calling',
+      COMPLETED: 'Listened to end',
+      REACHED: 'Reached',
+      UNREACHED: 'Attempts used up',
+      BLOCKED: 'Do not call',
+    },
+    waitReason: {
+      outsideWindow: 'Outside its calling window',
+      retryLater: 'Waiting to retry',
+      doNotCall: 'On a do-not-call list',
+      numberAttempts: 'Its number has used up its attempts',
+      final: 'Done',
+    },
     callResult: {
       NOT_PICKED: 'Not picked',
       PICKED: 'Picked',

@@ -907,6 +907,9 @@ export const areaSummaries: readonly AreaSummary[] = [
               "path": "prepare"
             },
             {
+              "path": "dialer"
+            },
+            {
               "path": "contacts"
             },
             {

@@ -57,6 +57,22 @@ export const CAMPAIGN_PREPARE_BODY: BodySchema = {
   concurrentCalls: { kind: 'integer', min: 1, max: 100, required: true },
   maxAttempts: { kind: 'integer', min: 1, max: 10, required: true },
   retryDelayMinutes: { kind: 'integer', min: 5, max: 1440, required: true },
+  // Issue 35.4; absent in parts saved before: the defaults of `attemptRulesOf`. 0 minutes: that result is final.
+  maxAttemptsPerNumber: { kind: 'integer', min: 1, max: 20 },
+  retryPickedMinutes: { kind: 'integer', min: 0, max: 1440 },
+  retryErrorMinutes: { kind: 'integer', min: 0, max: 1440 },
+};
+
+/** Most do-not-call lists one campaign may check. */
+export const MAX_CAMPAIGN_DO_NOT_CALL_LISTS = 50;
+
+/** The dialer part (issue 35.1): mode, agents, pacing, maximum abandon rate (percent) and do-not-call lists. */
+export const CAMPAIGN_DIALER_BODY: BodySchema = {
+  mode: choiceOf(ENUMERATIONS.dialerMode, true),
+  agents: { kind: 'integer', min: 0, max: 1000, required: true },
+  pacing: { kind: 'integer', min: 1, max: 10, required: true },
+  maxAbandonRate: { kind: 'integer', min: 0, max: 20, required: true },
+  doNotCallListIds: { kind: 'list', of: ID_FIELD, max: MAX_CAMPAIGN_DO_NOT_CALL_LISTS },
 };
 
 export const CAMPAIGN_SCHEDULE_BODY: BodySchema = {

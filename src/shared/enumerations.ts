@@ -92,6 +92,31 @@ export const ENUMERATIONS = {
     LISTENED_TO_END: [3, 'hearing'],
     ERROR: [11, 'error'],
   }),
+  /** The campaign dialer's mode (issue 35): who waits for whom, and how many calls ring per free agent. */
+  dialerMode: enumeration('enum', {
+    PREVIEW: [0, 'person'],
+    PROGRESSIVE: [1, 'phone'],
+    PREDICTIVE: [2, 'sync'],
+    AGENTLESS: [3, 'robot'],
+  }),
+  /** Where a campaign contact stands (`src/shared/dialer/attemptRules.ts`); the last four are final. */
+  contactState: enumeration('enum', {
+    PENDING: [0, 'pending'],
+    RETRY: [1, 'repeat'],
+    CALLING: [2, 'call'],
+    COMPLETED: [3, 'doneAll'],
+    REACHED: [4, 'done'],
+    UNREACHED: [5, 'phoneOff'],
+    BLOCKED: [6, 'block'],
+  }),
+  /** Why a campaign contact is not dialled now (the engine's `WaitReason`). */
+  waitReason: enumeration('enum', {
+    outsideWindow: ['outsideWindow', 'schedule'],
+    retryLater: ['retryLater', 'timer'],
+    doNotCall: ['doNotCall', 'block'],
+    numberAttempts: ['numberAttempts', 'repeat'],
+    final: ['final', 'done'],
+  }),
   endpointType: enumeration('enum', {
     SIPClient: ['SIPClient', 'phone'],
     ProxySIPClient: ['ProxySIPClient', 'router'],

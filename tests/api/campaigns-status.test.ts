@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCampaignProgress } from '../../dev-platform/areas/campaigns/campaignsProgress';
+import { CallResult } from '../../src/shared/dialer/attemptRules';
 import type { ListResponse } from '../../src/shared/wire/common';
 import type {
   CampaignDetail,
@@ -15,6 +16,19 @@ beforeAll(async () => {
   world = await startTelephonyWorld();
 });
 afterAll(async () => world?.close());
+
+/** A fake clock from Monday 30 November 2026, 09:00 UTC, which `stepThrough` moves 5 s per step. */
+let clock = 0;
+const monday = () => {
+  clock = Date.parse('2026-11-30T09:00:00Z');
+  return { now: () => new Date(clock) };
+};
+const stepThrough = (progress: { tick(): void }, steps: number) => {
+  for (let step = 0; step < steps; step++) {
+    progress.tick();
+    clock += 5000;
+  }
+};
 
 const change = (id: number, status: number, session = world.operator) =>
   session.call(`${CAMPAIGNS}/${id}/status`, { method: 'POST', body: { status } });
@@ -63,14 +77,20 @@ describe('campaign status workflow', () => {
     expect(((await change(campaign.id, 5)).body as CampaignDetail).status).toBe(5);
     expect(((await change(campaign.id, 8)).body as CampaignDetail).status).toBe(8);
     const events = await world.listen(world.operator);
-    // The timer is off in tests; one made here with a long interval is stepped by hand.
+    // The timer is off in tests; one made here with a long interval is stepped by hand, on a fake clock inside the
+    // campaign's window (Monday 10:00 in Prague): Ann listens to the end, Bob does not pick up (a retry in an hour).
     const progress = startCampaignProgress({
       db: world.platform.db,
       publish: (idTenant, target, ...args) => world.platform.hub.sendToTenant(idTenant, target, ...args),
       intervalMs: 3_600_000,
+      ...monday(),
+      simulate: (contact) =>
+        contact.phone === '+420601000001'
+          ? { ringMs: 1000, answered: true, talkMs: 2000, result: CallResult.LISTENED_TO_END }
+          : { ringMs: 1000, answered: false, talkMs: 0, result: CallResult.NOT_PICKED },
     });
     try {
-      progress.tick();
+      stepThrough(progress, 3);
     } finally {
       progress.stop();
     }
@@ -91,7 +111,7 @@ describe('campaign status workflow', () => {
     ]);
   });
 
-  it('finishes a running campaign when every contact is processed (the platform, no user)', async () => {
+  it('finishes a running campaign when every contact is in a final state (the platform, no user)', async () => {
     const campaign = await readyCampaign(world, 'Status finish');
     await change(campaign.id, 5);
     await change(campaign.id, 8);
@@ -99,9 +119,10 @@ describe('campaign status workflow', () => {
       db: world.platform.db,
       publish: () => {},
       intervalMs: 3_600_000,
+      ...monday(),
+      simulate: () => ({ ringMs: 1000, answered: true, talkMs: 2000, result: CallResult.PICKED }),
     });
-    progress.tick();
-    progress.tick();
+    stepThrough(progress, 3);
     progress.stop();
     const finished = (await world.operator.call(`${CAMPAIGNS}/${campaign.id}`)).body as CampaignDetail;
     expect(finished).toMatchObject({ status: 9, processed: 2, progress: 1 });

@@ -9,6 +9,7 @@ import { listRoute } from '../../api/listRoutes';
 import { actionErrors, formErrors } from '../../api/resourceRules';
 import { assertValid, bodyOf, idParam } from '../../api/validation';
 import { campaignContactRoutes } from './campaignsContacts';
+import { campaignDialerRoutes } from './campaignsDialerPart';
 import { campaignPartRoutes } from './campaignsParts';
 import { campaignDetail, campaignList, CAMPAIGNS, campaignRow, tenantScope } from './campaignsQuery';
 import { campaignStatusRoutes, setCampaignStatus } from './campaignsStatus';
@@ -126,6 +127,7 @@ export function campaignRoutes(app: FastifyInstance, context: ApiContext) {
   );
 
   campaignPartRoutes(app, context);
+  campaignDialerRoutes(app, context);
   campaignStatusRoutes(app, context);
   campaignContactRoutes(app, context);
   folderRoutes(app, context, {

@@ -22,12 +22,19 @@ interface ContactRow {
   firstname: string;
   lastname: string;
   email: string;
+  time_zone: string | null;
+  state: number;
+  attempts: number;
+  last_result: number | null;
+  wait_reason: string | null;
+  next_allowed_at: string | null;
   created: string;
 }
 
 const contactList: ListSpec<ContactRow, CampaignContact> = {
   from: 'campaign_contact k JOIN campaign c ON c.id = k.id_campaign',
-  select: 'k.id, k.id_campaign, k.phone, k.firstname, k.lastname, k.email, k.created',
+  select: `k.id, k.id_campaign, k.phone, k.firstname, k.lastname, k.email, k.time_zone, k.state, k.attempts,
+    k.last_result, k.wait_reason, k.next_allowed_at, k.created`,
   fields: {
     id: { sql: 'k.id', type: 'number' },
     idCampaign: { sql: 'k.id_campaign', type: 'number' },
@@ -35,6 +42,12 @@ const contactList: ListSpec<ContactRow, CampaignContact> = {
     firstname: { sql: 'k.firstname', type: 'text' },
     lastname: { sql: 'k.lastname', type: 'text' },
     email: { sql: 'k.email', type: 'text' },
+    timeZone: { sql: 'k.time_zone', type: 'text' },
+    state: { sql: 'k.state', type: 'number' },
+    attempts: { sql: 'k.attempts', type: 'number' },
+    lastResult: { sql: 'k.last_result', type: 'number' },
+    waitReason: { sql: 'k.wait_reason', type: 'text' },
+    nextAllowedAt: { sql: 'k.next_allowed_at', type: 'text' },
     created: { sql: 'k.created', type: 'text' },
   },
   search: ['k.phone', 'k.firstname', 'k.lastname', 'k.email'],
@@ -47,6 +60,12 @@ const contactList: ListSpec<ContactRow, CampaignContact> = {
     firstname: row.firstname,
     lastname: row.lastname,
     email: row.email,
+    timeZone: row.time_zone,
+    state: row.state,
+    attempts: row.attempts,
+    lastResult: row.last_result,
+    waitReason: row.wait_reason,
+    nextAllowedAt: row.next_allowed_at,
     created: row.created,
   }),
 };

@@ -12,8 +12,10 @@ import {
 } from '../../../src/shared/campaignBodies';
 import { bodySchemaErrors, type BodySchema } from '../../../src/shared/validation/bodySchema';
 import type { CampaignValidation } from '../../../src/shared/wire/campaigns';
+import { attemptRulesOf, type AttemptRules } from '../../../src/shared/dialer/attemptRules';
 import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
+import type { Db } from '../../db/database';
 import { ApiError } from '../../api/apiError';
 import { sourceFormErrors } from '../../api/resourceRules';
 import { assertValid, bodyOf, idParam, isTimeZone } from '../../api/validation';
@@ -41,29 +43,49 @@ export function assertEditable(row: CampaignRow): void {
     );
 }
 
-const basicOf = (row: CampaignRow) => {
+/** The name of a record beside its id, so the parts show names that link to the records (issue 35.6). */
+const nameOf = (db: Db, table: 'language' | 'line', id: unknown): string | null =>
+  typeof id === 'number'
+    ? ((db.prepare(`SELECT name FROM ${table} WHERE id = ?`).get(id) as { name: string } | undefined)?.name ??
+      null)
+    : null;
+
+const basicOf = (db: Db, row: CampaignRow) => {
   const basic = partOf(row.basic);
+  const idLanguage = typeof basic.idLanguage === 'number' ? basic.idLanguage : null;
   return {
     name: row.name,
     description: row.description,
     idCallScript: row.id_call_script,
-    idLanguage: typeof basic.idLanguage === 'number' ? basic.idLanguage : null,
+    flowName: row.flow_name,
+    idLanguage,
+    languageName: nameOf(db, 'language', idLanguage),
     channels: typeof basic.channels === 'number' ? basic.channels : 1,
     billingMode: row.billing_mode,
     targetKind: row.target_kind,
   };
 };
 
-const prepareOf = (row: CampaignRow) => {
+const prepareOf = (db: Db, row: CampaignRow) => {
   const prepare = partOf(row.prepare);
+  const lineIds = Array.isArray(prepare.lineIds) ? (prepare.lineIds as unknown[]) : [];
   return {
     callerIds: Array.isArray(prepare.callerIds) ? prepare.callerIds : [],
-    lineIds: Array.isArray(prepare.lineIds) ? prepare.lineIds : [],
+    lineIds,
+    lineNames: lineIds.map((id) => nameOf(db, 'line', id)),
     concurrentCalls: prepare.concurrentCalls ?? 10,
     maxAttempts: prepare.maxAttempts ?? 3,
     retryDelayMinutes: prepare.retryDelayMinutes ?? 60,
+    ...pick(attemptRulesOf(prepare)),
   };
 };
+
+/** The attempt rules the prepare part adds to its older fields (issue 35.4). */
+const pick = (rules: AttemptRules) => ({
+  maxAttemptsPerNumber: rules.maxAttemptsPerNumber,
+  retryPickedMinutes: rules.retryMinutes.picked,
+  retryErrorMinutes: rules.retryMinutes.error,
+});
 
 const scheduleOf = (row: CampaignRow) => {
   const schedule = partOf(row.schedule);
@@ -90,7 +112,7 @@ export function campaignPartRoutes(app: FastifyInstance, { db }: ApiContext) {
       .prepare(`UPDATE campaign SET ${sql}, updated = ? WHERE id = ?`)
       .run(...params, new Date().toISOString(), id);
 
-  app.get(`${CAMPAIGNS}/:id/basic`, view, async (request) => basicOf(rowOf(request)));
+  app.get(`${CAMPAIGNS}/:id/basic`, view, async (request) => basicOf(db, rowOf(request)));
   app.put(`${CAMPAIGNS}/:id/basic`, edit, async (request) => {
     const row = rowOf(request);
     const body = bodyOf(request);
@@ -121,10 +143,10 @@ export function campaignPartRoutes(app: FastifyInstance, { db }: ApiContext) {
       body.targetKind,
       JSON.stringify({ ...partOf(row.basic), idLanguage: language, channels: body.channels }),
     );
-    return basicOf(rowOf(request));
+    return basicOf(db, rowOf(request));
   });
 
-  app.get(`${CAMPAIGNS}/:id/prepare`, view, async (request) => prepareOf(rowOf(request)));
+  app.get(`${CAMPAIGNS}/:id/prepare`, view, async (request) => prepareOf(db, rowOf(request)));
   app.put(`${CAMPAIGNS}/:id/prepare`, edit, async (request) => {
     const row = rowOf(request);
     const body = bodyOf(request);
@@ -148,9 +170,10 @@ export function campaignPartRoutes(app: FastifyInstance, { db }: ApiContext) {
       concurrentCalls: body.concurrentCalls,
       maxAttempts: body.maxAttempts,
       retryDelayMinutes: body.retryDelayMinutes,
+      ...pick(attemptRulesOf(body)),
     };
     touch(row.id, 'prepare = ?, id_line = ?', JSON.stringify(prepare), lineIds[0] ?? null);
-    return prepareOf(rowOf(request));
+    return prepareOf(db, rowOf(request));
   });
 
   app.get(`${CAMPAIGNS}/:id/schedule`, view, async (request) => scheduleOf(rowOf(request)));

@@ -29,12 +29,13 @@ export interface CampaignRow {
   basic: string;
   prepare: string;
   schedule: string;
+  dialer: string;
 }
 
 const SELECT = `c.id, c.id_tenant, c.name, c.description, c.id_folder, f.name AS folder_name, c.status,
   c.target_kind, c.billing_mode, c.id_call_script, s.name AS flow_name, c.start_date, c.end_date,
   (SELECT COUNT(*) FROM campaign_contact cc WHERE cc.id_campaign = c.id) AS contact_count, c.processed,
-  u.username AS created_by, c.created, c.updated, c.basic, c.prepare, c.schedule`;
+  u.username AS created_by, c.created, c.updated, c.basic, c.prepare, c.schedule, c.dialer`;
 const FROM = `campaign c LEFT JOIN folder f ON f.id = c.id_folder LEFT JOIN call_script s ON s.id = c.id_call_script
   LEFT JOIN user u ON u.id = c.id_user_created`;
 

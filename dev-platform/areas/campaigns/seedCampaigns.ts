@@ -74,6 +74,7 @@ function seedCampaign(ctx: SeedContext, tenant: TenantSeed, names: Set<string>):
   // Everything new draws from its own generator, so the steps after this one seed exactly what they did before.
   const extra = new Rng(9_000 + tenant.id * 1_000 + names.size);
   const contacts = extra.int(4, 30);
+  const processed = processedOf(extra, status, contacts);
   const id = insert(ctx.db, 'campaign', {
     id_tenant: tenant.id,
     id_folder: idFolder,
@@ -86,7 +87,7 @@ function seedCampaign(ctx: SeedContext, tenant: TenantSeed, names: Set<string>):
     start_date: day(start),
     end_date: day(end),
     contact_count: contacts,
-    processed: processedOf(extra, status, contacts),
+    processed,
     target_kind: extra.chance(0.8) ? 0 : 1,
     billing_mode: extra.chance(0.5) ? 1 : 2,
     basic: { idLanguage: null, channels: 1 },
@@ -98,6 +99,13 @@ function seedCampaign(ctx: SeedContext, tenant: TenantSeed, names: Set<string>):
     updated: new Date(updated).toISOString(),
   });
   seedContacts(ctx, tenant, extra, id, contacts, created);
+  // The processed contacts are the first ones, done (listened to the end): the dialer counts final contacts.
+  ctx.db
+    .prepare(
+      `UPDATE campaign_contact SET state = 3, attempts = 1, last_result = 3
+       WHERE id IN (SELECT id FROM campaign_contact WHERE id_campaign = ? ORDER BY id LIMIT ?)`,
+    )
+    .run(id, processed);
   seedImport(ctx, extra, id, name, contacts, created);
   seedHistory(ctx, id, status, idUser, created, updated);
   tenant.campaigns.push({ id, name, idLine: line?.id ?? null, idCallScript: flow?.id ?? null });

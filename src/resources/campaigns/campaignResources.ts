@@ -31,13 +31,24 @@ export const campaignContactsResource = defineResource({
     { source: 'firstname', type: 'text' },
     { source: 'lastname', type: 'text' },
     { source: 'email', type: 'email' },
+    { source: 'timeZone', type: 'text' },
+    { source: 'state', type: 'enum', enumeration: 'contactState' },
+    { source: 'attempts', type: 'number' },
+    { source: 'lastResult', type: 'enum', enumeration: 'callResult' },
+    { source: 'waitReason', type: 'enum', enumeration: 'waitReason' },
+    { source: 'nextAllowedAt', type: 'datetime' },
     { source: 'created', type: 'datetime' },
   ],
   list: {
-    columns: ['phone', 'firstname', 'lastname', 'email'],
+    // The state, why a contact waits and when it may be called next (its calling window, its retry).
+    columns: ['phone', 'firstname', 'lastname', 'state', 'attempts', 'waitReason', 'nextAllowedAt'],
+    optionalColumns: ['email', 'lastResult', 'timeZone'],
     defaultSort: { field: 'id', order: 'ASC' },
     // Always on: the contacts tab's related list shows it above the rows.
-    filters: [{ source: 'q', type: 'search', alwaysOn: true }],
+    filters: [
+      { source: 'q', type: 'search', alwaysOn: true },
+      { source: 'state', type: 'enum', alwaysOn: true },
+    ],
     export: 'none',
   },
   actions: [

@@ -1,4 +1,5 @@
 import { WEEKDAYS } from '../../shared/campaignRules';
+import { ENUMERATIONS } from '../../shared/enumerations';
 import type { TabInput } from '../schema/tabSchema';
 import { wholeInRange } from '../telephonyRules';
 
@@ -28,8 +29,9 @@ export const basicTab: TabInput = {
         fields: [
           { source: 'name', type: 'text' },
           { source: 'description', type: 'longText' },
-          { source: 'idCallScript', type: 'reference', reference: 'flows' },
-          { source: 'idLanguage', type: 'reference', reference: 'languages' },
+          // Names beside the ids (the part answers them), each a link to its record.
+          { source: 'idCallScript', type: 'reference', reference: 'flows', labelSource: 'flowName' },
+          { source: 'idLanguage', type: 'reference', reference: 'languages', labelSource: 'languageName' },
           { source: 'channels', type: 'flags', enumeration: 'channel' },
           { source: 'billingMode', type: 'enum', enumeration: 'billingMode' },
           { source: 'targetKind', type: 'enum', enumeration: 'targetKind' },
@@ -58,10 +60,13 @@ export const prepareTab: TabInput = {
     path: part('prepare'),
     fields: [
       { source: 'callerIds', type: 'tags' },
-      { source: 'lineIds', type: 'referenceList', reference: 'lines' },
+      { source: 'lineIds', type: 'referenceList', reference: 'lines', labelSource: 'lineNames' },
       { source: 'concurrentCalls', type: 'number' },
       { source: 'maxAttempts', type: 'number' },
       { source: 'retryDelayMinutes', type: 'number', unit: 'framework.units.minutes' },
+      { source: 'maxAttemptsPerNumber', type: 'number' },
+      { source: 'retryPickedMinutes', type: 'number', unit: 'framework.units.minutes' },
+      { source: 'retryErrorMinutes', type: 'number', unit: 'framework.units.minutes' },
     ],
   },
   form: {
@@ -72,6 +77,37 @@ export const prepareTab: TabInput = {
       { source: 'concurrentCalls', validate: wholeInRange(1, 100) },
       { source: 'maxAttempts', validate: wholeInRange(1, 10) },
       { source: 'retryDelayMinutes', validate: wholeInRange(5, 1440) },
+      { source: 'maxAttemptsPerNumber', validate: wholeInRange(1, 20) },
+      { source: 'retryPickedMinutes', validate: wholeInRange(0, 1440) },
+      { source: 'retryErrorMinutes', validate: wholeInRange(0, 1440) },
+    ],
+    permissions: edit,
+  },
+};
+
+/**
+ * Part "dialer" (issue 35.1): the mode, the agents it paces for, calls per free agent (or per line, agentless), the
+ * most abandoned calls predictive dialling may cause, and the do-not-call lists checked before every call. The
+ * lines and caller ids it dials from are the prepare part's.
+ */
+export const dialerTab: TabInput = {
+  path: 'dialer',
+  source: {
+    path: part('dialer'),
+    fields: [
+      { source: 'mode', type: 'enum', enumeration: 'dialerMode' },
+      { source: 'agents', type: 'number' },
+      { source: 'pacing', type: 'number' },
+      { source: 'maxAbandonRate', type: 'number' },
+      // `doNotCallListIds` (issue 35.3) joins as a reference list once the do-not-call lists resource exists.
+    ],
+  },
+  form: {
+    inputs: [
+      { source: 'mode', validate: [{ name: 'required' }] },
+      { source: 'agents', validate: wholeInRange(0, 1000) },
+      { source: 'pacing', validate: wholeInRange(1, 10) },
+      { source: 'maxAbandonRate', validate: wholeInRange(0, 20) },
     ],
     permissions: edit,
   },
@@ -116,6 +152,13 @@ export const statusTab: TabInput = {
   path: 'status',
   sections: [
     { fields: ['status', 'progress', 'processed', 'contactCount'] },
+    {
+      title: 'resources.campaigns.sections.contactStates',
+      source: {
+        path: part('contact-states'),
+        fields: ENUMERATIONS.contactState.values.map(({ key }) => ({ source: key, type: 'number' as const })),
+      },
+    },
     {
       title: 'resources.campaigns.sections.validation',
       source: {

@@ -1,3 +1,4 @@
+import { resourceMessages } from '../../i18n/resourceMessages';
 import { importWizardMessages } from './import-wizard/wizardMessages';
 import { WEEKDAYS } from '../../shared/campaignRules';
 
@@ -55,13 +56,24 @@ export const campaignsMessages = {
     lineIds: 'Lines',
     concurrentCalls: 'Concurrent calls',
     maxAttempts: 'Attempts per contact',
-    retryDelayMinutes: 'Time between attempts',
+    retryDelayMinutes: 'Retry after no answer',
+    maxAttemptsPerNumber: 'Attempts per number',
+    retryPickedMinutes: 'Retry after picked up (0: done)',
+    retryErrorMinutes: 'Retry after an error (0: give up)',
+    mode: 'Dialer mode',
+    agents: 'Available agents',
+    pacing: 'Calls per free agent (agentless: per line)',
+    maxAbandonRate: 'Maximum abandon rate (%)',
+    doNotCallListIds: 'Do-not-call lists',
+    // The status tab's contacts by state: one field per state, labelled as the state's enumeration value.
+    ...resourceMessages.enums.contactState,
     timeZone: 'Time zone',
     ...openingTimeFields,
   },
   tabs: {
     overview: 'Basic',
     prepare: 'Prepare',
+    dialer: 'Dialer',
     contacts: 'Contacts',
     schedule: 'Schedule',
     status: 'Status',
@@ -70,6 +82,7 @@ export const campaignsMessages = {
     basic: 'Basic settings',
     validation: 'Validation',
     history: 'History of changes',
+    contactStates: 'Contacts by state',
   },
   actions: {
     ...status('changeToCreated', 'Back to draft', 'Created'),
@@ -118,6 +131,12 @@ export const embeddedCampaignMessages = {
       firstname: 'First name',
       lastname: 'Last name',
       email: 'E-mail',
+      timeZone: 'Time zone',
+      state: 'State',
+      attempts: 'Attempts',
+      lastResult: 'Last result',
+      waitReason: 'Why not dialled now',
+      nextAllowedAt: 'Next allowed',
       created: 'Added',
     },
     actions: { import: 'Import contacts', import_done: 'Import started' },

@@ -1,7 +1,7 @@
 import { defineResource } from '../defineResource';
 import { namedReference } from '../namedReference';
 import { campaignStatusActions } from './campaignStatusActions';
-import { basicTab, contactsTab, prepareTab, scheduleTab, statusTab } from './campaignTabs';
+import { basicTab, contactsTab, dialerTab, prepareTab, scheduleTab, statusTab } from './campaignTabs';
 
 const view = [{ area: 'Campaign', action: 'view' }];
 const create = [{ area: 'Campaign', action: 'create' }];
@@ -11,7 +11,7 @@ const NAME_RULES = [{ name: 'required' as const }, { name: 'minLength' as const,
 /**
  * Campaigns (SPEC §2 "Campaigns"): the root folder at /campaigns, a folder at /campaigns/{idFolder} with the folder
  * tree beside the list; detail /campaigns/detail/{idCampaign} with one tab per part (basic as the overview, prepare,
- * contacts, schedule, status); create, duplicate, the move into a folder and the status workflow.
+ * dialer, contacts, schedule, status); create, duplicate, the move into a folder and the status workflow.
  */
 export const campaignsResource = defineResource({
   name: 'campaigns',
@@ -81,7 +81,7 @@ export const campaignsResource = defineResource({
     // Campaign ids are numbers (SPEC §2): any other id is no campaign, answered with the not-found page.
     idPattern: '^[0-9]+$',
     strictId: true,
-    tabs: [basicTab, prepareTab, contactsTab, scheduleTab, statusTab],
+    tabs: [basicTab, prepareTab, dialerTab, contactsTab, scheduleTab, statusTab],
   },
   form: {
     create: [

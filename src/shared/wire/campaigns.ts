@@ -55,8 +55,20 @@ export interface CampaignContact {
   firstname: string;
   lastname: string;
   email: string;
+  /** The contact's own IANA zone; null: from its number, else the campaign's default. */
+  timeZone: string | null;
+  /** contactState, attempts so far and the last call's result (callResult). */
+  state: number;
+  attempts: number;
+  lastResult: number | null;
+  /** Why it is not dialled now (`WaitReason` of `src/shared/dialer/attemptRules.ts`) and from when it may be. */
+  waitReason: string | null;
+  nextAllowedAt: string | null;
   created: string;
 }
+
+/** A campaign's contacts counted by state (contactState keys), for its statistics. */
+export type CampaignContactStates = Record<string, number>;
 
 /** One refused row of an import: its line number in the file (the header is line 1) and why. */
 export interface ContactImportError {
