@@ -8,6 +8,7 @@ import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
 import { sourceFormErrors } from '../../api/resourceRules';
 import { assertValid, bodyOf, idParam } from '../../api/validation';
+import { listNames } from '../do-not-call/doNotCallLookup';
 import { assertEditable } from './campaignsParts';
 import { CAMPAIGNS, campaignRow, partOf } from './campaignsQuery';
 
@@ -21,9 +22,16 @@ const edit = { config: { access: { area: 'Campaign', action: 'edit' } } } as con
 export function campaignDialerRoutes(app: FastifyInstance, { db }: ApiContext) {
   const rowOf = (request: FastifyRequest) => campaignRow(db, idParam(request), principalOf(request).idTenant);
 
-  app.get(`${CAMPAIGNS}/:id/dialer`, view, async (request) =>
-    dialerSettingsOf(partOf(rowOf(request).dialer)),
-  );
+  // The chosen do-not-call lists by name too, so the part shows names that link to the lists.
+  const withNames = (idTenant: number, dialer: ReturnType<typeof dialerSettingsOf>) => {
+    const names = listNames(db, idTenant, dialer.doNotCallListIds);
+    const known = dialer.doNotCallListIds.filter((id) => names.has(id));
+    return { ...dialer, doNotCallListIds: known, doNotCallListNames: known.map((id) => names.get(id)!) };
+  };
+  app.get(`${CAMPAIGNS}/:id/dialer`, view, async (request) => {
+    const row = rowOf(request);
+    return withNames(row.id_tenant, dialerSettingsOf(partOf(row.dialer)));
+  });
   app.put(`${CAMPAIGNS}/:id/dialer`, edit, async (request) => {
     const row = rowOf(request);
     const body = bodyOf(request);
@@ -33,6 +41,11 @@ export function campaignDialerRoutes(app: FastifyInstance, { db }: ApiContext) {
     };
     if (!errors.agents && body.mode !== DialerMode.AGENTLESS && body.agents === 0)
       errors.agents = 'A mode with agents needs at least one';
+    if (!errors.doNotCallListIds && Array.isArray(body.doNotCallListIds)) {
+      const names = listNames(db, row.id_tenant, body.doNotCallListIds as number[]);
+      if (names.size < new Set(body.doNotCallListIds).size)
+        errors.doNotCallListIds = 'Unknown do-not-call list';
+    }
     assertValid(errors);
     assertEditable(row);
     // A form without the lists' input keeps the lists chosen before.
@@ -43,7 +56,7 @@ export function campaignDialerRoutes(app: FastifyInstance, { db }: ApiContext) {
       new Date().toISOString(),
       row.id,
     );
-    return dialerSettingsOf(partOf(rowOf(request).dialer));
+    return withNames(row.id_tenant, dialerSettingsOf(partOf(rowOf(request).dialer)));
   });
 
   app.get(`${CAMPAIGNS}/:id/contact-states`, view, async (request): Promise<CampaignContactStates> => {

@@ -5,11 +5,10 @@ import { setCampaignStatus } from './campaignsStatus';
 import { loadCampaignDialer, type BlockedNumbers, type CampaignDialer } from './dialer/campaignDialer';
 import type { DialerDeps } from './dialer/dialerEngine';
 import { platformCalls } from './dialer/platformCalls';
+import { blockedNumbers as doNotCallNumbers } from '../do-not-call/doNotCallLookup';
 
 /** At most this many running campaigns move on per step, platform-wide (the oldest updates first). */
 export const MAX_ADVANCED_CAMPAIGNS = 20;
-/** Until the do-not-call lists are wired in (issue 35.3), no number is blocked. */
-const NO_LISTS: BlockedNumbers = () => new Set();
 
 export interface CampaignProgress {
   /**
@@ -45,7 +44,7 @@ export function startCampaignProgress(options: {
   const { db, publish, intervalMs } = options;
   const now = options.now ?? (() => new Date());
   const simulate = options.simulate ?? platformCalls(Math.random);
-  const blockedNumbers = options.blockedNumbers ?? NO_LISTS;
+  const blockedNumbers = options.blockedNumbers ?? doNotCallNumbers;
   const dialers = new Map<number, CampaignDialer>();
   const running = db.prepare(
     'SELECT c.id, c.id_tenant, c.processed FROM campaign c WHERE c.status = ? ORDER BY c.updated, c.id LIMIT ?',

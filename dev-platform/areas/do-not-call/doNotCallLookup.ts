@@ -25,3 +25,13 @@ export function blockingLists(db: Db, tenantId: number, listIds: number[], at: D
 /** The ids of all the tenant's lists (the contact import checks against every list; see docs/do-not-call.md). */
 export const tenantListIds = (db: Db, tenantId: number): number[] =>
   db.prepare('SELECT id FROM do_not_call_list WHERE id_tenant = ?').pluck().all(tenantId) as number[];
+
+/** The names of the tenant's lists among `listIds`, in the order given (another tenant's ids name nothing). */
+export function listNames(db: Db, tenantId: number, listIds: number[]): Map<number, string> {
+  if (listIds.length === 0) return new Map();
+  const ids = inList(listIds);
+  const rows = db
+    .prepare(`SELECT id, name FROM do_not_call_list WHERE id_tenant = ? AND id IN ${ids.sql}`)
+    .all(tenantId, ...ids.params) as { id: number; name: string }[];
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

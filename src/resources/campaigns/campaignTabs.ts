@@ -99,7 +99,12 @@ export const dialerTab: TabInput = {
       { source: 'agents', type: 'number' },
       { source: 'pacing', type: 'number' },
       { source: 'maxAbandonRate', type: 'number' },
-      // `doNotCallListIds` (issue 35.3) joins as a reference list once the do-not-call lists resource exists.
+      {
+        source: 'doNotCallListIds',
+        type: 'referenceList',
+        reference: 'doNotCallLists',
+        labelSource: 'doNotCallListNames',
+      },
     ],
   },
   form: {
@@ -108,6 +113,7 @@ export const dialerTab: TabInput = {
       { source: 'agents', validate: wholeInRange(0, 1000) },
       { source: 'pacing', validate: wholeInRange(1, 10) },
       { source: 'maxAbandonRate', validate: wholeInRange(0, 20) },
+      { source: 'doNotCallListIds' },
     ],
     permissions: edit,
   },
