@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { openSignedIn } from './support/signIn';
 
-test('a flow created from the menu template gets a say node in the designer, saved as the next version', async ({
+/** The prompts of the designed flow on the sales path, in order. */
+const SALES_PATH = [
+  'Welcome. Say sales, support or billing, or press 1, 2 or 3.',
+  'You asked for sales. Thank you for calling.',
+  'Our shop opens at nine.',
+];
+
+test('a flow created from the menu template gets a say node in the designer, saved as the next version, and a test call takes its path', async ({
   page,
 }) => {
   const name = `Designed menu ${Date.now()}`;
@@ -44,4 +51,22 @@ test('a flow created from the menu template gets a say node in the designer, sav
       name: 'Nodes',
     });
   await expect(nodes.getByText('say · say1')).toBeVisible();
+
+  // The saved flow takes a test call beside the canvas: the answer's intent picks the path, node by node.
+  await page.getByRole('tab', { name: 'Design' }).click();
+  await designer.getByRole('button', { name: 'Test call' }).click();
+  const call = designer.getByRole('complementary', { name: 'Test call' });
+  await call.getByRole('button', { name: 'Start test call' }).click();
+  await expect(call.getByText('Waiting for your answer')).toBeVisible();
+  await expect(designer.locator('[data-node-id="menu"]')).toHaveAttribute('aria-current', 'step');
+  await call.getByLabel('Your answer').fill('I would like to buy a phone');
+  await call.getByRole('button', { name: 'Send' }).click();
+  await expect(call.getByText('Call ended')).toBeVisible();
+  await expect(call.locator('li[data-event-type="ROBOT"] [data-testid="event-text"]')).toHaveText(SALES_PATH);
+
+  await call.getByRole('link', { name: 'Open conversation' }).click();
+  await expect(page).toHaveURL(/\/administration\/conversation-details\/[0-9a-f-]+\/timeline$/);
+  const robot = page.locator('li[data-event-type="ROBOT"]');
+  await expect(robot).toHaveCount(SALES_PATH.length);
+  for (const [index, text] of SALES_PATH.entries()) await expect(robot.nth(index)).toContainText(text);
 });

@@ -24,6 +24,8 @@ export function FlowNodeView({ data, selected }: NodeProps<CanvasNode>) {
       elevation={selected ? 6 : 1}
       data-node-id={node.id}
       data-active={active || undefined}
+      // The node a test call is at, for screen readers too.
+      aria-current={active ? 'step' : undefined}
       sx={{
         width: NODE_SIZE.width,
         minHeight: NODE_SIZE.height - 20,
