@@ -1254,6 +1254,9 @@ export const areaSummaries: readonly AreaSummary[] = [
         },
         "campaignStatusChanges": {
           "name": "Status change |||| Status changes"
+        },
+        "campaignContactImportMappings": {
+          "name": "Saved mapping |||| Saved mappings"
         }
       }
     },

@@ -48,6 +48,7 @@ const base: ResourceInput = {
 const MENU_ROUTES = [
   'flows/:idFolder?',
   'campaigns/:idFolder?',
+  'campaigns/do-not-call',
   'administration/components',
   'administration/tenants',
   'administration/users',

@@ -8,7 +8,8 @@ import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
 import { notFound } from '../../api/apiError';
 import { parseVariables, TEST_CALLER, testCallLine } from './testCallInputs';
-import { actionErrors } from '../../api/resourceRules';
+import { isE164 } from '../../../src/shared/phoneNumbers';
+import { VALIDATION_MESSAGES } from '../../../src/shared/validation/messages';
 import { assertValid, bodyOf, idParam } from '../../api/validation';
 import { createLiveCalls } from './conversationLiveCalls';
 import { findLine } from '../lines/lineRecords';
@@ -64,7 +65,15 @@ export function conversationTestCallRoutes(
         .prepare('SELECT id, name FROM call_script WHERE id = ? AND id_tenant = ? AND is_component = 0')
         .get(idParam(request), principal.idTenant) as { id: number; name: string } | undefined;
       if (!flow) throw notFound('Flow not found');
-      assertValid(actionErrors('flows', 'testCall', body));
+      // The number the call is placed to (SPEC §5 messages; the console's dialog gave way to the interactive call).
+      const phone = typeof body.phoneNumber === 'string' ? body.phoneNumber.trim() : '';
+      assertValid(
+        phone === ''
+          ? { phoneNumber: VALIDATION_MESSAGES.required }
+          : isE164(phone)
+            ? {}
+            : { phoneNumber: VALIDATION_MESSAGES.match },
+      );
       const variables = parseVariables(body.testVariables, 'testVariables');
       const line = testCallLine(db, principal.idTenant, flow.id);
       const task = start(principal, `Test call: ${flow.name}`, {
@@ -74,7 +83,7 @@ export function conversationTestCallRoutes(
           idLine: line.id,
           idCallScript: flow.id,
           caller: line.phone_number,
-          callee: String(body.phoneNumber).trim(),
+          callee: phone,
           processKind: 3,
           data: { ...variables, testCall: true },
         },

@@ -47,7 +47,8 @@ describe('search everywhere', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/administration/users/detail/7/overview'),
     );
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The palette closes with its exit transition.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows what was opened lately first, and pages and actions the user may open', async () => {

@@ -118,6 +118,10 @@ export const campaignsMessages = {
 
 /** Fields and actions of the embedded resources of campaigns: folders, contacts, imports, status changes. */
 export const embeddedCampaignMessages = {
+  campaignContactImportMappings: {
+    name: 'Saved mapping |||| Saved mappings',
+    fields: { id: 'ID', name: 'Name', mapping: 'Columns', created: 'Saved' },
+  },
   campaignFolders: {
     name: 'Folder |||| Folders',
     fields: { id: 'ID', name: 'Name', path: 'Folder', itemCount: 'Items' },

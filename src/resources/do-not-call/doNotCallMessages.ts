@@ -1,5 +1,6 @@
 /** English texts of do-not-call lists and their numbers (`resources.doNotCallLists.*`, `…doNotCallNumbers.*`). */
 export const doNotCallListsMessages = {
+  tabs: { overview: 'Overview' },
   fields: {
     id: 'ID',
     name: 'Name',

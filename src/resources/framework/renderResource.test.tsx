@@ -51,6 +51,7 @@ describe('renderResource', () => {
     expect(outside.map((resource) => [resource.name, sectionOf(resource)])).toEqual([
       ['flows', 'flows'],
       ['campaigns', 'campaigns'],
+      ['doNotCallLists', 'campaigns'],
     ]);
     expect(sectionOf({ route: 'administration/x', section: 'campaigns' })).toBe('campaigns');
   });

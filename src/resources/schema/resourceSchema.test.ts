@@ -47,7 +47,7 @@ describe('the resource schema', () => {
     [
       'an unknown field type',
       (c) => c.fields.push({ source: 'colour', type: 'unicorn' } as never),
-      'fields[3].type: expected one of text, longText, number, boolean, date, datetime, duration, enum, flags, reference, referenceList, json, url, email, secret, tags, colour, phone, audio, chart, percent, money, got "unicorn"',
+      'fields[3].type: expected one of text, longText, number, boolean, date, datetime, duration, enum, flags, reference, referenceList, json, url, email, secret, tags, colour, phone, audio, chart, percent, money, snippet, got "unicorn"',
     ],
     ['a missing name', (c) => delete (c as Partial<Json>).name, 'name: is required'],
     [
