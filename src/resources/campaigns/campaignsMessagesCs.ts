@@ -34,7 +34,7 @@ export const campaignsCs = {
         lineIds: 'Linky',
         concurrentCalls: 'Souběžné hovory',
         maxAttempts: 'Pokusy na kontakt',
-        retryDelayMinutes: 'Doba mezi pokusy',
+        retryDelayMinutes: 'Opakovat po nepřijetí hovoru',
         maxAttemptsPerNumber: 'Pokusy na číslo',
         retryPickedMinutes: 'Opakovat po přijetí hovoru (0: hotovo)',
         retryErrorMinutes: 'Opakovat po chybě (0: vzdát)',
