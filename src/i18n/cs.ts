@@ -1,4 +1,5 @@
 import { a11yMessagesCs } from '../app/a11y/a11yMessagesCs';
+import { searchMessagesCs, shortcutMessagesCs } from '../app/keyboard/keyboardMessagesCs';
 import { areaSummaries } from '../resources/areaSummaries.generated';
 import { mergeMessages, type Messages } from './mergeMessages';
 import { resourceMessagesCs } from './resourceMessagesCs';
@@ -29,6 +30,8 @@ const consoleMessagesCs = {
       signing_out: 'Odhlašování…',
       language: 'Jazyk',
     },
+    search: searchMessagesCs,
+    shortcuts: shortcutMessagesCs,
     tenant_switch: {
       title: 'Přepnout tenanta',
       tenant: 'Tenant',
@@ -105,6 +108,19 @@ const consoleMessagesCs = {
       message: 'Nemáte oprávnění zobrazit tuto stránku.',
       back: 'Klikněte sem pro návrat na domovskou stránku.',
       sign_out: 'Odhlásit se a použít jiný účet',
+    },
+    conflict: {
+      title: 'Tento záznam mezitím změnil někdo jiný',
+      explain:
+        'Jiný uživatel tento záznam uložil poté, co jste jej otevřeli. U každého pole zvolte, kterou hodnotu ponechat, a uložte znovu.',
+      table: 'Změny jiného uživatele',
+      field: 'Pole',
+      mine: 'Vaše hodnota',
+      theirs: 'Jeho hodnota',
+      use_mine: 'Ponechat vaši hodnotu pole %{field}',
+      use_theirs: 'Převzít jeho hodnotu pole %{field}',
+      keep_mine: 'Ponechat všechny své',
+      take_theirs: 'Převzít všechny jeho',
     },
     detail: {
       tabs: 'Sekce',

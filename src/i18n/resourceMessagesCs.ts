@@ -41,6 +41,28 @@ export const resourceMessagesCs = {
       AGENT: 'Operátor',
     },
     scheduleKind: { CUSTOM: 'Vlastní', OPENING_TIMES: 'Otevírací doba' },
+    dialerMode: {
+      PREVIEW: 'Náhledový',
+      PROGRESSIVE: 'Progresivní',
+      PREDICTIVE: 'Prediktivní',
+      AGENTLESS: 'Bez operátorů',
+    },
+    contactState: {
+      PENDING: 'Čeká',
+      RETRY: 'Opakovat později',
+      CALLING: 'Volá se',
+      COMPLETED: 'Vyslechnuto do konce',
+      REACHED: 'Zastiženo',
+      UNREACHED: 'Pokusy vyčerpány',
+      BLOCKED: 'Nevolat',
+    },
+    waitReason: {
+      outsideWindow: 'Mimo povolenou dobu volání',
+      retryLater: 'Čeká na další pokus',
+      doNotCall: 'Na seznamu čísel, na která se nevolá',
+      numberAttempts: 'Číslo vyčerpalo své pokusy',
+      final: 'Hotovo',
+    },
     callResult: {
       NOT_PICKED: 'Nepřijato',
       PICKED: 'Přijato',
@@ -91,6 +113,11 @@ export const resourceMessagesCs = {
     transferMode: { Attend: 'S ohlášením', Blind: 'Naslepo' },
     assetKind: { COMPONENT: 'Komponenta', SUBFLOW: 'Podtok', VOICE: 'Hlas' },
     scriptKind: { COMPONENT: 'Komponenta', FLOW: 'Tok' },
+    flowTemplate: {
+      EMPTY: 'Prázdný',
+      MENU: 'Menu se třemi záměry',
+      COLLECT_AND_TRANSFER: 'Zjistit číslo a přepojit',
+    },
     agentAssistFeature: {
       RISK_LEVEL: 'Míra rizika',
       LIVE_TRANSCRIPTION: 'Živý přepis',

@@ -790,6 +790,72 @@ export const areaSummaries: readonly AreaSummary[] = [
     },
     "translations": {
       "cs": {
+        "designer": {
+          "title": "Návrhář toků",
+          "toolbar": "Nástroje návrháře",
+          "read_only": "Tento tok si můžete prohlížet, ale ne měnit.",
+          "palette": "Přidat uzel",
+          "add": "Přidat: %{kind}",
+          "kinds": {
+            "start": "Začátek",
+            "say": "Promluvit",
+            "playAudio": "Přehrát zvuk",
+            "listen": "Naslouchat",
+            "condition": "Podmínka",
+            "setVariable": "Nastavit proměnnou",
+            "sendSms": "Poslat SMS",
+            "sendEmail": "Poslat e-mail",
+            "transfer": "Přepojit",
+            "agent": "Předat operátorovi",
+            "subflow": "Podtok",
+            "end": "Konec (zavěsit)"
+          },
+          "undo": "Zpět",
+          "redo": "Znovu",
+          "copy": "Kopírovat",
+          "paste": "Vložit",
+          "delete": "Smazat",
+          "layout": "Uspořádat",
+          "fit": "Přizpůsobit zobrazení",
+          "save": "Uložit verzi",
+          "save_title": "Uložit jako novou verzi",
+          "comment": "Komentář",
+          "saved": "Verze %{version} uložena",
+          "select_hint": "Vyberte uzel, který chcete upravit, nebo přidejte nový z palety.",
+          "node_panel": "Uzel „%{label}“",
+          "apply": "Použít",
+          "connections": "Propojení",
+          "port_leads_to": "%{port} vede na",
+          "not_connected": "Nepropojeno",
+          "outline": "Osnova (uzlů: %{count})",
+          "problem": "Problém: %{message}",
+          "test_call": "Testovací hovor",
+          "list_help": "Oddělte čárkami",
+          "grammar_help": "Jeden záměr na řádek: záměr: fráze, fráze",
+          "fields": {
+            "label": "Popisek",
+            "text": "Text",
+            "language": "Jazyk",
+            "voice": "Hlas",
+            "audio": "Zvuk",
+            "input": "Vstup",
+            "intents": "Záměry",
+            "model": "NLP model",
+            "grammar": "Gramatika",
+            "timeoutMs": "Časový limit (ms)",
+            "variable": "Proměnná",
+            "operator": "Operátor",
+            "value": "Hodnota",
+            "to": "Komu",
+            "subject": "Předmět",
+            "mode": "Režim",
+            "targetKind": "Druh cíle",
+            "target": "Cíl",
+            "queue": "Fronta",
+            "note": "Poznámka",
+            "component": "Komponenta"
+          }
+        },
         "history": {
           "title": "Verze",
           "select_hint": "Vyberte dvě verze a uvidíte, co se mezi nimi změnilo.",
@@ -1417,6 +1483,18 @@ export const areaSummaries: readonly AreaSummary[] = [
         },
         "doNotCallNumbers": {
           "name": "Number |||| Numbers"
+        }
+      }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "doNotCallLists": {
+            "name": "Seznam čísel, na která se nevolá |||| Seznamy čísel, na která se nevolá |||| Seznamů čísel, na která se nevolá"
+          },
+          "doNotCallNumbers": {
+            "name": "Číslo |||| Čísla |||| Čísel"
+          }
         }
       }
     }
@@ -3963,16 +4041,6 @@ export const areaSummaries: readonly AreaSummary[] = [
           },
           "conversationTimelines": {
             "name": "Časová osa |||| Časové osy |||| Časových os"
-          },
-          "flows": {
-            "fields": {
-              "phoneNumber": "Telefonní číslo",
-              "testVariables": "Proměnné (JSON)"
-            },
-            "actions": {
-              "testCall": "Testovací hovor",
-              "testCall_done": "Testovací hovor zahájen; sledujte jej u zvonku oznámení"
-            }
           }
         }
       }
@@ -4016,6 +4084,40 @@ export const areaSummaries: readonly AreaSummary[] = [
             "dialLogsDebugActive": "Show debug events",
             "dialLogsHtmlActive": "Render HTML content (sanitised)",
             "liveCallTransfer": "Offer live call transfer"
+          }
+        }
+      }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "diagnostics": {
+            "title": "Diagnostické události",
+            "empty": "Zatím žádné diagnostické události: objeví se zde během hovoru",
+            "dropped": "Přeskočené události (přicházely rychleji, než je lze zobrazit): %{count}",
+            "status": {
+              "connecting": "Připojování k diagnostickému streamu…",
+              "open": "Živě: nové události se zobrazují, jak nastávají",
+              "closed": "Diagnostický stream skončil",
+              "unavailable": "Diagnostický stream zde není k dispozici"
+            },
+            "fields": {
+              "kind": "Druh",
+              "text": "Událost",
+              "elapsed": "Od začátku",
+              "step": "Od předchozí"
+            },
+            "kinds": {
+              "signalling": "Signalizace",
+              "flow": "Krok toku",
+              "timing": "Časování",
+              "error": "Chyba"
+            },
+            "switches": {
+              "dialLogsDebugActive": "Zobrazovat ladicí události",
+              "dialLogsHtmlActive": "Vykreslovat obsah HTML (očištěný)",
+              "liveCallTransfer": "Nabízet přepojení živého hovoru"
+            }
           }
         }
       }
@@ -4715,6 +4817,15 @@ export const areaSummaries: readonly AreaSummary[] = [
       "app": {
         "operations": {
           "title": "Operations wallboard"
+        }
+      }
+    },
+    "translations": {
+      "cs": {
+        "app": {
+          "operations": {
+            "title": "Provozní přehled"
+          }
         }
       }
     }

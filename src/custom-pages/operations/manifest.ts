@@ -9,4 +9,5 @@ export const area = defineArea({
   pages: [operationsPage],
   api: createOperationsApi,
   messages: { app: { operations: { title: 'Operations wallboard' } } },
+  translations: { cs: () => import('./operationsMessagesCs').then((module) => module.operationsCs) },
 });

@@ -13,4 +13,7 @@ export const operationsPage = definePage({
   permissions: [{ area: 'OngoingConversations', action: 'view' }],
   component: () => import('./OperationsWallboardPage').then((module) => module.OperationsWallboardPage),
   messages: () => import('./operationsMessages').then((module) => module.operationsTexts),
+  translations: {
+    cs: () => import('./operationsPageMessagesCs').then((module) => module.operationsTextsCs),
+  },
 });

@@ -1,3 +1,6 @@
+import { resourceMessagesCs } from '../../i18n/resourceMessagesCs';
+import { importWizardMessagesCs } from './import-wizard/wizardMessagesCs';
+
 /** Czech texts of the campaigns area (same keys as its manifest's English `messages`). */
 export const campaignsCs = {
   resources: {
@@ -31,7 +34,16 @@ export const campaignsCs = {
         lineIds: 'Linky',
         concurrentCalls: 'Souběžné hovory',
         maxAttempts: 'Pokusy na kontakt',
-        retryDelayMinutes: 'Doba mezi pokusy',
+        retryDelayMinutes: 'Opakovat po nepřijetí hovoru',
+        maxAttemptsPerNumber: 'Pokusy na číslo',
+        retryPickedMinutes: 'Opakovat po přijetí hovoru (0: hotovo)',
+        retryErrorMinutes: 'Opakovat po chybě (0: vzdát)',
+        mode: 'Režim vytáčení',
+        agents: 'Dostupní operátoři',
+        pacing: 'Hovory na volného operátora (bez operátorů: na linku)',
+        maxAbandonRate: 'Nejvyšší podíl zavěšených hovorů (%)',
+        doNotCallListIds: 'Seznamy čísel, na která se nevolá',
+        ...resourceMessagesCs.enums.contactState,
         timeZone: 'Časové pásmo',
         mondayFrom: 'Pondělí od',
         mondayTo: 'Pondělí do',
@@ -51,6 +63,7 @@ export const campaignsCs = {
       tabs: {
         overview: 'Základ',
         prepare: 'Příprava',
+        dialer: 'Vytáčení',
         contacts: 'Kontakty',
         schedule: 'Rozvrh',
         status: 'Stav',
@@ -59,6 +72,7 @@ export const campaignsCs = {
         basic: 'Základní nastavení',
         validation: 'Kontrola',
         history: 'Historie změn',
+        contactStates: 'Kontakty podle stavu',
       },
       actions: {
         changeToCreated: 'Zpět do konceptu',
@@ -90,8 +104,7 @@ export const campaignsCs = {
         moveToFolder_done: 'Kampaně přesunuty',
       },
       import: {
-        choose: 'Importovat kontakty z CSV',
-        hint: 'Soubor CSV se sloupcem „phone“ (v mezinárodním formátu, např. +420601234567) a volitelně firstname, lastname, email. Soubor, který selže jako celek, neimportuje nic.',
+        ...importWizardMessagesCs,
         running: 'Importuje se %{name}…',
         refused: '%{name} byl odmítnut: nic se neimportovalo',
         done: '%{name}: %{imported}, %{rejected}',
@@ -129,6 +142,12 @@ export const campaignsCs = {
         firstname: 'Jméno',
         lastname: 'Příjmení',
         email: 'E-mail',
+        timeZone: 'Časové pásmo',
+        state: 'Stav',
+        attempts: 'Pokusy',
+        lastResult: 'Poslední výsledek',
+        waitReason: 'Proč se teď nevolá',
+        nextAllowedAt: 'Nejbližší povolený čas',
         created: 'Přidáno',
       },
       actions: {

@@ -14,6 +14,7 @@ export const componentsCs = {
       },
       tabs: {
         overview: 'Přehled',
+        design: 'Návrh',
         history: 'Historie',
         relations: 'Vazby',
       },

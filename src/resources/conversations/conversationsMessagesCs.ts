@@ -23,12 +23,14 @@ export const conversationsCs = {
         created: 'Verze uložena',
         comment: 'Komentář',
         content: 'Obsah verze toku',
+        snippet: 'Shoda v přepisu',
       },
       tabs: {
         timeline: 'Časová osa',
         data: 'Data',
         source: 'Zdroj',
         errors: 'Chyby',
+        debug: 'Ladění',
       },
       actions: {
         recording: 'Stáhnout nahrávku',
@@ -80,16 +82,6 @@ export const conversationsCs = {
       fields: {
         guid: 'Konverzace',
         total: 'Události',
-      },
-    },
-    flows: {
-      fields: {
-        phoneNumber: 'Telefonní číslo',
-        testVariables: 'Proměnné (JSON)',
-      },
-      actions: {
-        testCall: 'Testovací hovor',
-        testCall_done: 'Testovací hovor zahájen; sledujte jej u zvonku oznámení',
       },
     },
   },

@@ -12,4 +12,5 @@ export const area = defineArea({
     diagnosticsStream: () => import('./DiagnosticsView').then((module) => module.DiagnosticsView),
   },
   messages: { resources: { diagnostics: diagnosticsMessages } },
+  translations: { cs: () => import('./diagnosticsMessagesCs').then((module) => module.diagnosticsCs) },
 });

@@ -16,4 +16,5 @@ export const area = defineArea({
       doNotCallNumbers: { name: 'Number |||| Numbers', ...doNotCallNumbersMessages },
     },
   },
+  translations: { cs: () => import('./doNotCallMessagesCs').then((module) => module.doNotCallCs) },
 });

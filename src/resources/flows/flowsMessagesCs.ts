@@ -1,3 +1,6 @@
+import { designerMessagesCs } from './designer/designerMessagesCs';
+import { testCallMessagesCs } from './test-call/testCallMessagesCs';
+
 /** Czech texts of the flows area (same keys as its manifest's English `messages`). */
 
 /** The fields flows and components share (`scriptFieldMessages`). */
@@ -20,6 +23,7 @@ export const scriptFieldMessagesCs = {
   modifiedBy: 'Změnil(a)',
   created: 'Vytvořeno',
   modified: 'Změněno',
+  template: 'Výchozí šablona',
 };
 
 /** The actions flows and components share (`scriptActionMessages`). */
@@ -41,6 +45,7 @@ const versionFields = {
 };
 
 export const flowsCs = {
+  designer: designerMessagesCs,
   history: {
     title: 'Verze',
     select_hint: 'Vyberte dvě verze a uvidíte, co se mezi nimi změnilo.',
@@ -82,6 +87,7 @@ export const flowsCs = {
       tabs: {
         overview: 'Přehled',
         dialLogs: 'Záznamy vytáčení',
+        design: 'Návrh',
         history: 'Historie',
         relations: 'Vazby',
         assets: 'Prostředky',
@@ -102,6 +108,7 @@ export const flowsCs = {
           moveToFolder_done: 'Toky přesunuty',
         },
       },
+      testCall: testCallMessagesCs,
     },
     flowVersions: { name: 'Verze |||| Verze |||| Verzí', fields: versionFields },
     flowVersionDiffs: {

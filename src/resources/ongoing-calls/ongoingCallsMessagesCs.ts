@@ -12,6 +12,13 @@ export const ongoingCallsCs = {
         started: 'Zahájeno',
         duration: 'Trvání',
         state: 'Stav',
+        participants: 'V hovoru také',
+      },
+      participants: {
+        listen: '%{name} (odposlouchává)',
+        whisper: '%{name} (našeptává)',
+        barge: '%{name} (vstoupil(a) do hovoru)',
+        consultation: '%{number} (konzultace)',
       },
       states: {
         ringing: 'Vyzvání',

@@ -87,6 +87,14 @@ export const permissionGroupsCs = {
             edit: 'Upravit',
           },
         },
+        DoNotCall: {
+          name: 'Seznamy čísel, na která se nevolá',
+          description: 'Čísla, na která kampaně nikdy nevolají',
+          actions: {
+            view: 'Zobrazit',
+            edit: 'Upravit',
+          },
+        },
         Grammar: {
           name: 'Gramatiky',
           description: 'Gramatiky rozpoznávání řeči',
@@ -162,6 +170,9 @@ export const permissionGroupsCs = {
           actions: {
             view: 'Zobrazit',
             manage: 'Spravovat',
+            listen: 'Odposlouchávat hovory',
+            whisper: 'Našeptávat robotovi',
+            barge: 'Vstupovat do hovorů',
           },
         },
         PackageManager: {

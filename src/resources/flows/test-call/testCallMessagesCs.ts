@@ -1,0 +1,31 @@
+/** Czech texts of the interactive test call (`testCallMessages.ts`). */
+export const testCallMessagesCs = {
+  open: 'Testovací hovor',
+  title: 'Testovací hovor',
+  close: 'Zavřít testovací hovor',
+  start: 'Zahájit testovací hovor',
+  again: 'Volat znovu',
+  end: 'Zavěsit',
+  state: {
+    idle: 'Zahajte hovor a mluvte s tokem',
+    running: 'Robot mluví…',
+    listening: 'Čeká se na vaši odpověď',
+    ended: 'Hovor skončil',
+  },
+  outcome: {
+    hangup: 'Tok zavěsil',
+    transferred: 'Hovor byl přepojen',
+    agent: 'Hovor byl předán operátorovi',
+    error: 'Tok skončil chybou',
+    canceled: 'Zavěsili jste',
+  },
+  transcript: 'Přepis hovoru',
+  answer: 'Vaše odpověď',
+  send: 'Odeslat',
+  keypad: 'Klávesnice',
+  key: 'Klávesa %{key}',
+  play: 'Přehrát výzvu: %{text}',
+  audio: 'Zvuk výzvy',
+  no_audio: 'K této výzvě není zvuk',
+  open_conversation: 'Otevřít konverzaci',
+};
