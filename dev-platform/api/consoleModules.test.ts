@@ -6,8 +6,9 @@ import { repoRoot } from '../settings';
 // The dev platform runs some console modules (src/shared, the resource registry and the form rules derived from
 // it). Everything they import, transitively, must be plain TypeScript that runs in Node: no components (.tsx), no
 // browser globals, no packages but the configuration schema's.
-// Pure libraries only: the schema library, and the date libraries the field types format CSV cells with.
-const ALLOWED_PACKAGES = new Set(['zod', 'date-fns', '@date-fns/tz']);
+// Pure libraries only: the schema library, the date libraries the field types format CSV cells with, and the
+// phone-number metadata the one E.164 check reads.
+const ALLOWED_PACKAGES = new Set(['zod', 'date-fns', '@date-fns/tz', 'libphonenumber-js/min']);
 const BROWSER_GLOBALS = /\b(window|document|localStorage|sessionStorage|navigator)\./;
 const VALUE_IMPORT = /^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)';/gms;
 

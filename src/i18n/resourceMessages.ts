@@ -170,6 +170,12 @@ export const resourceMessages = {
     tab_load_failed: 'This data could not be loaded',
     back_to_list: 'Back to %{name}',
     tab_saved: '%{tab} saved',
+    // The SPEC §9 local-storage switches, shown by several areas' screens.
+    switches: {
+      dialLogsDebugActive: 'Show debug events',
+      dialLogsHtmlActive: 'Render HTML content (sanitised)',
+      liveCallTransfer: 'Offer live call transfer',
+    },
     page_unknown_resource: 'This list names an unknown resource "%{name}"',
     suggest: 'Load suggested values',
     suggested: 'Suggested values loaded; save to keep them.',

@@ -186,6 +186,11 @@ export const resourceMessagesCs = {
     tab_load_failed: 'Tato data se nepodařilo načíst',
     back_to_list: 'Zpět na %{name}',
     tab_saved: '%{tab}: uloženo',
+    switches: {
+      dialLogsDebugActive: 'Zobrazovat ladicí události',
+      dialLogsHtmlActive: 'Vykreslovat obsah HTML (očištěný)',
+      liveCallTransfer: 'Nabízet přepojení živého hovoru',
+    },
     page_unknown_resource: 'Tento seznam uvádí neznámý zdroj „%{name}“',
     suggest: 'Načíst navrhované hodnoty',
     suggested: 'Navrhované hodnoty načteny; uložte je, chcete-li je zachovat.',

@@ -1346,6 +1346,9 @@ export const areaSummaries: readonly AreaSummary[] = [
           },
           "campaignStatusChanges": {
             "name": "Změna stavu |||| Změny stavu |||| Změn stavu"
+          },
+          "campaignContactImportMappings": {
+            "name": "Uložené mapování |||| Uložená mapování |||| Uložených mapování"
           }
         }
       }
@@ -4057,67 +4060,53 @@ export const areaSummaries: readonly AreaSummary[] = [
     "inputs": [],
     "api": [],
     "messages": {
-      "resources": {
-        "diagnostics": {
-          "title": "Diagnostic events",
-          "empty": "No diagnostic events yet: they appear here as the call runs",
-          "dropped": "%{count} events were skipped because they came faster than shown",
-          "status": {
-            "connecting": "Connecting to the diagnostic stream…",
-            "open": "Live: new events appear as they happen",
-            "closed": "The diagnostic stream has ended",
-            "unavailable": "The diagnostic stream is not available here"
-          },
-          "fields": {
-            "kind": "Kind",
-            "text": "Event",
-            "elapsed": "Since start",
-            "step": "Since previous"
-          },
-          "kinds": {
-            "signalling": "Signalling",
-            "flow": "Flow step",
-            "timing": "Timing",
-            "error": "Error"
-          },
-          "switches": {
-            "dialLogsDebugActive": "Show debug events",
-            "dialLogsHtmlActive": "Render HTML content (sanitised)",
-            "liveCallTransfer": "Offer live call transfer"
-          }
+      "diagnostics": {
+        "title": "Diagnostic events",
+        "empty": "No diagnostic events yet: they appear here as the call runs",
+        "dropped": "%{count} events were skipped because they came faster than shown",
+        "status": {
+          "connecting": "Connecting to the diagnostic stream…",
+          "open": "Live: new events appear as they happen",
+          "closed": "The diagnostic stream has ended",
+          "unavailable": "The diagnostic stream is not available here"
+        },
+        "fields": {
+          "kind": "Kind",
+          "text": "Event",
+          "elapsed": "Since start",
+          "step": "Since previous"
+        },
+        "kinds": {
+          "signalling": "Signalling",
+          "flow": "Flow step",
+          "timing": "Timing",
+          "error": "Error"
         }
       }
     },
     "translations": {
       "cs": {
-        "resources": {
-          "diagnostics": {
-            "title": "Diagnostické události",
-            "empty": "Zatím žádné diagnostické události: objeví se zde během hovoru",
-            "dropped": "Přeskočené události (přicházely rychleji, než je lze zobrazit): %{count}",
-            "status": {
-              "connecting": "Připojování k diagnostickému streamu…",
-              "open": "Živě: nové události se zobrazují, jak nastávají",
-              "closed": "Diagnostický stream skončil",
-              "unavailable": "Diagnostický stream zde není k dispozici"
-            },
-            "fields": {
-              "kind": "Druh",
-              "text": "Událost",
-              "elapsed": "Od začátku",
-              "step": "Od předchozí"
-            },
-            "kinds": {
-              "signalling": "Signalizace",
-              "flow": "Krok toku",
-              "timing": "Časování",
-              "error": "Chyba"
-            },
-            "switches": {
-              "dialLogsDebugActive": "Zobrazovat ladicí události",
-              "dialLogsHtmlActive": "Vykreslovat obsah HTML (očištěný)",
-              "liveCallTransfer": "Nabízet přepojení živého hovoru"
-            }
+        "diagnostics": {
+          "title": "Diagnostické události",
+          "empty": "Zatím žádné diagnostické události: objeví se zde během hovoru",
+          "dropped": "Přeskočené události (přicházely rychleji, než je lze zobrazit): %{count}",
+          "status": {
+            "connecting": "Připojování k diagnostickému streamu…",
+            "open": "Živě: nové události se zobrazují, jak nastávají",
+            "closed": "Diagnostický stream skončil",
+            "unavailable": "Diagnostický stream zde není k dispozici"
+          },
+          "fields": {
+            "kind": "Druh",
+            "text": "Událost",
+            "elapsed": "Od začátku",
+            "step": "Od předchozí"
+          },
+          "kinds": {
+            "signalling": "Signalizace",
+            "flow": "Krok toku",
+            "timing": "Časování",
+            "error": "Chyba"
           }
         }
       }

@@ -50,15 +50,29 @@ describe('campaign dialer', () => {
     const campaign = await readyCampaign(world, 'Dialer part');
     const base = `${CAMPAIGNS}/${campaign.id}/dialer`;
     expect((await world.operator.call(base)).body).toMatchObject({ mode: 3, doNotCallListIds: [] });
+    // The tenant's seeded do-not-call list, by id; it answers with its name.
+    const list = world.value<number>('SELECT MIN(id) FROM do_not_call_list WHERE id_tenant = ?', world.acme);
     const saved = await world.operator.call(base, {
       method: 'PUT',
-      body: { ...DIALER, doNotCallListIds: [4] },
+      body: { ...DIALER, doNotCallListIds: [list] },
     });
-    expect(saved.body).toEqual({ ...DIALER, doNotCallListIds: [4] });
-    // A form without the lists keeps them.
+    expect(saved.body).toEqual({
+      ...DIALER,
+      doNotCallListIds: [list],
+      doNotCallListNames: ['Opt-outs'],
+    });
+    // A form without the lists keeps them; another tenant's list is refused.
     expect((await world.operator.call(base, { method: 'PUT', body: DIALER })).body).toMatchObject({
-      doNotCallListIds: [4],
+      doNotCallListIds: [list],
     });
+    const foreign = world.value<number>(
+      'SELECT MIN(id) FROM do_not_call_list WHERE id_tenant <> ?',
+      world.acme,
+    );
+    expect(
+      (await world.operator.call(base, { method: 'PUT', body: { ...DIALER, doNotCallListIds: [foreign] } }))
+        .body,
+    ).toMatchObject({ status: 400, errors: { doNotCallListIds: 'Unknown do-not-call list' } });
     const refused = await world.operator.call(base, {
       method: 'PUT',
       body: { mode: 9, agents: 0, pacing: 0, maxAbandonRate: 50 },

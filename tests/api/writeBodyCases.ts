@@ -125,6 +125,13 @@ export const CASES: WriteCase[] = [
     maxAttempts: 3,
     retryDelayMinutes: 60,
   })),
+  c('PUT', '/api/callbot/campaigns/:campaign/dialer', () => ({
+    mode: 1,
+    agents: 4,
+    pacing: 2,
+    maxAbandonRate: 3,
+    doNotCallListIds: [],
+  })),
   c('PUT', '/api/callbot/campaigns/:campaign/schedule', () => ({
     startDate: '2030-05-01',
     endDate: '2030-05-10',

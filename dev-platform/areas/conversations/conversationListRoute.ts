@@ -27,7 +27,13 @@ export function conversationListRoute(
     url,
     access,
     source: ({ idTenant }, { q, transcript: _set, ...filter }) => {
-      const plain = { spec: conversationList, scope: scopeOf(idTenant), filter };
+      // Every listed conversation answers its snippet: null without a transcript search.
+      const plain = {
+        spec: conversationList,
+        scope: scopeOf(idTenant),
+        filter,
+        decorate: (items: Conversation[]) => items.map((item) => ({ ...item, snippet: null })),
+      };
       if (q === undefined || q === '') return plain;
       if (typeof q !== 'string') throw badRequest(`Filter 'q' must be text`);
       if (!fullText()) throw forbidden('Transcript search is off (application configuration fullText)');
@@ -42,7 +48,7 @@ export function conversationListRoute(
             items.map((item) => item.guid),
             query,
           );
-          return items.map((item) => ({ ...item, snippet: snippets.get(item.guid) }));
+          return items.map((item) => ({ ...item, snippet: snippets.get(item.guid) ?? null }));
         },
       };
     },

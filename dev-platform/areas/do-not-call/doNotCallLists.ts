@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DNC_LIST_BODY } from '../../../src/shared/doNotCallRules';
-import { bodySchemaErrors } from '../../../src/shared/validation/bodySchema';
+import { bodySchemaErrors, NAME_MAX } from '../../../src/shared/validation/bodySchema';
+import { VALIDATION_MESSAGES } from '../../../src/shared/validation/messages';
 import type { DoNotCallList } from '../../../src/shared/wire/doNotCall';
 import type { Db } from '../../db/database';
 import { principalOf } from '../../api/accessGuard';
@@ -64,6 +65,9 @@ export function findDncList(db: Db, id: number, idTenant: number): DoNotCallList
 /** The body's rules and a name unique in the tenant. */
 function listErrors(db: Db, body: Record<string, unknown>, idTenant: number, except = 0) {
   const errors = bodySchemaErrors(DNC_LIST_BODY, body);
+  // The form's rule for names (NAME_RULES): SPEC §5 "Value not match" past the longest name.
+  if (errors.name && typeof body.name === 'string' && body.name.length > NAME_MAX)
+    errors.name = VALIDATION_MESSAGES.match;
   if (
     !errors.name &&
     db

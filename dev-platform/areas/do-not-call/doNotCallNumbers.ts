@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { DNC_NUMBER_BODY, dncEntryOf, type DncEntry } from '../../../src/shared/doNotCallRules';
 import { bodySchemaErrors } from '../../../src/shared/validation/bodySchema';
+import { VALIDATION_MESSAGES } from '../../../src/shared/validation/messages';
+import { E164_MESSAGE } from '../../../src/shared/e164';
 import type { DoNotCallNumber } from '../../../src/shared/wire/doNotCall';
 import type { Db } from '../../db/database';
 import { principalOf } from '../../api/accessGuard';
@@ -99,6 +101,8 @@ export function doNotCallNumberRoutes(app: FastifyInstance, { db }: ApiContext) 
     const list = findDncList(db, idParam(request), idTenant);
     const body = bodyOf(request);
     const { errors, entry } = dncEntryOf(body);
+    // The form's SPEC §5 message on the field (a file's refused rows keep the hint with the example).
+    if (errors.phone === E164_MESSAGE) errors.phone = VALIDATION_MESSAGES.match;
     assertValid({ ...bodySchemaErrors(DNC_NUMBER_BODY, body), ...errors });
     upsertNumbers(db, list.id, [entry]);
     const id = db

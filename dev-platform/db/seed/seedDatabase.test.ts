@@ -46,7 +46,10 @@ describe('seedDatabase', () => {
     };
     // 120 generated flows and the banking menu built in the flow model (seedMenuFlow).
     expect(flows.n).toBe(121);
-    for (const [table, count] of Object.entries(summary)) expect(count, table).toBeGreaterThan(0);
+    // Breaches of a service level open while the platform runs (the wallboard's live state), never by seeding.
+    const LIVE_ONLY = new Set(['service_level_breach']);
+    for (const [table, count] of Object.entries(summary))
+      if (!LIVE_ONLY.has(table)) expect(count, table).toBeGreaterThan(0);
   });
 
   it('keeps referential integrity', () => {

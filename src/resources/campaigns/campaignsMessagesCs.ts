@@ -118,6 +118,10 @@ export const campaignsCs = {
         message: 'Důvod',
       },
     },
+    campaignContactImportMappings: {
+      name: 'Uložené mapování |||| Uložená mapování |||| Uložených mapování',
+      fields: { id: 'ID', name: 'Název', mapping: 'Sloupce', created: 'Uloženo' },
+    },
     campaignFolders: {
       name: 'Složka |||| Složky |||| Složek',
       fields: {

@@ -14,7 +14,7 @@ import type { CustomTabProps } from '../defineArea';
 import { formatOffset } from '../conversations/timelineModel';
 import { useDiagnosticsStream } from './useDiagnosticsStream';
 
-const text = (name: string) => `resources.diagnostics.${name}`;
+const text = (name: string) => `diagnostics.${name}`;
 const KIND_COLOURS = { signalling: 'info', flow: 'default', timing: 'success', error: 'error' } as const;
 
 /**

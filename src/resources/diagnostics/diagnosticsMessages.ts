@@ -1,4 +1,4 @@
-/** English texts of the Debug views (`resources.diagnostics.*`, issue 34.5). */
+/** English texts of the Debug views (`diagnostics.*`, issue 34.5). */
 export const diagnosticsMessages = {
   title: 'Diagnostic events',
   empty: 'No diagnostic events yet: they appear here as the call runs',
@@ -11,9 +11,4 @@ export const diagnosticsMessages = {
   },
   fields: { kind: 'Kind', text: 'Event', elapsed: 'Since start', step: 'Since previous' },
   kinds: { signalling: 'Signalling', flow: 'Flow step', timing: 'Timing', error: 'Error' },
-  switches: {
-    dialLogsDebugActive: 'Show debug events',
-    dialLogsHtmlActive: 'Render HTML content (sanitised)',
-    liveCallTransfer: 'Offer live call transfer',
-  },
 };

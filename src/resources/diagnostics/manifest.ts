@@ -3,7 +3,7 @@ import { diagnosticsMessages } from './diagnosticsMessages';
 
 /**
  * Live diagnostics (issue 34.5): the Debug tab of conversations and lines, streamed over the diagnostic websocket,
- * and the texts of the SPEC §9 local-storage switches.
+ * (the SPEC §9 local-storage switches' texts are the framework's, as several areas show them).
  */
 export const area = defineArea({
   name: 'diagnostics',
@@ -11,6 +11,6 @@ export const area = defineArea({
   components: {
     diagnosticsStream: () => import('./DiagnosticsView').then((module) => module.DiagnosticsView),
   },
-  messages: { resources: { diagnostics: diagnosticsMessages } },
+  messages: { diagnostics: diagnosticsMessages },
   translations: { cs: () => import('./diagnosticsMessagesCs').then((module) => module.diagnosticsCs) },
 });

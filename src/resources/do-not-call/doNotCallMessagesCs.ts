@@ -2,6 +2,7 @@
 export const doNotCallCs = {
   resources: {
     doNotCallLists: {
+      tabs: { overview: 'Přehled' },
       name: 'Seznam čísel, na která se nevolá |||| Seznamy čísel, na která se nevolá |||| Seznamů čísel, na která se nevolá',
       fields: {
         id: 'ID',

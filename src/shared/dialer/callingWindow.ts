@@ -109,8 +109,8 @@ function instantOf(zone: string, year: number, month: number, day: number, minut
 
 function openIn(windows: WeekWindows, zone: string, at: number): boolean {
   const local = localTime(zone, at);
-  const window = windows[local.weekday];
-  return !!window && local.minutes >= window.from && local.minutes < window.to;
+  const today = windows[local.weekday];
+  return !!today && local.minutes >= today.from && local.minutes < today.to;
 }
 
 /**
@@ -123,7 +123,7 @@ export const isOpenAt = (windows: WeekWindows, zones: readonly string[], at: Dat
 const DAYS_AHEAD = 8;
 const DAY_MS = 86_400_000;
 
-/** The first instant from `at` on (itself when open) the contact may be called; null when the week has no window. */
+/** The first instant from `at` on (itself when open) the contact may be called; null when no day of the week opens. */
 export function nextOpening(windows: WeekWindows, zones: readonly string[], at: Date): Date | null {
   if (isOpenAt(windows, zones, at)) return at;
   // The common window opens when one of the zones' windows opens: those instants are the only candidates.
@@ -131,9 +131,9 @@ export function nextOpening(windows: WeekWindows, zones: readonly string[], at: 
   for (const zone of zones)
     for (let ahead = 0; ahead <= DAYS_AHEAD; ahead++) {
       const local = localTime(zone, at.getTime() + ahead * DAY_MS);
-      const window = windows[local.weekday];
-      if (!window) continue;
-      const opens = instantOf(zone, local.year, local.month, local.day, window.from);
+      const today = windows[local.weekday];
+      if (!today) continue;
+      const opens = instantOf(zone, local.year, local.month, local.day, today.from);
       if (opens > at.getTime()) candidates.push(opens);
     }
   candidates.sort((a, b) => a - b);

@@ -34,7 +34,7 @@ export interface Conversation {
   /** Where the recording is served (`GET`, a WAV file). */
   recordingPath: string;
   /** With a transcript search (`q` while `fullText` is on): the transcript around the match, its words marked. */
-  snippet?: TranscriptSnippet;
+  snippet?: TranscriptSnippet | null;
 }
 
 /**

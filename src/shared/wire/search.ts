@@ -1,6 +1,6 @@
 /** Search everywhere (`GET /api/search?q=&limit=`): records across the resources the caller may read. */
 
-/** Longest query the endpoint accepts (400 beyond): a search box, not a document. */
+/** Longest query the endpoint accepts (400 beyond): a search box, not a whole text. */
 export const SEARCH_MAX_QUERY = 100;
 /** Shortest query that searches; shorter ones answer no records (one letter matches half the database). */
 export const SEARCH_MIN_QUERY = 2;
