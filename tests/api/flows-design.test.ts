@@ -81,6 +81,33 @@ describe('saving designed content', () => {
     );
   });
 
+  it('relates the components a saved version runs as subflows, both ways (issue 33.6)', async () => {
+    const component = world.value<string>(
+      'SELECT name FROM call_script WHERE id_tenant = ? AND is_component = 1 ORDER BY id',
+      world.acme,
+    );
+    const idComponent = world.value(
+      'SELECT id FROM call_script WHERE name = ? AND id_tenant = ?',
+      component,
+      world.acme,
+    );
+    const content = flowFromTemplate('menu', 'Designed menu');
+    content.nodes.push({ id: 'verify', label: 'Verify', type: 'subflow', component });
+    content.edges = content.edges.map((edge) =>
+      edge.from === 'billing' ? { from: 'billing', to: 'verify' } : edge,
+    );
+    content.edges.push({ from: 'verify', to: 'end' });
+    expect((await save(content, 'Billing verifies the caller')).status).toBe(201);
+    const names = async (path: string) =>
+      ((await world.operator.call(path)).body as { items: { name: string }[] }).items.map(
+        (item) => item.name,
+      );
+    expect(await names(`${FLOWS}/${flow.id}/components`)).toEqual([component]);
+    expect(await names(`/api/designer/components/${idComponent}/used-in-flows?pageSize=500`)).toContain(
+      'Designed menu',
+    );
+  });
+
   it('keeps a flow that breaks graph rules and answers the problems by node', async () => {
     const content = flowFromTemplate('empty', 'Designed menu');
     content.nodes.push({ id: 'lost', label: 'Lost', type: 'end' });

@@ -6,6 +6,7 @@ import { validateFlow } from '../../../src/shared/flow/validateFlow';
 import type { FlowDetail } from '../../../src/shared/wire/flows';
 import type { SavedFlowVersion } from '../../../src/shared/wire/flowVersions';
 import type { Db } from '../../db/database';
+import { syncScriptRelations } from './flowRelationsSync';
 import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
 import { formErrors } from '../../api/resourceRules';
@@ -49,6 +50,8 @@ function insertVersion(db: Db, idScript: number, idUser: number, content: unknow
       now,
       idScript,
     );
+    // Relations follow the graph of the newest version (components, subflows, variables).
+    syncScriptRelations(db, idScript);
     return next;
   })();
 }
