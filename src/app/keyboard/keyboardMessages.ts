@@ -24,7 +24,6 @@ export const shortcutMessages = {
 
 export const searchMessages = {
   open: 'Search everywhere (%{keys})',
-  field: 'Search…',
   title: 'Search everywhere',
   input: 'Names, numbers, e-mails, guids, pages and actions',
   recent: 'Recent',

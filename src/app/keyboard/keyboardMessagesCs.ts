@@ -24,7 +24,6 @@ export const shortcutMessagesCs = {
 
 export const searchMessagesCs = {
   open: 'Hledat všude (%{keys})',
-  field: 'Hledat…',
   title: 'Hledat všude',
   input: 'Názvy, čísla, e-maily, GUID, stránky a akce',
   recent: 'Nedávné',

@@ -1,7 +1,7 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { formatIssue } from '../../resources/schema/issueText';
 import { canAccess } from '../../shared/permissions';
@@ -26,28 +26,18 @@ const problemsOf = (files: readonly ConfigFileState[]) =>
  */
 export function ConfigurationNotices() {
   const connection = useLiveServices()?.connection;
-  const notify = useNotify();
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { permissions } = usePermissions();
   const mayConfigure = canAccess(permissions, CONFIGURE_PERMISSION.area, CONFIGURE_PERMISSION.action);
   const [changes, setChanges] = useState(0);
 
+  // Changes seen up to the user's last "Close": the banner shows again on a later change.
+  const [dismissed, setDismissed] = useState(0);
+
   useEffect(
-    () =>
-      connection?.on('ConfigurationChanged', () => {
-        setChanges((count) => count + 1);
-        notify(
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography variant="body2">{translate('app.configuration.changed')}</Typography>
-            <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-              {translate('app.configuration.reload')}
-            </Button>
-          </Stack>,
-          { type: 'info', autoHideDuration: null },
-        );
-      }),
-    [connection, notify, translate],
+    () => connection?.on('ConfigurationChanged', () => setChanges((count) => count + 1)),
+    [connection],
   );
 
   const { data } = useQuery({
@@ -56,10 +46,33 @@ export function ConfigurationNotices() {
     enabled: mayConfigure,
   });
   const errors = problemsOf(data?.data ?? []);
-  if (errors.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <ResourceLoadErrors key={changes} errors={errors} translate={translate} />
-    </Suspense>
+    <>
+      {/* A banner, not a notification: it stays until reloaded or closed without holding back other notices. */}
+      {changes > dismissed && (
+        <Alert
+          severity="info"
+          role="status"
+          sx={{ mt: 1 }}
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+                {translate('app.configuration.reload')}
+              </Button>
+              <Button color="inherit" size="small" onClick={() => setDismissed(changes)}>
+                {translate('ra.action.close')}
+              </Button>
+            </Stack>
+          }
+        >
+          {translate('app.configuration.changed')}
+        </Alert>
+      )}
+      {errors.length > 0 && (
+        <Suspense fallback={null}>
+          <ResourceLoadErrors key={changes} errors={errors} translate={translate} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -32,17 +32,17 @@ export function SearchEverywhere({ compact = false }: { compact?: boolean }) {
           <SearchIcon />
         </IconButton>
       ) : (
+        // Named by what it shows (WCAG 2.5.3 Label in Name): "Search everywhere" and its keys.
         <Button
           color="inherit"
           variant="outlined"
-          aria-label={label}
           aria-haspopup="dialog"
           startIcon={<SearchIcon />}
           onClick={() => setOpen(true)}
           sx={{ mx: 1, minWidth: 200, justifyContent: 'flex-start', textTransform: 'none', opacity: 0.9 }}
         >
           <Box component="span" sx={{ flex: 1, textAlign: 'left' }}>
-            {translate('app.search.field')}
+            {translate('app.search.title')}
           </Box>
           <Box component="kbd" sx={{ fontFamily: 'inherit', fontSize: '0.75rem' }}>
             {keys}
