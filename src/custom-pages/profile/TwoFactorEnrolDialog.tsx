@@ -8,10 +8,10 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Loading, SaveButton, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
+import type { TwoFactorEnrolment } from '../../shared/wire/profile';
 import { ENROLMENT_CODE_RULES } from '../../shared/profileRules';
 import { submitting, validatorsOf } from './profileForms';
 import { useRefreshIdentity } from './useRefreshIdentity';
@@ -24,14 +24,15 @@ export function TwoFactorEnrolDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const refresh = useRefreshIdentity();
-  // One secret per opening: a refetch would replace the secret the user has just scanned.
-  const enrolment = useQuery({
-    queryKey: ['profile', 'enrolment'],
-    queryFn: () => dataProvider.startTwoFactorEnrolment(),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
+  // One secret per opening, asked once: not a query, which a refresh of the page's data (a live event, the refresh
+  // button) would ask again, replacing the secret the user has just scanned.
+  const [enrolment, setEnrolment] = useState<TwoFactorEnrolment>();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    void dataProvider.startTwoFactorEnrolment().then(({ data }) => setEnrolment(data), onClose);
+  }, [dataProvider, onClose]);
   const [codes, setCodes] = useState<string[] | null>(null);
   const submit = submitting(async ({ code }) =>
     setCodes((await dataProvider.confirmTwoFactor({ code })).data.recoveryCodes),
@@ -40,7 +41,7 @@ export function TwoFactorEnrolDialog({ onClose }: { onClose: () => void }) {
     void refresh();
     onClose();
   };
-  const data = enrolment.data?.data;
+  const data = enrolment;
   return (
     <Dialog open onClose={codes ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>
