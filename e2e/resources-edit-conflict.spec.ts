@@ -11,7 +11,7 @@ async function editName(page: Page, lineId: number, name: string) {
   return dialog;
 }
 
-test('two administrators edit one line: the second save shows the other values, and both resolutions work', async ({
+test('two administrators edit one line: each sees the other editing, the second save shows the other values, and both resolutions work', async ({
   browser,
   request,
 }) => {
@@ -27,6 +27,11 @@ test('two administrators edit one line: the second save shows the other values, 
   ] as const) {
     const dialog = await editName(mine, line.id, `${line.name} mine ${round}`);
     const other = await editName(theirs, line.id, `${line.name} theirs ${round}`);
+    // Each sees who else has the line open for edit: the first told live, the second on opening.
+    if (round === 1) {
+      await expect(dialog.getByText('Being edited by Ada Admin')).toBeVisible();
+      await expect(other.getByText('Being edited by Oscar Operator')).toBeVisible();
+    }
     await other.getByRole('button', { name: 'Save' }).click();
     await expect(other).toBeHidden();
 

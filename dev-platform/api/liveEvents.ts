@@ -3,8 +3,9 @@ import type { RecordChange } from '../../src/shared/liveEvents';
 import type { ApiContext } from './apiContext';
 
 const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-// Tasks have their own events (CreateTask, UpdateTask, DeleteTask); exports are tasks.
-const OWN_EVENTS = [/^\/home\/tasks(\/|$)/, /^\/home\/exports(\/|$)/];
+// Tasks have their own events (CreateTask, UpdateTask, DeleteTask); exports are tasks; edit presence changes no
+// record (EditingChanged).
+const OWN_EVENTS = [/^\/home\/tasks(\/|$)/, /^\/home\/exports(\/|$)/, /^\/presence(\/|$)/];
 
 /**
  * What a change request changed, from its route pattern and parameters: '/api/administration/users/:id/roles' with

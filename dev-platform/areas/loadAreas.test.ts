@@ -8,8 +8,9 @@ import { areaMigrationDirs, areaNames, loadAreas } from './loadAreas';
 
 const AREAS_DIR = import.meta.dirname;
 // Platform areas without a console folder of the same name: the shell's calls, and tags (a runtime resource).
-// Platform areas without a console folder of their own: the home calls, search everywhere, the tags JSON resource.
-const PLATFORM_ONLY = ['home', 'search', 'tags'];
+// Platform areas without a console folder of their own: the home calls, edit presence, search everywhere, the tags
+// JSON resource.
+const PLATFORM_ONLY = ['home', 'presence', 'search', 'tags'];
 
 describe('platform areas', () => {
   it('finds an area.ts in every area folder, exporting an area named after it', async () => {

@@ -109,6 +109,7 @@ const consoleMessagesCs = {
       back: 'Klikněte sem pro návrat na domovskou stránku.',
       sign_out: 'Odhlásit se a použít jiný účet',
     },
+    presence: { editing: 'Právě upravuje: %{names}' },
     conflict: {
       title: 'Tento záznam mezitím změnil někdo jiný',
       explain:

@@ -115,6 +115,8 @@ const consoleMessages = {
       sign_out: 'Sign out to use another account',
     },
     // A save refused because another user changed the record meanwhile (412): their values beside the user's own.
+    // Someone else has the record open in an edit form (issue 36.4).
+    presence: { editing: 'Being edited by %{names}' },
     conflict: {
       title: 'Someone else changed this record',
       explain:

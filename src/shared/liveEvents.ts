@@ -5,7 +5,8 @@ import type { BackgroundTask } from './wire/home';
  * What the Console hub pushes (SPEC §3 notification types), shared by the console's live connection and the dev
  * platform's hub. `RecordChanged` is not in SPEC's list: the dev platform's record-change events behind live lists;
  * nor is `ConfigurationChanged`: the configuration directory's runtime resources changed (a reload shows them);
- * nor `TestCallChanged`: an interactive flow test call moved on (only its tester receives it).
+ * nor `TestCallChanged`: an interactive flow test call moved on (only its tester receives it); nor `EditingChanged`: who
+ * has a record open in an edit form (presence).
  */
 export const HUB_TARGETS = [
   'CreateTask',
@@ -17,6 +18,7 @@ export const HUB_TARGETS = [
   'RecordChanged',
   'ConfigurationChanged',
   'TestCallChanged',
+  'EditingChanged',
 ] as const;
 export type HubTarget = (typeof HUB_TARGETS)[number];
 
@@ -53,6 +55,8 @@ export const HUB_EVENT_RULES: Readonly<Record<HubTarget, HubEventRule>> = {
   RecordChanged: { read: 'pathRead', scope: 'tenantTree' },
   ConfigurationChanged: { read: 'signedIn', scope: 'platform' },
   TestCallChanged: { read: { area: 'CallScript', action: 'test' }, ownerOnly: true, scope: 'tenant' },
+  // Those who may read the record, in its tenant's context and those above it (as its changes).
+  EditingChanged: { read: 'pathRead', scope: 'tenantTree' },
 };
 
 export const NOTIFICATION_TYPES = ['error', 'success', 'warning', 'info'] as const;

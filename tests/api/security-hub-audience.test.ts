@@ -206,6 +206,25 @@ describe('hub messages follow the REST read of the same data (issue 31.1)', () =
     );
     await tester.session.call(`/api/designer/test-calls/${testCall}/end`, { method: 'POST', body: {} });
 
+    // Edit presence: whoever may read the record, as its changes (an Acme line opened for edit by its operator).
+    const presenceLine = String(
+      platform.db.prepare('SELECT MAX(id) FROM line WHERE id_tenant = ?').pluck().get(acme),
+    );
+    const editor = vantages.find((vantage) => vantage.name === 'Acme Operators')!;
+    const presence = (editing: boolean) =>
+      editor.session.call('/api/presence/editing', {
+        method: 'POST',
+        body: { path: '/administration/lines', id: presenceLine, editing },
+      });
+    outcomes.push(
+      ...(await walk(
+        'EditingChanged',
+        () => presence(true),
+        (vantage) => readable(vantage, `/api/administration/lines/${presenceLine}`),
+      )),
+    );
+    await presence(false);
+
     // Platform-wide news: the configuration directory's file names, which every console reads in /config.json.
     outcomes.push(
       ...(await walk(
@@ -216,7 +235,7 @@ describe('hub messages follow the REST read of the same data (issue 31.1)', () =
     );
 
     expect(new Set(outcomes.map((outcome) => outcome.target))).toEqual(new Set(HUB_TARGETS));
-    expect(outcomes).toHaveLength(11 * vantages.length);
+    expect(outcomes).toHaveLength(12 * vantages.length);
     // Each tenant's message type reaches somebody and misses somebody, so the comparison below is not vacuous.
     for (const target of HUB_TARGETS.filter((target) => HUB_EVENT_RULES[target].scope !== 'platform')) {
       const of = outcomes.filter((outcome) => outcome.target === target);

@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
-import { useDataProvider, useRecordContext, useRefresh } from 'react-admin';
+import { Alert } from '@mui/material';
+import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { RECORD_VERSION_FIELD } from '../../../shared/wire/recordVersion';
 import type { ResourceConfig } from '../../types';
 import { ActionDialog } from '../actions/ActionDialog';
 import { draftKey } from '../forms/drafts';
 import { FormDialog } from '../forms/FormDialog';
+import { useEditingPresence } from '../forms/useEditingPresence';
 import { formInputs } from '../forms/formValues';
 import { useAllowed } from '../useAllowed';
 import { useRecordNaming } from '../useRecordNaming';
@@ -29,6 +31,7 @@ export function DetailDialogs({ config }: { config: ResourceConfig }) {
 }
 
 function EditDialog({ config }: { config: ResourceConfig }) {
+  const translate = useTranslate();
   const { dialogTitle, notifyDone } = useRecordNaming(config);
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
@@ -38,9 +41,19 @@ function EditDialog({ config }: { config: ResourceConfig }) {
   const [record] = useState(live);
   const { close } = useDialogParam();
   const inputs = useMemo(() => formInputs(config.fields, config.form.edit ?? []), [config]);
+  // Presence by the record's list path, as live events name records (a path with placeholders has none).
+  const listPath = config.api.list.path;
+  const others = useEditingPresence(listPath.includes('{') ? undefined : listPath, String(record?.id));
   if (!record) return null;
   return (
     <FormDialog
+      notice={
+        others.length > 0 && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate('app.presence.editing', { names: others.map((editor) => editor.name).join(', ') })}
+          </Alert>
+        )
+      }
       title={dialogTitle('edit', record)}
       config={config}
       inputs={inputs}

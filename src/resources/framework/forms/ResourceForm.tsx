@@ -41,6 +41,8 @@ export interface ResourceFormProps {
   cancelLabel?: string;
   /** More buttons beside Cancel and Save, inside the form (they may use react-hook-form's context). */
   children?: ReactNode;
+  /** Shown above the inputs (who else is editing the record). */
+  notice?: ReactNode;
 }
 
 const KEEP_DIRTY = { keepDirtyValues: true };
@@ -117,6 +119,7 @@ export function ResourceForm(props: ResourceFormProps) {
     <Form record={initial} onSubmit={submit} noValidate resetOptions={KEEP_DIRTY}>
       <DialogContent>
         <DraftKeeper draftKey={draftKey} exclude={secrets} leaving={leaving} />
+        {props.notice}
         {conflict && (
           <RecordConflictPanel rows={conflict.rows} inputs={inputs} choices={choices} onChoose={setChoices} />
         )}
