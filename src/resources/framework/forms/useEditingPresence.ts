@@ -9,6 +9,12 @@ import {
   type PresenceEditor,
 } from '../../../shared/wire/presence';
 
+/** The editors of an answer or a hub message; anything else (a platform without presence) names nobody. */
+const editorsIn = (value: unknown): PresenceEditor[] => {
+  const editors = (value as Partial<EditingPresence> | undefined)?.editors;
+  return Array.isArray(editors) ? editors : [];
+};
+
 /**
  * Says that this user has the record open for edit while the form is mounted (renewed every
  * {@link PRESENCE_RENEW_SECONDS}, withdrawn on close), and answers the other users editing it, live over the hub.
@@ -31,14 +37,14 @@ export function useEditingPresence(path: string | undefined, id: string): Presen
           body: { path, id, editing },
           silent: true,
         })
-        .then(({ data }) => editing && setEditors((data as EditingPresence).editors))
+        .then(({ data }) => editing && setEditors(editorsIn(data)))
         // Presence is a courtesy: a platform without it changes nothing in the form.
         .catch(() => undefined);
     void say(true);
     const renew = window.setInterval(() => void say(true), PRESENCE_RENEW_SECONDS * 1000);
     const off = connection?.on('EditingChanged', (payload) => {
-      const change = payload as EditingPresence;
-      if (change.path === path && change.id === id) setEditors(change.editors);
+      const change = payload as Partial<EditingPresence> | undefined;
+      if (change?.path === path && change.id === id) setEditors(editorsIn(change));
     });
     return () => {
       window.clearInterval(renew);
