@@ -180,6 +180,7 @@ const EMBEDDED_SHOWN_BY: Record<string, string> = {
   campaignFolders: 'campaigns: list (folder tree aside)',
   campaignFoldersBreadcrumb: 'campaigns: list (folder breadcrumb)',
   campaignContactImports: 'campaigns: detail (contact import report)',
+  campaignContactImportMappings: 'campaigns: detail tab contacts (saved mappings of the import wizard)',
   flowVersions: 'flows: detail tab history',
   flowVersionDiffs: 'flows: detail tab history (compare)',
   componentVersions: 'components: detail tab history',
