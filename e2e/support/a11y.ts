@@ -19,7 +19,7 @@ export async function openInConsole(page: Page, path: string): Promise<void> {
 
 /**
  * Waits until the console has settled on the current address (redirects included): the content shows the address,
- * nothing loads, no indeterminate progress indicator, for a few frames in a row.
+ * nothing loads, nothing moves (a dialog's fade-in), no indeterminate progress indicator, for a few frames in a row.
  */
 export async function consoleReady(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -27,9 +27,17 @@ export async function consoleReady(page: Page): Promise<void> {
       const w = window as unknown as { a11yStable?: { key: string; frames: number } };
       const key = window.location.pathname + window.location.search;
       const content = document.querySelector('[data-console-location]');
+      // A dialog fading in still blends its colours with the page: its (finite) transitions must have ended.
+      const moving = document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
       const ready =
         content?.getAttribute('data-console-location') === key &&
         content.getAttribute('aria-busy') === 'false' &&
+        !moving &&
         document.querySelectorAll('[role="progressbar"]:not([aria-valuenow])').length === 0;
       if (!ready || w.a11yStable?.key !== key) {
         w.a11yStable = { key, frames: 0 };
@@ -66,6 +74,18 @@ type AxeWindow = typeof window & {
  * the rule, how many elements fail and the first few targets with axe's reason.
  */
 export async function seriousViolations(page: Page, origin: string): Promise<string[]> {
+  // What a person sees once it stops moving: a dialog fading in blends its colours with the page behind it.
+  await page.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        ),
+    undefined,
+    { polling: 'raf', timeout: 10_000 },
+  );
   // axe-core's own API in the page: injected once per document (the sweep navigates inside one console page), and
   // asked for violations only, which spares it the details of every passing element.
   if (!(await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function')))
