@@ -40,6 +40,8 @@ const SIGNED_IN_ONLY: Record<string, 'own data' | 'checked inside'> = {
   'DELETE /api/home/tasks/:id': 'own data',
   // The export of a list needs that list's read permission (exports.ts assertMayRead).
   'POST /api/home/exports': 'checked inside',
+  // Edit presence needs the record's own read, asked as the caller (presenceRoutes.ts); it changes no record.
+  'POST /api/presence/editing': 'checked inside',
 };
 
 let platform: Platform;
