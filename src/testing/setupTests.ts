@@ -26,6 +26,9 @@ afterAll(() => {
   sessionStorage.clear();
   localStorage.clear();
   window.history.replaceState(null, '', '/');
+  // Nodes a file added to the document itself (not through render) would keep the focus in the next file's tests.
+  (document.activeElement as HTMLElement | null)?.blur();
+  document.body.replaceChildren();
 });
 
 // The console adds an area's texts when it loads the area, and a custom page's with its code; tests render any
