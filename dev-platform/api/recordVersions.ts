@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TENANT_CONTEXT_HEADER } from '../../src/shared/wire/common';
 import {
   CONFLICT_MESSAGE,
   CONFLICT_STATUS,
   VERSION_HEADER,
   type ConflictBody,
 } from '../../src/shared/wire/recordVersion';
+import { readAsCaller } from './readAsCaller';
 
 /** A weak entity tag of a record's JSON answer: the same answer gives the same version. */
 export function versionOf(json: string): string {
@@ -19,13 +19,8 @@ const isRecordRoute = (routeUrl: string | undefined) => !!routeUrl && routeUrl.i
 const underApi = (url: string) => url.startsWith('/api/') || url.startsWith('/nlp/');
 
 /** The record's answer at `url`, read as the caller (what the caller may see is what the version covers). */
-async function readAsCaller(app: FastifyInstance, request: FastifyRequest, url: string) {
-  const headers: Record<string, string> = {};
-  for (const name of ['authorization', TENANT_CONTEXT_HEADER.toLowerCase()]) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  const answer = await app.inject({ method: 'GET', url, headers });
+async function currentAnswer(app: FastifyInstance, request: FastifyRequest, url: string) {
+  const answer = await readAsCaller(app, request, url);
   return answer.statusCode === 200 ? answer.body : undefined;
 }
 
@@ -47,7 +42,7 @@ export function registerRecordVersions(app: FastifyInstance): void {
       request.principal &&
       app.hasRoute({ method: 'GET', url: routeUrl ?? '' })
     ) {
-      const current = await readAsCaller(app, request, request.url);
+      const current = await currentAnswer(app, request, request.url);
       if (current !== undefined) reply.header(VERSION_HEADER, versionOf(current));
     }
     return payload;
@@ -63,7 +58,7 @@ export function registerRecordVersions(app: FastifyInstance): void {
       !app.hasRoute({ method: 'GET', url: request.routeOptions.url ?? '' })
     )
       return;
-    const current = await readAsCaller(app, request, request.url);
+    const current = await currentAnswer(app, request, request.url);
     // Not readable as the caller: the write itself answers (403/404) as it always does.
     if (current === undefined || versionOf(current) === expected) return;
     const version = versionOf(current);

@@ -19,7 +19,7 @@ export async function openInConsole(page: Page, path: string): Promise<void> {
 
 /**
  * Waits until the console has settled on the current address (redirects included): the content shows the address,
- * nothing loads, nothing moves (a dialog's fade-in), no indeterminate progress indicator, for a few frames in a row.
+ * nothing loads, no indeterminate progress indicator, for a few frames in a row.
  */
 export async function consoleReady(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -27,17 +27,9 @@ export async function consoleReady(page: Page): Promise<void> {
       const w = window as unknown as { a11yStable?: { key: string; frames: number } };
       const key = window.location.pathname + window.location.search;
       const content = document.querySelector('[data-console-location]');
-      // A dialog fading in still blends its colours with the page: its (finite) transitions must have ended.
-      const moving = document
-        .getAnimations()
-        .some(
-          (animation) =>
-            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
-        );
       const ready =
         content?.getAttribute('data-console-location') === key &&
         content.getAttribute('aria-busy') === 'false' &&
-        !moving &&
         document.querySelectorAll('[role="progressbar"]:not([aria-valuenow])').length === 0;
       if (!ready || w.a11yStable?.key !== key) {
         w.a11yStable = { key, frames: 0 };

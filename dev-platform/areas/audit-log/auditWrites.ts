@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditChanges, isRecord } from '../../../src/shared/auditChanges';
-import { TENANT_CONTEXT_HEADER } from '../../../src/shared/wire/common';
 import { AuditAction } from '../../api/auditTrail';
 import type { ApiContext } from '../../api/apiContext';
 import { recordChangeOf } from '../../api/liveEvents';
+import { readAsCaller } from '../../api/readAsCaller';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,12 +21,7 @@ function recordPattern(routeUrl: string): string | null {
 
 /** The record's own address read as the caller: what the caller may see is what the entry may record. */
 async function readBefore(app: FastifyInstance, request: FastifyRequest, url: string): Promise<unknown> {
-  const headers: Record<string, string> = {};
-  for (const name of ['authorization', TENANT_CONTEXT_HEADER.toLowerCase()]) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  const answer = await app.inject({ method: 'GET', url, headers });
+  const answer = await readAsCaller(app, request, url);
   return answer.statusCode === 200 ? answer.json() : undefined;
 }
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TENANT_CONTEXT_HEADER } from '../../../src/shared/wire/common';
 import {
   PRESENCE_PATH,
   PRESENCE_TTL_SECONDS,
@@ -9,6 +8,7 @@ import {
 import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
 import { badRequest, notFound } from '../../api/apiError';
+import { readAsCaller } from '../../api/readAsCaller';
 import { bodyOf } from '../../api/validation';
 
 const signedIn = { config: { access: { authenticated: true } } } as const;
@@ -38,12 +38,7 @@ export function presenceRoutes(app: FastifyInstance, { db, publish }: ApiContext
   );
 
   const readable = async (request: FastifyRequest, path: string, id: string) => {
-    const headers: Record<string, string> = {};
-    for (const name of ['authorization', TENANT_CONTEXT_HEADER.toLowerCase()]) {
-      const value = request.headers[name];
-      if (typeof value === 'string') headers[name] = value;
-    }
-    const answer = await app.inject({ method: 'GET', url: `/api${path}/${encodeURIComponent(id)}`, headers });
+    const answer = await readAsCaller(app, request, `/api${path}/${encodeURIComponent(id)}`);
     if (answer.statusCode !== 200) throw notFound('Record not found');
     // The record's own tenant when it names one: its consoles and those of the tenants above it are told.
     const record = answer.json() as { idTenant?: unknown };
