@@ -86,14 +86,18 @@ async function seenAt(page: Page, text: string): Promise<number> {
 
 /** Script bytes (headers and compressed bodies) of the responses that finished, counted from `start()`. */
 function scriptBytesCounter(cdp: CDPSession) {
-  const scripts = new Set<string>();
+  const scripts = new Map<string, string>();
   let bytes = 0;
   let counting = false;
   cdp.on('Network.responseReceived', (event) => {
-    if (event.type === 'Script') scripts.add(event.requestId);
+    if (event.type === 'Script') scripts.set(event.requestId, event.response.url);
   });
   cdp.on('Network.loadingFinished', (event) => {
-    if (counting && scripts.has(event.requestId)) bytes += event.encodedDataLength;
+    if (!counting || !scripts.has(event.requestId)) return;
+    bytes += event.encodedDataLength;
+    // BENCH_SCRIPTS=1 names what the first list fetched: where to look when the JS figure grows.
+    if (process.env.BENCH_SCRIPTS)
+      console.log(`  ${(event.encodedDataLength / 1024).toFixed(1)} KiB ${scripts.get(event.requestId)}`);
   });
   return {
     start: () => {

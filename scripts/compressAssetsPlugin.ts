@@ -1,6 +1,11 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt)$/;
@@ -14,26 +19,26 @@ function filesBelow(dir: string): string[] {
   });
 }
 
-/** Writes `name.br` and `name.gz` beside every compressible file of a build folder; answers how many it compressed. */
-export function compressBuild(dir: string): number {
+/**
+ * Writes `name.br` and `name.gz` beside every compressible file of a build folder; answers how many it compressed.
+ * zlib's asynchronous calls run on libuv's thread pool: every core compresses, not the build's one thread.
+ */
+export async function compressBuild(dir: string): Promise<number> {
   const files = filesBelow(dir).filter((file) => COMPRESSIBLE.test(file));
-  let compressed = 0;
-  for (const file of files) {
-    const content = readFileSync(file);
-    if (content.length < MIN_BYTES) continue;
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(content, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-    );
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-    compressed++;
-  }
-  return compressed;
+  const done = await Promise.all(
+    files.map(async (file) => {
+      const content = await readFile(file);
+      if (content.length < MIN_BYTES) return false;
+      const params = {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      };
+      const [br, gz] = await Promise.all([brotli(content, { params }), gzipped(content, { level: 9 })]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      return true;
+    }),
+  );
+  return done.filter(Boolean).length;
 }
 
 /**
@@ -50,8 +55,8 @@ export function compressAssetsPlugin(): Plugin {
         ? config.build.outDir
         : join(config.root, config.build.outDir);
     },
-    closeBundle() {
-      compressBuild(outDir);
+    async closeBundle() {
+      await compressBuild(outDir);
     },
   };
 }

@@ -25,7 +25,7 @@ beforeAll(async () => {
     join(dir, 'index.html'),
     `<!doctype html><title>Switchboard</title>${'<!-- -->'.repeat(200)}`,
   );
-  expect(compressBuild(dir)).toBe(2); // the tiny file is not worth compressing
+  expect(await compressBuild(dir)).toBe(2); // the tiny file is not worth compressing
   await serveConsoleBuild(app, dir);
 });
 afterAll(async () => {

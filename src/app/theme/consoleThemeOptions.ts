@@ -21,6 +21,27 @@ export const DIALOG_WIDTH = 500;
  */
 export const BREAKPOINTS = { xs: 0, sm: 900, md: 1000, lg: 1200, xl: 1536 } as const;
 
+/** WCAG 2.3.3: whoever asks the system for less motion gets no transitions and no ripples (read per theme build). */
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/** MUI's transitions at once: nothing slides, fades or grows, so nothing moves on screen after it is shown. */
+const STILL: Pick<RaThemeOptions, 'transitions'> = {
+  transitions: {
+    create: () => 'none',
+    getAutoHeightDuration: () => 0,
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+};
+
 /**
  * react-admin theme options for a validated console theme: react-admin's light theme with the themed palette, whose
  * colours are readable as text on the page and whose text is readable on them (`themedPalette`); filled surfaces keep
@@ -28,8 +49,10 @@ export const BREAKPOINTS = { xs: 0, sm: 900, md: 1000, lg: 1200, xl: 1536 } as c
  */
 export function consoleThemeOptions(theme: ConsoleTheme): RaThemeOptions {
   const { palette, fills } = themedPalette(theme.colors);
+  const still = prefersReducedMotion();
   return {
     ...defaultLightTheme,
+    ...(still ? STILL : {}),
     palette: { ...defaultLightTheme.palette, ...palette },
     breakpoints: { values: BREAKPOINTS },
     components: {
@@ -67,6 +90,7 @@ export function consoleThemeOptions(theme: ConsoleTheme): RaThemeOptions {
       // Column headers' sort buttons are at least 24 px high (WCAG 2.2 target size).
       MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24 } } },
       MuiButtonBase: {
+        defaultProps: { disableRipple: still },
         styleOverrides: {
           root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } },
         },
