@@ -109,7 +109,11 @@ export default defineConfig({
   ],
   // Started one after the other: the first builds the console when src/ changed, the second reuses that build.
   webServer: [
-    platform(port, process.env.E2E_DB_FILE, { CONFIG_DIR: process.env.E2E_CONFIG_DIR }),
+    // Running campaigns step every second (calls last a fraction of a step), so a dialling story ends in seconds.
+    platform(port, process.env.E2E_DB_FILE, {
+      CONFIG_DIR: process.env.E2E_CONFIG_DIR,
+      CAMPAIGN_PROGRESS_MS: '1000',
+    }),
     platform(shortPort, process.env.E2E_SHORT_DB_FILE, { ACCESS_TOKEN_TTL: String(SHORT_TOKEN_TTL) }),
     platform(largePort, process.env.E2E_LARGE_DB_FILE, { SEED_SCALE: '34' }),
   ],

@@ -40,12 +40,15 @@ export async function createCampaign(
   return created.body;
 }
 
-/** A draft with every part filled in and contacts imported, so it may be planned (the story plans it itself). */
-export async function readyCampaign(
+/**
+ * A draft whose flow (basic part) and line (prepare part) are chosen, with attempt rules `rules`; its dialer,
+ * schedule and contacts are the caller's.
+ */
+export async function campaignWithFlowAndLine(
   page: Page,
   request: APIRequestContext,
   name: string,
-  idFolder = 0,
+  { idFolder = 0, rules = { maxAttempts: 2, retryDelayMinutes: 30 } } = {},
 ): Promise<CampaignDetail> {
   const campaign = await createCampaign(page, request, name, idFolder);
   const flows = await api<ListResponse<{ id: number }>>(page, request, '/designer/flows?pageSize=1');
@@ -56,6 +59,34 @@ export async function readyCampaign(
     request,
     `/administration/lines?pageSize=1&filter=${encodeURIComponent(JSON.stringify({ idTenant: me.body.idTenant }))}`,
   );
+  const basic = {
+    name,
+    description: '',
+    idCallScript: flows.body.items[0]!.id,
+    idLanguage: null,
+    channels: 1,
+    billingMode: 2,
+    targetKind: 0,
+  };
+  const prepare = { callerIds: [], lineIds: [lines.body.items[0]!.id], concurrentCalls: 5, ...rules };
+  await savePart(page, request, campaign.id, 'basic', basic);
+  await savePart(page, request, campaign.id, 'prepare', prepare);
+  return campaign;
+}
+
+async function savePart(page: Page, request: APIRequestContext, id: number, part: string, data: unknown) {
+  const saved = await api(page, request, `${CAMPAIGNS}/${id}/${part}`, { method: 'PUT', data });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+}
+
+/** A draft with every part filled in and contacts imported, so it may be planned (the story plans it itself). */
+export async function readyCampaign(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+  idFolder = 0,
+): Promise<CampaignDetail> {
+  const campaign = await campaignWithFlowAndLine(page, request, name, { idFolder });
   const base = `${CAMPAIGNS}/${campaign.id}`;
   // Open all day every day, so a story runs at any hour (the dialer keeps to each contact's calling window).
   const week = Object.fromEntries(
@@ -63,35 +94,12 @@ export async function readyCampaign(
       Object.entries(open('00:00', '23:59')).map(([end, time]) => [`${weekday}${end}`, time]),
     ),
   );
-  const parts: [string, unknown][] = [
-    [
-      'basic',
-      {
-        name,
-        description: '',
-        idCallScript: flows.body.items[0]!.id,
-        idLanguage: null,
-        channels: 1,
-        billingMode: 2,
-        targetKind: 0,
-      },
-    ],
-    [
-      'prepare',
-      {
-        callerIds: [],
-        lineIds: [lines.body.items[0]!.id],
-        concurrentCalls: 5,
-        maxAttempts: 2,
-        retryDelayMinutes: 30,
-      },
-    ],
-    ['schedule', { startDate: day(0), endDate: day(30), timeZone: 'UTC', ...week }],
-  ];
-  for (const [part, data] of parts) {
-    const saved = await api(page, request, `${base}/${part}`, { method: 'PUT', data });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  }
+  await savePart(page, request, campaign.id, 'schedule', {
+    startDate: day(0),
+    endDate: day(30),
+    timeZone: 'UTC',
+    ...week,
+  });
   // Twenty contacts: the platform's dialer calls a few at a time on its timer, so the run lasts a while.
   const rows = Array.from({ length: 20 }, (_, index) => `+42060155${String(index).padStart(4, '0')}`);
   const started = await api<ContactImport>(page, request, `${base}/contacts/import`, {

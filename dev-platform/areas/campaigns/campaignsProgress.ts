@@ -43,7 +43,7 @@ export function startCampaignProgress(options: {
 }): CampaignProgress {
   const { db, publish, intervalMs } = options;
   const now = options.now ?? (() => new Date());
-  const simulate = options.simulate ?? platformCalls(Math.random);
+  const simulate = options.simulate ?? platformCalls(Math.random, intervalMs);
   const blockedNumbers = options.blockedNumbers ?? doNotCallNumbers;
   const dialers = new Map<number, CampaignDialer>();
   const running = db.prepare(

@@ -17,6 +17,19 @@ describe('calling windows', () => {
     expect(opening[5]).toBeNull();
   });
 
+  it('keeps a day open to 23:59 open to midnight, so an all-day week never closes', () => {
+    const allDay = weekWindowsOf(0, {
+      mondayFrom: '00:00',
+      mondayTo: '23:59',
+      tuesdayFrom: '00:00',
+      tuesdayTo: '23:59',
+    });
+    expect(allDay[0]).toEqual({ from: 0, to: 1440 });
+    expect(isOpenAt(allDay, ['UTC'], new Date('2026-11-30T23:59:30Z'))).toBe(true);
+    expect(isOpenAt(allDay, ['UTC'], new Date('2026-12-01T00:00:00Z'))).toBe(true);
+    expect(isOpenAt(custom, ['UTC'], new Date('2026-11-30T17:00:00Z'))).toBe(false);
+  });
+
   it('chooses the contact’s zone, the number’s region, then the default', () => {
     expect(contactZones('Europe/Prague', 'US', 'UTC')).toEqual({
       zones: ['Europe/Prague'],

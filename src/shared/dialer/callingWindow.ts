@@ -3,7 +3,7 @@ import { ENUMERATIONS } from '../enumerations';
 import { isTimeZone } from '../timeZone';
 import { REGION_ZONES } from './zoneRegions';
 
-/** One weekday's calling window in minutes after local midnight (`to` excluded), or null when closed. */
+/** One weekday's calling window in minutes after local midnight (`to` excluded, 1440 at midnight), or null. */
 export type DayWindow = { from: number; to: number } | null;
 /** Monday first, as `WEEKDAYS`. */
 export type WeekWindows = readonly DayWindow[];
@@ -16,9 +16,15 @@ const minutesOf = (value: unknown): number | null => {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 };
 
+// The form's times stop at 23:59 (SPEC §5 HH:MM), so a day open "to 23:59" is open to midnight: otherwise an
+// all-day window would close for a minute every night.
+const DAY_END = 24 * 60;
+const LAST_MINUTE = DAY_END - 1;
+
 const windowOf = (from: unknown, to: unknown): DayWindow => {
   const start = minutesOf(from);
-  const end = minutesOf(to);
+  const closes = minutesOf(to);
+  const end = closes === LAST_MINUTE ? DAY_END : closes;
   return start !== null && end !== null && end > start ? { from: start, to: end } : null;
 };
 

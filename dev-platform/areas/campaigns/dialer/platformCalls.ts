@@ -2,22 +2,25 @@ import { CallResult } from '../../../../src/shared/dialer/attemptRules';
 import type { CallOutcome } from './dialerEngine';
 
 /**
- * The dev platform's simulated telephony: short calls (ringing 1–3 s, talking 2–6 s) so a campaign visibly moves
- * on a 5-second step; three in four answer, most listen to the end.
+ * The dev platform's simulated telephony: calls as long as the campaign step makes visible (ringing 0.2–0.6 steps,
+ * talking 0.4–1.2 steps: 1–3 s and 2–6 s on the default 5-second step, shorter where the e2e platform steps faster);
+ * three in four answer, most listen to the end.
  */
-export const platformCalls = (random: () => number) => (): CallOutcome => {
-  const ringMs = 1000 + Math.floor(random() * 2000);
-  if (random() >= 0.75)
+export const platformCalls =
+  (random: () => number, stepMs = 5000) =>
+  (): CallOutcome => {
+    const ringMs = Math.round(stepMs * (0.2 + random() * 0.4));
+    if (random() >= 0.75)
+      return {
+        ringMs,
+        answered: false,
+        talkMs: 0,
+        result: random() < 0.1 ? CallResult.ERROR : CallResult.NOT_PICKED,
+      };
     return {
       ringMs,
-      answered: false,
-      talkMs: 0,
-      result: random() < 0.1 ? CallResult.ERROR : CallResult.NOT_PICKED,
+      answered: true,
+      talkMs: Math.round(stepMs * (0.4 + random() * 0.8)),
+      result: random() < 0.7 ? CallResult.LISTENED_TO_END : CallResult.PICKED,
     };
-  return {
-    ringMs,
-    answered: true,
-    talkMs: 2000 + Math.floor(random() * 4000),
-    result: random() < 0.7 ? CallResult.LISTENED_TO_END : CallResult.PICKED,
   };
-};
