@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BackgroundTask } from '../../../src/shared/wire/home';
 import type { JobRunner } from '../../jobs/jobRunner';
+import { demoCallRoute } from './demoCallPlacement';
 import { testCallJob, type CallStep } from './testCallJob';
 import { EventType } from './conversationEvents';
 import type { Db } from '../../db/database';
@@ -54,6 +55,10 @@ export function conversationTestCallRoutes(
       { name, description: job.call.callee },
       testCallJob({ ...job, signal: stopping.signal }),
     );
+
+  demoCallRoute(app, db, synthesiser, (owner, name, call, steps) =>
+    start(owner, name, { live, call, steps, stepMs }),
+  );
 
   app.post(
     '/api/designer/flows/:id/test-call',

@@ -1,5 +1,6 @@
 import { defineResource } from '../defineResource';
 import { removeAction } from '../removeAction';
+import { placeDemoCall } from './placeDemoCallAction';
 import { namedReference } from '../namedReference';
 import type { InputSpec } from '../schema/inputSchema';
 import { NAME_RULES } from '../telephonyRules';
@@ -61,7 +62,7 @@ export const demoCallGroupsResource = defineResource({
               {
                 resource: 'demoCalls',
                 target: 'idDemoCallGroup',
-                rowActions: ['editDemoCall', 'removeDemoCall'],
+                rowActions: ['placeDemoCall', 'editDemoCall', 'removeDemoCall'],
                 create: { defaults: { idDemoCallGroup: 'id' } },
               },
             ],
@@ -73,6 +74,7 @@ export const demoCallGroupsResource = defineResource({
   form: { create: inputs, edit: inputs },
   actions: [
     removeAction('/demo-call/groups/{id}', edit),
+    { ...placeDemoCall('{rowId}'), scope: 'row' },
     {
       name: 'editDemoCall',
       scope: 'row',

@@ -21,6 +21,9 @@ export const demoCallGroupsMessages = {
     remove: 'Remove',
     remove_confirm: 'Remove the group %{record} with its demo calls?',
     remove_done: 'Demo call group removed',
+    placeDemoCall: 'Place a demo call',
+    placeDemoCall_confirm: 'Ring the demo line from %{record}? The flow answers a simulated prospect.',
+    placeDemoCall_done: 'Demo call started; follow it in the notification bell',
     editDemoCall: 'Edit',
     editDemoCall_done: 'Demo call %{record} saved',
     removeDemoCall: 'Remove',
@@ -48,5 +51,8 @@ export const demoCallsMessages = {
     remove: 'Remove',
     remove_confirm: 'Remove the demo call %{record}?',
     remove_done: 'Demo call removed',
+    placeDemoCall: 'Place a demo call',
+    placeDemoCall_confirm: 'Ring the demo line from %{record}? The flow answers a simulated prospect.',
+    placeDemoCall_done: 'Demo call started; follow it in the notification bell',
   },
 };

@@ -1,5 +1,6 @@
 import { defineResource } from '../defineResource';
 import { removeAction } from '../removeAction';
+import { placeDemoCall } from './placeDemoCallAction';
 import { namedReference } from '../namedReference';
 import type { InputSpec } from '../schema/inputSchema';
 import { E164_PATTERN } from '../../shared/phoneNumbers';
@@ -72,6 +73,6 @@ export const demoCallsResource = defineResource({
     create: [{ source: 'idDemoCallGroup', validate: [{ name: 'required' }] }, ...demoCallInputs],
     edit: demoCallInputs,
   },
-  actions: [removeAction('/demo-call/calls/{id}', edit)],
+  actions: [placeDemoCall('{id}'), removeAction('/demo-call/calls/{id}', edit)],
   permissions: { list: view, detail: view, create: edit, edit, export: view },
 });
