@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type Platform } from '../../dev-platform/platform';
-import { settingsFromEnv } from '../../dev-platform/settings';
+import type { Platform } from '../../dev-platform/platform';
 import { EventType } from '../../dev-platform/areas/conversations/conversationEvents';
 import { TaskStatus } from '../../src/shared/enumerations';
 import type { BackgroundTask } from '../../src/shared/wire/home';
-import { freePort } from '../support/testPlatform';
+import { startTestPlatform } from '../support/testPlatform';
 import { sessionFor, tenantIdOf, type Session } from './session';
 
 let platform: Platform;
@@ -31,16 +30,7 @@ const demoOf = (tenant: string) =>
   );
 
 beforeAll(async () => {
-  platform = await startPlatform(
-    {
-      ...settingsFromEnv({}),
-      port: await freePort(),
-      dbFile: ':memory:',
-      serveConsole: false,
-      testCallStepMs: 5,
-    },
-    () => {},
-  );
+  platform = await startTestPlatform({ testCallStepMs: 5 });
   admin = await sessionFor(platform, 'admin');
   viewer = await sessionFor(platform, 'viewer');
 });

@@ -16,7 +16,9 @@ export function freePort(): Promise<number> {
 
 /** Starts an API-only platform on a free port over a fresh in-memory database seeded at scale 1. */
 export async function startTestPlatform(
-  overrides: Partial<Pick<PlatformSettings, 'accessTokenTtl' | 'throttlePolicy' | 'configDir'>> = {},
+  overrides: Partial<
+    Pick<PlatformSettings, 'accessTokenTtl' | 'throttlePolicy' | 'configDir' | 'testCallStepMs'>
+  > = {},
 ): Promise<Platform> {
   const settings = {
     ...settingsFromEnv({}),
