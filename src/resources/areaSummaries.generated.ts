@@ -2591,6 +2591,9 @@ export const areaSummaries: readonly AreaSummary[] = [
           "tabs": [
             {
               "path": "overview"
+            },
+            {
+              "path": "usedInFlows"
             }
           ]
         },
@@ -2627,6 +2630,98 @@ export const areaSummaries: readonly AreaSummary[] = [
         "resources": {
           "grammars": {
             "name": "Gramatika |||| Gramatiky |||| Gramatik"
+          }
+        }
+      }
+    }
+  },
+  {
+    "name": "audio-assets",
+    "order": 111,
+    "resources": [
+      {
+        "name": "audioAssets",
+        "route": "administration/audio-assets",
+        "label": "resources.audioAssets.name",
+        "icon": "audio",
+        "representation": "name",
+        "embedded": false,
+        "section": "administration",
+        "key": [
+          "id"
+        ],
+        "permissions": {
+          "list": [
+            {
+              "area": "CallScript",
+              "action": "view"
+            }
+          ],
+          "detail": [
+            {
+              "area": "CallScript",
+              "action": "view"
+            }
+          ],
+          "create": [
+            {
+              "area": "CallScript",
+              "action": "edit"
+            }
+          ],
+          "export": [
+            {
+              "area": "CallScript",
+              "action": "view"
+            }
+          ]
+        },
+        "detail": {
+          "route": "detail/:id",
+          "tabs": [
+            {
+              "path": "overview"
+            },
+            {
+              "path": "usedInFlows"
+            }
+          ]
+        },
+        "list": {
+          "views": [],
+          "defaultSort": {
+            "field": "name",
+            "order": "ASC"
+          }
+        },
+        "api": {
+          "list": {
+            "path": "/assets/audio"
+          },
+          "get": {
+            "path": "/assets/audio/{id}"
+          }
+        }
+      }
+    ],
+    "pages": [],
+    "components": [],
+    "inputs": [
+      "audioFileInput"
+    ],
+    "api": [],
+    "messages": {
+      "resources": {
+        "audioAssets": {
+          "name": "Audio asset |||| Audio assets"
+        }
+      }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "audioAssets": {
+            "name": "Zvukový záznam |||| Zvukové záznamy |||| Zvukových záznamů"
           }
         }
       }

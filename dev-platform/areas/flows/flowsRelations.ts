@@ -24,6 +24,19 @@ const grammarSpec: ListSpec<Row, Row> = {
   toItem: (row) => row,
 };
 
+/** The audio assets a script plays, shaped like the audio asset list's rows. */
+const audioSpec: ListSpec<Row, Row> = {
+  from: 'audio_asset a',
+  select: `a.id, a.name, a.description, a.mime_type AS mimeType, a.size_bytes AS sizeBytes,
+    a.duration_ms AS durationMs, a.created, a.updated,
+    (SELECT COUNT(*) FROM call_script_audio ca WHERE ca.id_audio_asset = a.id) AS flowCount`,
+  fields: { name: { sql: 'a.name', type: 'text' }, updated: { sql: 'a.updated', type: 'text' } },
+  search: ['a.name'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  tiebreaker: 'a.id',
+  toItem: (row) => row,
+};
+
 /** The language of a script, shaped like the language list's rows (counts within the script's tenant). */
 const languageSpec: ListSpec<Row, Row> = {
   // The script is picked by the route's condition, with the languages it is in (its own and its prompts').
@@ -40,10 +53,10 @@ const languageSpec: ListSpec<Row, Row> = {
 };
 
 /**
- * Relations of a script (SPEC §2 relations/assets and relations/usedInFlows): the grammars, languages, components and
- * subflows it uses (its variables come with the record), and the flows that use it as a subflow. Each answers a list.
- * They follow the graph of the current version (issue 33.6): its subflow nodes and variables are synced with each new
- * version (`syncScriptRelations`), the languages of its prompts are read from it here.
+ * Relations of a script (SPEC §2 relations/assets and relations/usedInFlows): the grammars, audio assets, languages,
+ * components and subflows it uses (its variables come with the record), and the flows that use it as a subflow. Each
+ * answers a list. They follow the graph of the current version (issue 33.6): its subflow, listen and playAudio nodes
+ * and variables are synced with each new version (`syncScriptRelations`), its prompts' languages are read here.
  */
 export function scriptRelationRoutes(app: FastifyInstance, { db }: ApiContext, kind: ScriptKind) {
   const base = scriptBase(kind);
@@ -55,6 +68,12 @@ export function scriptRelationRoutes(app: FastifyInstance, { db }: ApiContext, k
   app.get(`${base}/:id/grammars`, view, async (request) =>
     runList(db, grammarSpec, query(request), {
       where: 'g.id IN (SELECT id_grammar FROM call_script_grammar WHERE id_call_script = ?)',
+      params: [script(request).id],
+    }),
+  );
+  app.get(`${base}/:id/audio`, view, async (request) =>
+    runList(db, audioSpec, query(request), {
+      where: 'a.id IN (SELECT id_audio_asset FROM call_script_audio WHERE id_call_script = ?)',
       params: [script(request).id],
     }),
   );
