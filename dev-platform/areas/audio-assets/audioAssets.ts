@@ -23,7 +23,8 @@ const SELECT = `a.id, a.name, a.description, a.mime_type AS mimeType, a.size_byt
   a.duration_ms AS durationMs, a.created, a.updated,
   (SELECT COUNT(*) FROM call_script_audio ca WHERE ca.id_audio_asset = a.id) AS flowCount`;
 
-const audioList: ListSpec<AudioAsset, AudioAsset> = {
+/** Audio assets as lists show them (the assets list, a script's relations). */
+export const audioList: ListSpec<AudioAsset, AudioAsset> = {
   from: 'audio_asset a',
   select: SELECT,
   fields: {

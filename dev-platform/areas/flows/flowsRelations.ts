@@ -3,6 +3,7 @@ import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
 import { runList, type ListSpec } from '../../api/listQuery';
 import { idParam } from '../../api/validation';
+import { audioList } from '../audio-assets/audioAssets';
 import { currentAssets } from './flowRelationsSync';
 import { COMPONENT_KIND, findScript, flowList, scriptBase, type ScriptKind } from './flowsQuery';
 
@@ -21,19 +22,6 @@ const grammarSpec: ListSpec<Row, Row> = {
   search: ['g.name'],
   defaultSort: { field: 'name', order: 'ASC' },
   tiebreaker: 'g.id',
-  toItem: (row) => row,
-};
-
-/** The audio assets a script plays, shaped like the audio asset list's rows. */
-const audioSpec: ListSpec<Row, Row> = {
-  from: 'audio_asset a',
-  select: `a.id, a.name, a.description, a.mime_type AS mimeType, a.size_bytes AS sizeBytes,
-    a.duration_ms AS durationMs, a.created, a.updated,
-    (SELECT COUNT(*) FROM call_script_audio ca WHERE ca.id_audio_asset = a.id) AS flowCount`,
-  fields: { name: { sql: 'a.name', type: 'text' }, updated: { sql: 'a.updated', type: 'text' } },
-  search: ['a.name'],
-  defaultSort: { field: 'name', order: 'ASC' },
-  tiebreaker: 'a.id',
   toItem: (row) => row,
 };
 
@@ -72,7 +60,7 @@ export function scriptRelationRoutes(app: FastifyInstance, { db }: ApiContext, k
     }),
   );
   app.get(`${base}/:id/audio`, view, async (request) =>
-    runList(db, audioSpec, query(request), {
+    runList(db, audioList, query(request), {
       where: 'a.id IN (SELECT id_audio_asset FROM call_script_audio WHERE id_call_script = ?)',
       params: [script(request).id],
     }),
