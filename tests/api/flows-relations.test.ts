@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowFromTemplate } from '../../src/shared/flow/flowTemplates';
 import type { AudioAsset, FlowDetail } from '../../src/shared/wire/flows';
+import type { FlowTestCall } from '../../src/shared/wire/flowTestCall';
 import type { SavedFlowVersion } from '../../src/shared/wire/flowVersions';
+import { FlowEventType } from '../../dev-platform/areas/flows/flow-runner/flowRun';
 import { toneSequenceWav } from '../../dev-platform/areas/conversations/conversationAudio';
 import { startTelephonyWorld, type TelephonyWorld } from './telephonyFixtures';
 
@@ -98,5 +100,33 @@ describe('relations follow the nodes of the current version (issue 33.6)', () =>
     ]);
     expect(await names(`${FLOWS}/${flow.id}/grammars`)).toEqual([]);
     expect(await names(`${AUDIO}/${asset.id}/flows`)).toEqual([]);
+  });
+});
+
+describe('a test call plays the audio asset', () => {
+  it('emits AUDIO_PLAY at its node and mixes the asset into the recording of the call', async () => {
+    const long = toneSequenceWav(4, [{ offsetMs: 0, type: 9 }]);
+    const hold = (await upload({ name: 'Long hold', content: long.toString('base64') })).body as AudioAsset;
+    const content = flowFromTemplate('empty', 'Hold');
+    content.nodes.push({ id: 'hold', label: 'Hold', type: 'playAudio', audio: hold.name });
+    content.edges = [
+      { from: 'start', to: 'hold' },
+      { from: 'hold', to: content.nodes.find((node) => node.type === 'end')!.id },
+    ];
+    const started = await world.operator.call(`${FLOWS}/${flow.id}/interactive-test-call`, {
+      method: 'POST',
+      body: { content },
+    });
+    expect(started.status).toBe(201);
+    const call = started.body as FlowTestCall;
+    expect(call.events).toContainEqual(
+      expect.objectContaining({ type: FlowEventType.AUDIO_PLAY, text: hold.name, node: 'hold' }),
+    );
+    // The call took milliseconds; its recording lasts as long as the asset it played.
+    const recording = await fetch(
+      `${world.platform.url}/api/calls-management/conversations/${call.guid}/recording`,
+      { headers: { authorization: `Bearer ${world.operator.token}` } },
+    );
+    expect(((await recording.arrayBuffer()).byteLength - 44) / 8000).toBeGreaterThan(4);
   });
 });
