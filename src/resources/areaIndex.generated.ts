@@ -11,6 +11,7 @@ export const areaLoaders = {
   'profile': () => import('../custom-pages/profile/manifest'),
   'theme-configurator': () => import('../custom-pages/theme-configurator/manifest'),
   'tts-generator': () => import('../custom-pages/tts-generator/manifest'),
+  'audio-assets': () => import('./audio-assets/manifest'),
   'audit-log': () => import('./audit-log/manifest'),
   'billing': () => import('./billing/manifest'),
   'bot-deploy': () => import('./bot-deploy/manifest'),

@@ -737,6 +737,10 @@ export const areaSummaries: readonly AreaSummary[] = [
         "test_call": "Test call",
         "list_help": "Separate with commas",
         "grammar_help": "One intent a line: intent: phrase, phrase",
+        "reference_help": {
+          "grammars": "A grammar record: its lines match the intents in order",
+          "audioAssets": "An audio asset of the tenant"
+        },
         "fields": {
           "label": "Label",
           "text": "Text",
@@ -747,6 +751,7 @@ export const areaSummaries: readonly AreaSummary[] = [
           "intents": "Intents",
           "model": "NLP model",
           "grammar": "Grammar",
+          "grammarName": "Grammar record",
           "timeoutMs": "Timeout (ms)",
           "variable": "Variable",
           "operator": "Operator",
@@ -832,6 +837,10 @@ export const areaSummaries: readonly AreaSummary[] = [
           "test_call": "Testovací hovor",
           "list_help": "Oddělte čárkami",
           "grammar_help": "Jeden záměr na řádek: záměr: fráze, fráze",
+          "reference_help": {
+            "grammars": "Záznam gramatiky: jeho řádky odpovídají záměrům v pořadí",
+            "audioAssets": "Zvukový záznam tenanta"
+          },
           "fields": {
             "label": "Popisek",
             "text": "Text",
@@ -842,6 +851,7 @@ export const areaSummaries: readonly AreaSummary[] = [
             "intents": "Záměry",
             "model": "NLP model",
             "grammar": "Gramatika",
+            "grammarName": "Záznam gramatiky",
             "timeoutMs": "Časový limit (ms)",
             "variable": "Proměnná",
             "operator": "Operátor",
@@ -2591,6 +2601,9 @@ export const areaSummaries: readonly AreaSummary[] = [
           "tabs": [
             {
               "path": "overview"
+            },
+            {
+              "path": "usedInFlows"
             }
           ]
         },
@@ -2627,6 +2640,98 @@ export const areaSummaries: readonly AreaSummary[] = [
         "resources": {
           "grammars": {
             "name": "Gramatika |||| Gramatiky |||| Gramatik"
+          }
+        }
+      }
+    }
+  },
+  {
+    "name": "audio-assets",
+    "order": 111,
+    "resources": [
+      {
+        "name": "audioAssets",
+        "route": "administration/audio-assets",
+        "label": "resources.audioAssets.name",
+        "icon": "audio",
+        "representation": "name",
+        "embedded": false,
+        "section": "administration",
+        "key": [
+          "id"
+        ],
+        "permissions": {
+          "list": [
+            {
+              "area": "CallScript",
+              "action": "view"
+            }
+          ],
+          "detail": [
+            {
+              "area": "CallScript",
+              "action": "view"
+            }
+          ],
+          "create": [
+            {
+              "area": "CallScript",
+              "action": "edit"
+            }
+          ],
+          "export": [
+            {
+              "area": "CallScript",
+              "action": "view"
+            }
+          ]
+        },
+        "detail": {
+          "route": "detail/:id",
+          "tabs": [
+            {
+              "path": "overview"
+            },
+            {
+              "path": "usedInFlows"
+            }
+          ]
+        },
+        "list": {
+          "views": [],
+          "defaultSort": {
+            "field": "name",
+            "order": "ASC"
+          }
+        },
+        "api": {
+          "list": {
+            "path": "/assets/audio"
+          },
+          "get": {
+            "path": "/assets/audio/{id}"
+          }
+        }
+      }
+    ],
+    "pages": [],
+    "components": [],
+    "inputs": [
+      "audioFileInput"
+    ],
+    "api": [],
+    "messages": {
+      "resources": {
+        "audioAssets": {
+          "name": "Audio asset |||| Audio assets"
+        }
+      }
+    },
+    "translations": {
+      "cs": {
+        "resources": {
+          "audioAssets": {
+            "name": "Zvukový záznam |||| Zvukové záznamy |||| Zvukových záznamů"
           }
         }
       }

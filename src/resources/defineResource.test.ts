@@ -58,6 +58,7 @@ const MENU_ROUTES = [
   'administration/suspicious-entities',
   'administration/languages',
   'administration/grammars',
+  'administration/audio-assets',
   'administration/instance-overview',
   'administration/billing',
   'administration/audit-log',

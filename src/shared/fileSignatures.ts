@@ -1,5 +1,5 @@
 /**
- * What an upload's bytes must look like for the type it claims (theme images, knowledge-base files), checked by the
+ * What an upload's bytes must look like for the type it claims (theme images, knowledge-base files, audio assets), checked by the
  * platform whatever the name or declared type say. A small table rather than the `file-type` package: that one needs
  * Node 22 (the platform supports 20.19), and it cannot vouch for text files, which have no signature.
  * A `Map`, so a type named `constructor` or `__proto__` is simply unknown.
@@ -34,6 +34,10 @@ function isWordDocument(bytes: Uint8Array): boolean {
   return false;
 }
 
+/** MP3: an ID3 tag, or straight into an MPEG audio frame (11 bits of frame sync). */
+const isMp3: BytesCheck = (bytes) =>
+  at(bytes, 0, ascii('ID3')) || (bytes.length >= 2 && bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0);
+
 const SIGNATURES = new Map<string, BytesCheck>([
   ['image/png', startsWith(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)],
   ['image/jpeg', startsWith(0xff, 0xd8, 0xff)],
@@ -41,6 +45,9 @@ const SIGNATURES = new Map<string, BytesCheck>([
   ['image/x-icon', startsWith(0x00, 0x00, 0x01, 0x00)],
   // RIFF is a container (WAVE, AVI too): WebP says so at offset 8.
   ['image/webp', (bytes) => at(bytes, 0, ascii('RIFF')) && at(bytes, 8, ascii('WEBP'))],
+  ['audio/wav', (bytes) => at(bytes, 0, ascii('RIFF')) && at(bytes, 8, ascii('WAVE'))],
+  ['audio/mpeg', isMp3],
+  ['audio/ogg', startsWith(...ascii('OggS'))],
   ['application/pdf', startsWith(...ascii('%PDF-'))],
   ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', isWordDocument],
   ['text/plain', isText],

@@ -18,6 +18,8 @@ import { platformSpeech } from '../flows/flow-runner/speechCache';
 import { decodeWav, resample } from './wavClip';
 import { conversationList } from './conversationList';
 import { conversationListRoute } from './conversationListRoute';
+import { audioAssetWav } from '../audio-assets/audioAssets';
+import type { Db } from '../../db/database';
 
 interface EventRow extends Omit<ConversationEvent, 'data'> {
   data: string | null;
@@ -44,12 +46,23 @@ const parseData = (data: string | null): Record<string, unknown> | null => {
     : { value: parsed };
 };
 
-/** A ROBOT event's synthesised prompt at the recording's rate, while the speech cache still holds it. */
-function promptSpeech(event: ConversationEvent): Float32Array | undefined {
-  const voice = (event.data?.audio as { voice?: unknown } | undefined)?.voice;
-  const wav = typeof voice === 'string' ? platformSpeech.get(voice, event.text) : undefined;
+const atRecordingRate = (wav: Buffer | undefined) => {
   const sound = wav && decodeWav(wav);
   return sound && resample(sound, SAMPLE_RATE);
+};
+
+/**
+ * What an event sounds like in the recording: a ROBOT event's synthesised prompt while the speech cache still holds
+ * it, an AUDIO_PLAY event's audio asset (WAV ones; others keep their beep) while the tenant still has it.
+ */
+function eventSound(db: Db, idTenant: number, event: ConversationEvent): Float32Array | undefined {
+  if (event.type === EventType.AUDIO_PLAY) {
+    const id = event.data?.idAudioAsset;
+    return atRecordingRate(typeof id === 'number' ? audioAssetWav(db, idTenant, id) : undefined);
+  }
+  if (event.type !== EventType.ROBOT) return undefined;
+  const voice = (event.data?.audio as { voice?: unknown } | undefined)?.voice;
+  return atRecordingRate(typeof voice === 'string' ? platformSpeech.get(voice, event.text) : undefined);
 }
 
 /**
@@ -183,7 +196,7 @@ export function conversationRoutes(app: FastifyInstance, { db }: ApiContext) {
     const marks = events([conversation.guid]).map((event) => ({
       offsetMs: Date.parse(event.time) - started,
       type: event.type,
-      speech: event.type === EventType.ROBOT ? promptSpeech(event) : undefined,
+      speech: eventSound(db, conversation.idTenant, event),
     }));
     const wav = toneSequenceWav((ended - started) / 1000 + 0.5, marks);
     return reply

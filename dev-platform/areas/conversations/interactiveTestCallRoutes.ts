@@ -9,7 +9,7 @@ import { assertValid, bodyOf, idParam } from '../../api/validation';
 import type { CallerInput } from '../flows/flow-runner/flowInput';
 import { espeakSpeech } from '../flows/flow-runner/espeakSpeech';
 import { platformSpeech } from '../flows/flow-runner/speechCache';
-import { storedFlow } from '../flows/flow-runner/storedFlows';
+import { storedFlow, tenantRecords } from '../flows/flow-runner/storedFlows';
 import { tenantClassifier } from '../flows/flow-runner/tenantClassifier';
 import type { Synthesiser } from '../tts-generator/synthesiser';
 import { createLiveCalls } from './conversationLiveCalls';
@@ -123,6 +123,7 @@ export function interactiveTestCallRoutes(
         flow: run,
         idCallScript: flow,
         component: storedFlow(db, who.idTenant, flow).component,
+        ...tenantRecords(db, who.idTenant),
         classify: tenantClassifier(db, who.idTenant),
         synthesise: espeakSpeech(options.synthesiser),
         variables,

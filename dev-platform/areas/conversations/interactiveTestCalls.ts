@@ -28,7 +28,7 @@ export interface TestCallOwner {
 /** What a call runs: the flow read by the shared parser, and the world of its run (classifier, speech, components). */
 export interface TestCallRun extends Pick<
   FlowRunOptions,
-  'classify' | 'component' | 'synthesise' | 'variables'
+  'classify' | 'component' | 'synthesise' | 'variables' | 'grammar' | 'audio'
 > {
   flow: Flow;
   idCallScript: number;

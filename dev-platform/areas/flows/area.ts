@@ -2,6 +2,7 @@ import type { PlatformArea } from '../platformArea';
 import { flowRoutes } from './flows';
 import { FLOW_KIND } from './flowsQuery';
 import { scriptRevertRoutes } from './flowsRevert';
+import { seedCallbackFlow } from './seedCallbackFlow';
 import { seedFlowDetails } from './seedFlowDetails';
 import { seedFlows } from './seedFlows';
 import { seedMenuFlow } from './seedMenuFlow';
@@ -13,5 +14,5 @@ export const area: PlatformArea = {
     // Reverting a large version runs as a background task (issue 11).
     scriptRevertRoutes(app, context, jobs, FLOW_KIND);
   },
-  seed: { 70: seedFlows, 80: seedFlowDetails, 247: seedMenuFlow },
+  seed: { 70: seedFlows, 80: seedFlowDetails, 247: seedMenuFlow, 248: seedCallbackFlow },
 };

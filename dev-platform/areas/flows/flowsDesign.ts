@@ -56,11 +56,14 @@ function insertVersion(db: Db, idScript: number, idUser: number, content: unknow
   })();
 }
 
-const componentNames = (db: Db, idTenant: number) =>
-  db
-    .prepare('SELECT name FROM call_script WHERE id_tenant = ? AND is_component = 1')
-    .pluck()
-    .all(idTenant) as string[];
+const names = (db: Db, sql: string, idTenant: number) => db.prepare(sql).pluck().all(idTenant) as string[];
+
+/** What a saved version's nodes may name: the tenant's components, grammar records and audio assets. */
+const flowContext = (db: Db, idTenant: number) => ({
+  components: names(db, 'SELECT name FROM call_script WHERE id_tenant = ? AND is_component = 1', idTenant),
+  grammars: names(db, 'SELECT name FROM grammar WHERE id_tenant = ?', idTenant),
+  audio: names(db, 'SELECT name FROM audio_asset WHERE id_tenant = ?', idTenant),
+});
 
 /**
  * The designer's writes (issue 33): a new flow or component from a template, and saving designed content as the next
@@ -86,7 +89,7 @@ export function scriptDesignRoutes(app: FastifyInstance, { db }: ApiContext, kin
     reply.code(201);
     return {
       ...withoutContent(findVersion(db, script.id, version)),
-      problems: validateFlow(parsed.flow!, { components: componentNames(db, idTenant) }),
+      problems: validateFlow(parsed.flow!, flowContext(db, idTenant)),
     };
   });
 

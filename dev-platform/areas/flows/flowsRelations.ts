@@ -3,6 +3,7 @@ import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
 import { runList, type ListSpec } from '../../api/listQuery';
 import { idParam } from '../../api/validation';
+import { audioList } from '../audio-assets/audioAssets';
 import { currentAssets } from './flowRelationsSync';
 import { COMPONENT_KIND, findScript, flowList, scriptBase, type ScriptKind } from './flowsQuery';
 
@@ -40,10 +41,10 @@ const languageSpec: ListSpec<Row, Row> = {
 };
 
 /**
- * Relations of a script (SPEC §2 relations/assets and relations/usedInFlows): the grammars, languages, components and
- * subflows it uses (its variables come with the record), and the flows that use it as a subflow. Each answers a list.
- * They follow the graph of the current version (issue 33.6): its subflow nodes and variables are synced with each new
- * version (`syncScriptRelations`), the languages of its prompts are read from it here.
+ * Relations of a script (SPEC §2 relations/assets and relations/usedInFlows): the grammars, audio assets, languages,
+ * components and subflows it uses (its variables come with the record), and the flows that use it as a subflow. Each
+ * answers a list. They follow the graph of the current version (issue 33.6): its subflow, listen and playAudio nodes
+ * and variables are synced with each new version (`syncScriptRelations`), its prompts' languages are read here.
  */
 export function scriptRelationRoutes(app: FastifyInstance, { db }: ApiContext, kind: ScriptKind) {
   const base = scriptBase(kind);
@@ -55,6 +56,12 @@ export function scriptRelationRoutes(app: FastifyInstance, { db }: ApiContext, k
   app.get(`${base}/:id/grammars`, view, async (request) =>
     runList(db, grammarSpec, query(request), {
       where: 'g.id IN (SELECT id_grammar FROM call_script_grammar WHERE id_call_script = ?)',
+      params: [script(request).id],
+    }),
+  );
+  app.get(`${base}/:id/audio`, view, async (request) =>
+    runList(db, audioList, query(request), {
+      where: 'a.id IN (SELECT id_audio_asset FROM call_script_audio WHERE id_call_script = ?)',
       params: [script(request).id],
     }),
   );

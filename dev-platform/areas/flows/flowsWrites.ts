@@ -23,11 +23,12 @@ export function freeCopyName(db: Db, idTenant: number, name: string): string {
   return candidate;
 }
 
-/** Copies a script's links (tags, grammars, components, variables) to another script. */
+/** Copies a script's links (tags, grammars, audio assets, components, variables) to another script. */
 function copyLinks(db: Db, from: number, to: number) {
   for (const [table, column] of [
     ['call_script_tag', 'id_tag'],
     ['call_script_grammar', 'id_grammar'],
+    ['call_script_audio', 'id_audio_asset'],
     ['call_script_usage', 'id_component'],
     ['call_script_variable', 'name'],
   ] as const)

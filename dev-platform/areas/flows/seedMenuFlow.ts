@@ -4,9 +4,8 @@ import {
   type FlowEdge,
   type FlowNode,
 } from '../../../src/shared/flow/flowModel';
-import { DAY, insert, type SeedContext } from '../../db/seed/seedContext';
-import { tenantNamed } from '../tenants/seedTenants';
-import { syncScriptRelations } from './flowRelationsSync';
+import type { SeedContext } from '../../db/seed/seedContext';
+import { seedDesignedFlow } from './seedDesignedFlow';
 
 export const MENU_FLOW_NAME = 'Banking menu';
 /** The seeded tenant's trained model (seedNlp) whose intents the menu listens for. */
@@ -79,33 +78,5 @@ export function menuFlow(): Flow {
 }
 
 /** The menu flow in the platform tenant (the documented admin's), after the NLP models it uses. */
-export function seedMenuFlow(ctx: SeedContext): void {
-  const tenant = tenantNamed(ctx, 'Switchboard');
-  const created = new Date(ctx.now.getTime() - 2 * DAY).toISOString();
-  const english = ctx.languages.find((language) => language.name === 'en-GB');
-  const author = tenant.userIds[0] ?? null;
-  const id = insert(ctx.db, 'call_script', {
-    id_tenant: tenant.id,
-    id_folder: null,
-    id_language: english?.id ?? null,
-    name: MENU_FLOW_NAME,
-    description: 'A spoken menu of three intents, for test calls',
-    is_component: false,
-    channels: 1,
-    process_kind: 1,
-    id_user_created: author,
-    id_user_modified: author,
-    created,
-    updated: created,
-  });
-  insert(ctx.db, 'call_script_version', {
-    id_call_script: id,
-    version: 1,
-    id_user: author,
-    created,
-    tag: null,
-    content: menuFlow(),
-    comment: 'Initial version',
-  });
-  syncScriptRelations(ctx.db, id);
-}
+export const seedMenuFlow = (ctx: SeedContext) =>
+  seedDesignedFlow(ctx, menuFlow(), 'A spoken menu of three intents, for test calls', 2);

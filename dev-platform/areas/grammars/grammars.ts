@@ -5,8 +5,9 @@ import type { Db } from '../../db/database';
 import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
 import { notFound } from '../../api/apiError';
-import type { ListSpec } from '../../api/listQuery';
+import { runList, type ListSpec } from '../../api/listQuery';
 import { listRoute } from '../../api/listRoutes';
+import { flowList } from '../flows/flowsQuery';
 import { formErrors } from '../../api/resourceRules';
 import { assertValid, bodyOf, idParam, optionalText } from '../../api/validation';
 
@@ -126,6 +127,16 @@ export function grammarRoutes(app: FastifyInstance, { db }: ApiContext) {
   app.get('/api/assets/grammars/:id', view, async (request) =>
     findGrammar(db, idParam(request), principalOf(request).idTenant),
   );
+
+  // The flows whose current version's listen nodes match the grammar (relations: used in flows, issue 33.6).
+  app.get('/api/assets/grammars/:id/flows', view, async (request) => {
+    const grammar = findGrammar(db, idParam(request), principalOf(request).idTenant);
+    return runList(db, flowList, request.query as Record<string, unknown>, {
+      where:
+        'c.is_component = 0 AND c.id IN (SELECT id_call_script FROM call_script_grammar WHERE id_grammar = ?)',
+      params: [grammar.id],
+    });
+  });
 
   app.post('/api/assets/grammars', create, async (request, reply): Promise<Grammar> => {
     const { idTenant } = principalOf(request);

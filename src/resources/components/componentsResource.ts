@@ -76,6 +76,16 @@ export const componentsResource = defineResource({
           {
             related: [{ resource: 'grammars', target: 'id', apiPath: '/designer/components/{id}/grammars' }],
           },
+          {
+            related: [
+              {
+                resource: 'audioAssets',
+                target: 'id',
+                apiPath: '/designer/components/{id}/audio',
+                columns: ['name', 'mimeType', 'durationMs', 'updated'],
+              },
+            ],
+          },
         ],
       },
     ],

@@ -84,6 +84,16 @@ export const flowsResource = defineResource({
               { fields: ['variables'] },
               { related: [{ resource: 'grammars', target: 'id', apiPath: '/designer/flows/{id}/grammars' }] },
               {
+                related: [
+                  {
+                    resource: 'audioAssets',
+                    target: 'id',
+                    apiPath: '/designer/flows/{id}/audio',
+                    columns: ['name', 'mimeType', 'durationMs', 'updated'],
+                  },
+                ],
+              },
+              {
                 related: [{ resource: 'languages', target: 'id', apiPath: '/designer/flows/{id}/languages' }],
               },
               {

@@ -13,7 +13,7 @@ export const grammarsMessages = {
     updated: 'Updated',
   },
   kinds: { keywords: 'Keywords', regex: 'Regular expression', srgs: 'SRGS' },
-  tabs: { overview: 'Overview' },
+  tabs: { overview: 'Overview', usedInFlows: 'Used in flows' },
   actions: {
     duplicate: 'Duplicate',
     duplicate_confirm: 'Create a copy of this grammar?',

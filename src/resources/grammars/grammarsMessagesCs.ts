@@ -22,6 +22,7 @@ export const grammarsCs = {
       },
       tabs: {
         overview: 'Přehled',
+        usedInFlows: 'Použito v tocích',
       },
       actions: {
         duplicate: 'Duplikovat',

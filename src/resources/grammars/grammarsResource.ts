@@ -88,6 +88,18 @@ export const grammarsResource = defineResource({
           'updated',
         ],
       },
+      {
+        // The flows whose current version's listen nodes match this grammar (issue 33.6).
+        path: 'usedInFlows',
+        related: [
+          {
+            resource: 'flows',
+            target: 'id',
+            apiPath: '/assets/grammars/{id}/flows',
+            columns: ['name', 'idFolder', 'version', 'modified'],
+          },
+        ],
+      },
     ],
   },
   form: { create: inputs, edit: inputs },

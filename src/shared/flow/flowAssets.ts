@@ -6,7 +6,9 @@ export interface FlowAssets {
   components: string[];
   /** Languages its prompts are spoken in (BCP 47 codes). */
   languages: string[];
-  /** Audio files it plays. */
+  /** Grammar records its listen nodes match, by name. */
+  grammars: string[];
+  /** Audio assets it plays, by name. */
   audio: string[];
   /** NLP models its listen nodes classify with (none named: the tenant's newest). */
   models: string[];
@@ -19,7 +21,14 @@ const sorted = (values: Iterable<string>) => [...new Set(values)].filter((value)
 
 /** The assets of a flow, each list sorted and without repeats. */
 export function flowAssets(flow: Flow): FlowAssets {
-  const assets = { components: [], languages: [], audio: [], models: [], variables: [] } as {
+  const assets = {
+    components: [],
+    languages: [],
+    grammars: [],
+    audio: [],
+    models: [],
+    variables: [],
+  } as {
     [K in keyof FlowAssets]: string[];
   };
   const texts = (...values: (string | undefined)[]) => {
@@ -40,6 +49,7 @@ export function flowAssets(flow: Flow): FlowAssets {
         break;
       case 'listen':
         if (node.model) assets.models.push(node.model);
+        if (node.grammarName) assets.grammars.push(node.grammarName);
         break;
       case 'condition':
         assets.variables.push(node.variable);
@@ -62,6 +72,7 @@ export function flowAssets(flow: Flow): FlowAssets {
   return {
     components: sorted(assets.components),
     languages: sorted(assets.languages),
+    grammars: sorted(assets.grammars),
     audio: sorted(assets.audio),
     models: sorted(assets.models),
     variables: sorted(assets.variables),

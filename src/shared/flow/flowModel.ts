@@ -12,7 +12,19 @@ export const FLOW_SCHEMA_VERSION = 3;
 export const FLOW_LIMITS = { nodes: 500, edges: 2000, intents: 50, phrases: 200, variables: 200 } as const;
 
 /** A field of a node: a body-schema field, or one of the model's own shapes. */
-export type NodeField = FieldSchema | { kind: 'grammar'; required?: boolean } | { kind: 'position' };
+export type NodeField =
+  FieldSchema | { kind: 'grammar'; required?: boolean } | { kind: 'position' } | RecordReference;
+
+/**
+ * A platform record a node refers to by name (issue 33.6), like a subflow's component: the name keeps a flow
+ * readable and portable between tenants; the validator reports names the tenant does not have.
+ */
+export interface RecordReference {
+  kind: 'reference';
+  /** The console resource whose records are named. */
+  resource: 'grammars' | 'audioAssets';
+  required?: boolean;
+}
 
 /** How a node kind may be connected: its output ports (beyond `intent:<name>` ports of a listen node). */
 export interface NodeKindSpec {
@@ -26,6 +38,11 @@ export interface NodeKindSpec {
 
 const text = (required = false, max = TEXT_MAX): FieldSchema => ({ kind: 'text', max, required });
 const name = (required = false) => text(required, NAME_MAX);
+const reference = (resource: RecordReference['resource'], required = false): RecordReference => ({
+  kind: 'reference',
+  resource,
+  required,
+});
 const NEXT = { requiredPorts: ['next'], optionalPorts: [] } as const;
 const TERMINAL = { requiredPorts: [], optionalPorts: [] } as const;
 
@@ -46,10 +63,12 @@ export const NODE_KINDS = {
   start: { fields: {}, ...NEXT },
   /** A robot prompt; `{{variable}}` in the text is replaced by the variable's value. */
   say: { fields: { text: text(true), language: name(), voice: name() }, ...NEXT },
-  playAudio: { fields: { audio: name(true) }, ...NEXT },
+  /** Plays an audio asset (`/administration/audio-assets`) by name into the call. */
+  playAudio: { fields: { audio: reference('audioAssets', true) }, ...NEXT },
   /**
    * Human input: classified by the NLP model (`model`, else the tenant's) into one of `intents`, or matched against
-   * the grammar (intent → phrases or DTMF keys). Each intent has the port `intent:<name>`.
+   * the grammar (intent → phrases or DTMF keys) or the grammar record `grammarName` (`grammarRecords.ts`), the record
+   * first. Each intent has the port `intent:<name>`.
    */
   listen: {
     fields: {
@@ -57,6 +76,7 @@ export const NODE_KINDS = {
       intents: { kind: 'list', of: name(), max: FLOW_LIMITS.intents },
       model: name(),
       grammar: { kind: 'grammar' },
+      grammarName: reference('grammars'),
       timeoutMs: { kind: 'integer', min: 500, max: 60_000, required: true },
     },
     requiredPorts: ['noMatch', 'timeout'],
@@ -110,6 +130,7 @@ export type FlowNode = NodeBase &
         intents?: string[];
         model?: string;
         grammar?: Record<string, string[]>;
+        grammarName?: string;
         timeoutMs: number;
       }
     | {

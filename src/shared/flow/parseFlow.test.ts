@@ -28,6 +28,18 @@ describe('parseFlow', () => {
     ]);
   });
 
+  it('reads record references as names: a grammar record optional, an audio asset required', () => {
+    const flow = sampleFlow();
+    Object.assign(flow.nodes[2], { grammarName: 'Yes/No' });
+    expect(parseFlow(flow).problems).toEqual([]);
+    Object.assign(flow.nodes[2], { grammarName: 7 });
+    flow.nodes.push({ id: 'chime', label: 'Chime', type: 'playAudio', audio: ' ' });
+    expect(parseFlow(flow).problems).toEqual([
+      { node: 'menu', message: expect.stringMatching(/^grammarName: /) },
+      { node: 'chime', message: expect.stringMatching(/^audio: /) },
+    ]);
+  });
+
   it('names unknown node types and repeated ids', () => {
     const flow = sampleFlow();
     flow.nodes.push({ ...flow.nodes[0], id: 'greeting' }, { id: 'x', label: 'X', type: 'fax' } as never);

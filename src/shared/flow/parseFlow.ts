@@ -38,6 +38,8 @@ function nodeFieldProblem(field: NodeField, value: unknown): string | undefined 
       isFiniteNumber(value.y)
       ? undefined
       : 'Expected a position { x, y }';
+  if (field.kind === 'reference')
+    return fieldProblem({ kind: 'text', max: NAME_MAX, required: field.required }, value);
   if (field.kind !== 'grammar') return fieldProblem(field, value);
   if (value === undefined) return undefined;
   if (!isObject(value)) return 'Expected a grammar: intent → phrases';

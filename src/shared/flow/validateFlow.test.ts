@@ -70,6 +70,26 @@ describe('validateFlow', () => {
     ]);
   });
 
+  it('reports grammar records and audio assets the tenant does not have, at their nodes', () => {
+    const flow = sampleFlow();
+    Object.assign(node(flow, 'menu'), { grammarName: 'Menu words' });
+    flow.nodes.push({ id: 'chime', label: 'Chime', type: 'playAudio', audio: 'Chime' });
+    flow.edges = flow.edges.map((edge) => (edge.from === 'start' ? { ...edge, to: 'chime' } : edge));
+    flow.edges.push({ from: 'chime', to: 'greeting' });
+    const known = { ...context, grammars: ['Yes/No'], audio: ['Hold music'] };
+    expect(validateFlow(flow, known)).toEqual([
+      { node: 'menu', message: '"Menu" uses the unknown grammar "Menu words"' },
+      { node: 'chime', message: '"Chime" uses the unknown audio asset "Chime"' },
+    ]);
+    expect(validateFlow(flow, { ...context, grammars: ['Menu words'], audio: ['Chime'] })).toEqual([]);
+  });
+
+  it('leaves intents to a grammar record: its lines cover them in order', () => {
+    const flow = sampleFlow();
+    Object.assign(node(flow, 'menu'), { grammar: undefined, grammarName: 'Menu words' });
+    expect(validateFlow(flow, { ...context, intentsOf: () => [] })).toEqual([]);
+  });
+
   it('reports a loop without a listen node, but not one through a listen node', () => {
     const flow = sampleFlow();
     flow.nodes.push({

@@ -5,6 +5,10 @@ import { stronglyConnected } from './flowGraph';
 export interface FlowContext {
   /** Names of the tenant's components (subflows). */
   components?: readonly string[];
+  /** Names of the tenant's grammar records (listen nodes' `grammarName`). */
+  grammars?: readonly string[];
+  /** Names of the tenant's audio assets (playAudio nodes' `audio`). */
+  audio?: readonly string[];
   /** The intents an NLP model knows (`undefined` model: the tenant's default model), or undefined if unknown. */
   intentsOf?: (model: string | undefined) => readonly string[] | undefined;
 }
@@ -50,6 +54,8 @@ function intentProblems(node: FlowNode, context: FlowContext): FlowProblem[] {
   const at = (message: string) => ({ node: node.id, message });
   const intents = node.intents ?? [];
   if (intents.length === 0) return [at(`"${node.label}" listens for no intent`)];
+  // A grammar record maps its lines to the intents (grammarRecords.ts): every intent may be covered there.
+  if (node.grammarName) return [];
   if (node.grammar) {
     const missing = intents.filter((intent) => !Object.hasOwn(node.grammar!, intent));
     return missing.map((intent) => at(`Intent "${intent}" of "${node.label}" has no grammar phrases`));
@@ -61,10 +67,20 @@ function intentProblems(node: FlowNode, context: FlowContext): FlowProblem[] {
     .map((intent) => at(`Intent "${intent}" of "${node.label}" is not in the NLP model`));
 }
 
-const componentProblems = (node: FlowNode, context: FlowContext): FlowProblem[] =>
-  node.type === 'subflow' && context.components && !context.components.includes(node.component)
-    ? [{ node: node.id, message: `"${node.label}" uses the unknown component "${node.component}"` }]
+/** Records a node names that the tenant does not have: components, grammar records, audio assets. */
+function referenceProblems(node: FlowNode, context: FlowContext): FlowProblem[] {
+  const [what, name, known] =
+    node.type === 'subflow'
+      ? ['component', node.component, context.components]
+      : node.type === 'listen'
+        ? ['grammar', node.grammarName, context.grammars]
+        : node.type === 'playAudio'
+          ? ['audio asset', node.audio, context.audio]
+          : [];
+  return name && known && !known.includes(name)
+    ? [{ node: node.id, message: `"${node.label}" uses the unknown ${what} "${name}"` }]
     : [];
+}
 
 /** Loops the caller cannot leave: a cycle with no listen node would run forever without waiting for input. */
 function silentCycles(flow: Flow): FlowProblem[] {
@@ -80,14 +96,14 @@ function silentCycles(flow: Flow): FlowProblem[] {
 
 /**
  * The graph rules of a parsed flow, each problem naming its node: one start, every node reachable, every required
- * port connected, every listened-for intent known, every component known, no loop without a listen node.
+ * port connected, every listened-for intent known, every component, grammar record and audio asset known, no loop without a listen node.
  */
 export function validateFlow(flow: Flow, context: FlowContext = {}): FlowProblem[] {
   return [
     ...startProblems(flow),
     ...unreachable(flow),
     ...openPorts(flow),
-    ...flow.nodes.flatMap((node) => [...intentProblems(node, context), ...componentProblems(node, context)]),
+    ...flow.nodes.flatMap((node) => [...intentProblems(node, context), ...referenceProblems(node, context)]),
     ...silentCycles(flow),
   ];
 }

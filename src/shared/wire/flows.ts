@@ -49,6 +49,20 @@ export interface Grammar {
   updated: string;
 }
 
+/** An audio asset of the tenant context (issue 33.6), played by playAudio nodes by name. */
+export interface AudioAsset {
+  id: number;
+  name: string;
+  description: string;
+  mimeType: string;
+  sizeBytes: number;
+  durationMs: number | null;
+  /** Flows and components whose current version plays it. */
+  flowCount: number;
+  created: string;
+  updated: string;
+}
+
 /** A tag of the tenant context. */
 export interface Tag {
   id: number;

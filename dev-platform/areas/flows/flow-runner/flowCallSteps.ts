@@ -4,7 +4,7 @@ import { espeakSpeech } from './espeakSpeech';
 import { FlowEventType, type FlowEvent, type FlowRunOptions } from './flowRun';
 import { runFlow } from './runFlow';
 import { scriptedCaller } from './scriptedCaller';
-import { storedFlow } from './storedFlows';
+import { storedFlow, tenantRecords } from './storedFlows';
 import { tenantClassifier } from './tenantClassifier';
 
 /** One step of a call as the test-call job plays it (its `CallStep`): an event, optionally a new call state. */
@@ -45,6 +45,7 @@ export async function flowCallSteps(
     listen: options.caller ?? scriptedCaller(options.answers ?? []),
     classify: tenantClassifier(db, target.idTenant),
     component: stored.component,
+    ...tenantRecords(db, target.idTenant),
     synthesise: options.speech ?? (options.synthesiser && espeakSpeech(options.synthesiser)),
     variables: options.variables,
   });

@@ -1,4 +1,5 @@
 import type { FlowNode } from '../../../../src/shared/flow/flowModel';
+import { grammarRecordMatchers, type GrammarRecordContent } from '../../../../src/shared/flow/grammarRecords';
 
 type ListenNode = Extract<FlowNode, { type: 'listen' }>;
 type ConditionNode = Extract<FlowNode, { type: 'condition' }>;
@@ -28,25 +29,39 @@ const normalise = (text: string) =>
 export const interpolate = (text: string, variables: Readonly<Record<string, string>>) =>
   text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (_, name: string) => variables[name] ?? '');
 
+/** Longer answers are not matched against a grammar record's patterns (bounded work per input). */
+const PATTERN_INPUT_MAX = 500;
+
+const saysPhrase = (said: string, phrases: readonly string[]) =>
+  phrases.some((phrase) => ` ${said} `.includes(` ${normalise(phrase)} `));
+
 /**
- * The intent an input matches on a listen node, with its confidence: grammar phrases (whole-word, any case,
- * diacritics folded) and DTMF keys match exactly; without a grammar, text goes to the NLP model. Undefined: no match.
+ * The intent an input matches on a listen node, with its confidence: its grammar record's lines (`record`, see
+ * grammarRecords.ts), then its inline grammar's phrases (whole-word, any case, diacritics folded; DTMF keys
+ * exactly); a node with neither sends text to the NLP model. Undefined: no match.
  */
 export function matchIntent(
   node: ListenNode,
   input: Exclude<CallerInput, { kind: 'timeout' }>,
   classify: Classify | undefined,
+  record?: GrammarRecordContent,
 ): { intent: string; confidence: number } | undefined {
   const intents = node.intents ?? [];
   if (input.kind === 'dtmf' && node.input === 'speech') return undefined;
   if (input.kind === 'text' && node.input === 'dtmf') return undefined;
-  const said = normalise(input.kind === 'text' ? input.text : input.digits);
-  if (node.grammar) {
-    const intent = intents.find((name) =>
-      (node.grammar![name] ?? []).some((phrase) => ` ${said} `.includes(` ${normalise(phrase)} `)),
-    );
+  const raw = (input.kind === 'text' ? input.text : input.digits).trim();
+  const said = normalise(raw);
+  const matched = record
+    ? grammarRecordMatchers(record, intents).find((matcher) =>
+        'pattern' in matcher
+          ? raw.length <= PATTERN_INPUT_MAX && matcher.pattern.test(raw)
+          : saysPhrase(said, matcher.phrases),
+      )?.intent
+    : undefined;
+  const intent =
+    matched ?? (node.grammar && intents.find((name) => saysPhrase(said, node.grammar![name] ?? [])));
+  if (intent !== undefined || node.grammar || node.grammarName)
     return intent === undefined ? undefined : { intent, confidence: 1 };
-  }
   if (input.kind === 'dtmf' || !classify) return undefined;
   const best = classify(input.text, node.model).find((item) => intents.includes(item.category));
   return best && best.confidence >= MIN_CONFIDENCE

@@ -1,5 +1,6 @@
 import { ENUMERATIONS } from '../../../../src/shared/enumerations';
 import type { Flow, FlowNode } from '../../../../src/shared/flow/flowModel';
+import type { GrammarRecordContent } from '../../../../src/shared/flow/grammarRecords';
 import type { CallerInput, Classify } from './flowInput';
 
 export const FlowEventType = ENUMERATIONS.flowEventType.byKey;
@@ -31,10 +32,22 @@ export interface FlowRunOptions {
     language?: string,
     voice?: string,
   ) => Promise<Record<string, unknown> | undefined>;
+  /** The tenant's grammar record by name, for listen nodes' `grammarName`; undefined: unknown grammar. */
+  grammar?: (name: string) => GrammarRecordContent | undefined;
+  /** The tenant's audio asset by name, for playAudio nodes; its description is kept with the AUDIO_PLAY event. */
+  audio?: (name: string) => PlayedAudio | undefined;
   variables?: Record<string, string>;
   /** Stops a run that loops (a validated flow waits for the caller in every loop, a scripted caller may not end). */
   maxSteps?: number;
   signal?: AbortSignal;
+}
+
+/** An audio asset as an AUDIO_PLAY event records it: the recording mixes its bytes in by `idAudioAsset`. */
+export interface PlayedAudio {
+  idAudioAsset: number;
+  mimeType: string;
+  bytes: number;
+  durationMs: number | null;
 }
 
 /** How a call left the flow. */

@@ -26,7 +26,10 @@ const listen: Step<'listen'> = async (node, run) => {
   if (input.kind === 'text') emit(run, node, FlowEventType.HUMAN, input.text);
   else emit(run, node, FlowEventType.TONE_IN, input.digits, { digits: input.digits });
   run.variables.lastInput = input.kind === 'text' ? input.text : input.digits;
-  const match = matchIntent(node, input, run.options.classify);
+  const record = node.grammarName ? run.options.grammar?.(node.grammarName) : undefined;
+  if (node.grammarName && !record)
+    emit(run, node, FlowEventType.WARNING, `Unknown grammar "${node.grammarName}"`);
+  const match = matchIntent(node, input, run.options.classify, record);
   if (!match) {
     run.variables.lastIntent = '';
     emit(run, node, FlowEventType.WARNING, 'No intent matched');
@@ -65,10 +68,14 @@ const STEPS: { [K in FlowNode['type']]: Step<K> } = {
     });
     return NEXT;
   },
-  playAudio: async (node, run) => (
-    emit(run, node, FlowEventType.AUDIO_PLAY, node.audio, { audio: node.audio }),
-    NEXT
-  ),
+  playAudio: async (node, run) => {
+    const asset = run.options.audio?.(node.audio);
+    // A missing asset is told but does not stop the call: the caller only misses a sound.
+    if (run.options.audio && !asset)
+      emit(run, node, FlowEventType.WARNING, `Unknown audio asset "${node.audio}"`);
+    emit(run, node, FlowEventType.AUDIO_PLAY, node.audio, { audio: node.audio, ...asset });
+    return NEXT;
+  },
   listen,
   condition: async (node, run) => {
     const holds = conditionHolds(node, run.variables);

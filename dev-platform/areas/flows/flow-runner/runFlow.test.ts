@@ -209,4 +209,78 @@ describe('runFlow', () => {
       'transfer',
     ]);
   });
+
+  describe('platform records named by nodes', () => {
+    const records = {
+      grammar: (name: string) =>
+        name === 'Yes/No' ? { kind: 'keywords' as const, content: 'yes|sure\nno|nope' } : undefined,
+      audio: (name: string) =>
+        name === 'Chime'
+          ? { idAudioAsset: 7, mimeType: 'audio/wav', bytes: 8044, durationMs: 1000 }
+          : undefined,
+    };
+    const yesNo = (grammarName: string) =>
+      flowOf(
+        [
+          { id: 'chime', label: 'Chime', type: 'playAudio', audio: 'Chime' },
+          {
+            id: 'ask',
+            label: 'Ask',
+            type: 'listen',
+            input: 'speech',
+            intents: ['yes', 'no'],
+            grammarName,
+            timeoutMs: 5000,
+          },
+          { id: 'ok', label: 'OK', type: 'say', text: 'Booked' },
+          { id: 'bye', label: 'Bye', type: 'say', text: 'Goodbye' },
+          { id: 'end', label: 'End', type: 'end' },
+        ],
+        [
+          { from: 'start', to: 'chime' },
+          { from: 'chime', to: 'ask' },
+          { from: 'ask', to: 'ok', port: 'intent:yes' },
+          { from: 'ask', to: 'bye', port: 'intent:no' },
+          { from: 'ask', to: 'bye', port: 'noMatch' },
+          { from: 'ask', to: 'bye', port: 'timeout' },
+          { from: 'ok', to: 'end' },
+          { from: 'bye', to: 'end' },
+        ],
+      );
+
+    it('plays the audio asset and matches the answer against the grammar record, never the NLP model', async () => {
+      const nlp = vi.fn(() => [{ category: 'no', confidence: 1 }]);
+      const { lines, events } = await call(yesNo('Yes/No'), ['Sure, thanks'], { ...records, classify: nlp });
+      expect(lines).toEqual([
+        'AUDIO_PLAY Chime',
+        'HUMAN Sure, thanks',
+        'DEBUG Intent yes',
+        'ROBOT Booked',
+        'HANGUP Bot hung up',
+      ]);
+      expect(events[0].data).toMatchObject({
+        node: 'chime',
+        audio: 'Chime',
+        idAudioAsset: 7,
+        durationMs: 1000,
+      });
+      expect(nlp).not.toHaveBeenCalled();
+      expect((await call(yesNo('Yes/No'), ['nope'], records)).lines[2]).toBe('DEBUG Intent no');
+    });
+
+    it('warns of a grammar record or audio asset the tenant does not have, and goes on without a match', async () => {
+      const flow = yesNo('Gone');
+      Object.assign(flow.nodes[1]!, { audio: 'Missing' });
+      const { lines } = await call(flow, ['yes'], records);
+      expect(lines).toEqual([
+        'WARNING Unknown audio asset "Missing"',
+        'AUDIO_PLAY Missing',
+        'HUMAN yes',
+        'WARNING Unknown grammar "Gone"',
+        'WARNING No intent matched',
+        'ROBOT Goodbye',
+        'HANGUP Bot hung up',
+      ]);
+    });
+  });
 });

@@ -1,6 +1,8 @@
 import type { Flow, FlowProblem } from '../../../../src/shared/flow/flowModel';
+import type { GrammarRecordContent } from '../../../../src/shared/flow/grammarRecords';
 import { readFlow } from '../../../../src/shared/flow/upgradeFlow';
 import type { Db } from '../../../db/database';
+import type { FlowRunOptions, PlayedAudio } from './flowRun';
 
 const NEWEST = `SELECT v.content FROM call_script_version v JOIN call_script s ON s.id = v.id_call_script
   WHERE s.id_tenant = ? AND %WHERE% ORDER BY v.version DESC LIMIT 1`;
@@ -32,4 +34,17 @@ export function storedFlow(
     return components.get(name);
   };
   return { ...read(byId.get(idTenant, idCallScript) as { content: string } | undefined), component };
+}
+
+/** A tenant's grammar records and audio assets by name, as a run looks them up (other tenants' are never found). */
+export function tenantRecords(db: Db, idTenant: number): Required<Pick<FlowRunOptions, 'grammar' | 'audio'>> {
+  const grammar = db.prepare('SELECT kind, content FROM grammar WHERE id_tenant = ? AND name = ?');
+  const audio = db.prepare(
+    `SELECT id AS idAudioAsset, mime_type AS mimeType, size_bytes AS bytes, duration_ms AS durationMs
+     FROM audio_asset WHERE id_tenant = ? AND name = ?`,
+  );
+  return {
+    grammar: (name) => grammar.get(idTenant, name) as GrammarRecordContent | undefined,
+    audio: (name) => audio.get(idTenant, name) as PlayedAudio | undefined,
+  };
 }

@@ -30,6 +30,10 @@ function setup(permissions: Record<string, string[]>) {
       flowVersions: [
         { id: 1, version: 1, author: 'alice', comment: 'Created', tag: null, nodeCount: 8, content },
       ],
+      grammars: [
+        { id: 3, name: 'Yes/No', kind: 'keywords', content: 'yes\nno' },
+        { id: 4, name: 'Digits', kind: 'regex', content: '^[0-9]+$' },
+      ],
     },
   });
   const create = vi.fn(async () => ({ data: { id: 2, version: 2, problems: [] } }));
@@ -85,5 +89,29 @@ describe('FlowDesigner', () => {
     );
     expect(params.data.content.edges).toContainEqual({ from: 'say1', to: 'end' });
     expect(await screen.findByText('Version 2 saved')).toBeInTheDocument();
+  });
+
+  it('lets a listen node match a grammar record chosen by name', async () => {
+    const { create } = setup({ CallScript: ['view', 'edit'] });
+    const palette = await screen.findByRole('region', { name: 'Add a node' });
+    fireEvent.click(within(palette).getByRole('button', { name: 'Add Listen' }));
+    const panel = await screen.findByRole('region', { name: 'Node "listen 1"' });
+    fireEvent.change(within(panel).getByRole('combobox', { name: 'Grammar record' }), {
+      target: { value: 'Yes' },
+    });
+    fireEvent.click(await screen.findByRole('option', { name: 'Yes/No' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save version' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'Yes or no' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    const [, params] = create.mock.calls[0] as unknown as [
+      string,
+      { data: { content: { nodes: unknown[] } } },
+    ];
+    expect(params.data.content.nodes).toContainEqual(
+      expect.objectContaining({ id: 'listen1', type: 'listen', grammarName: 'Yes/No' }),
+    );
   });
 });

@@ -17,6 +17,7 @@ import {
   parseList,
   type NodeInputSpec,
 } from './nodeInputs';
+import { RecordNameInput } from './RecordNameInput';
 
 const fieldLabel = (source: string) => `designer.fields.${source}`;
 
@@ -42,6 +43,8 @@ function NodeInput({ spec, readOnly }: { spec: NodeInputSpec; readOnly: boolean 
       return <BooleanInput {...common} />;
     case 'list':
       return <TextInput {...common} format={formatList} parse={parseList} helperText="designer.list_help" />;
+    case 'reference':
+      return <RecordNameInput {...common} resource={spec.resource!} />;
     case 'grammar':
       return (
         <TextInput

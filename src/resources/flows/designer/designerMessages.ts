@@ -45,6 +45,10 @@ export const designerMessages = {
   test_call: 'Test call',
   list_help: 'Separate with commas',
   grammar_help: 'One intent a line: intent: phrase, phrase',
+  reference_help: {
+    grammars: 'A grammar record: its lines match the intents in order',
+    audioAssets: 'An audio asset of the tenant',
+  },
   fields: {
     label: 'Label',
     text: 'Text',
@@ -55,6 +59,7 @@ export const designerMessages = {
     intents: 'Intents',
     model: 'NLP model',
     grammar: 'Grammar',
+    grammarName: 'Grammar record',
     timeoutMs: 'Timeout (ms)',
     variable: 'Variable',
     operator: 'Operator',

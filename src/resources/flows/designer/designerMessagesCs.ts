@@ -45,6 +45,10 @@ export const designerMessagesCs = {
   test_call: 'Testovací hovor',
   list_help: 'Oddělte čárkami',
   grammar_help: 'Jeden záměr na řádek: záměr: fráze, fráze',
+  reference_help: {
+    grammars: 'Záznam gramatiky: jeho řádky odpovídají záměrům v pořadí',
+    audioAssets: 'Zvukový záznam tenanta',
+  },
   fields: {
     label: 'Popisek',
     text: 'Text',
@@ -55,6 +59,7 @@ export const designerMessagesCs = {
     intents: 'Záměry',
     model: 'NLP model',
     grammar: 'Gramatika',
+    grammarName: 'Záznam gramatiky',
     timeoutMs: 'Časový limit (ms)',
     variable: 'Proměnná',
     operator: 'Operátor',

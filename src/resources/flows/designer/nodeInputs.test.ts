@@ -10,8 +10,11 @@ describe('node inputs', () => {
       ['intents', 'list'],
       ['model', 'text'],
       ['grammar', 'grammar'],
+      ['grammarName', 'reference'],
       ['timeoutMs', 'number'],
     ]);
+    expect(inputs.find((input) => input.source === 'grammarName')).toMatchObject({ resource: 'grammars' });
+    expect(nodeInputs('playAudio')[1]).toMatchObject({ source: 'audio', resource: 'audioAssets' });
     const timeout = inputs.find((input) => input.source === 'timeoutMs')!;
     expect(timeout.checks.map((check) => check(100))).toContainEqual({
       message: 'validation.range',

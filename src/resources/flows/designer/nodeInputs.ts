@@ -1,12 +1,19 @@
-import { NODE_KINDS, type NodeField, type NodeKind } from '../../../shared/flow/flowModel';
+import {
+  NODE_KINDS,
+  type NodeField,
+  type NodeKind,
+  type RecordReference,
+} from '../../../shared/flow/flowModel';
 import { TEXT_MAX } from '../../../shared/validation/bodySchema';
 import { checkOf, type Check } from '../../../shared/validation/validators';
 
 /** How the side panel edits one property of a node. */
 export interface NodeInputSpec {
   source: string;
-  input: 'text' | 'longText' | 'number' | 'choice' | 'boolean' | 'list' | 'grammar';
+  input: 'text' | 'longText' | 'number' | 'choice' | 'boolean' | 'list' | 'grammar' | 'reference';
   choices?: readonly (string | number)[];
+  /** The resource whose records a `reference` input names. */
+  resource?: RecordReference['resource'];
   /** SPEC §5 checks (the same validators as every console form). */
   checks: Check[];
 }
@@ -31,6 +38,8 @@ function inputOf(source: string, field: NodeField): NodeInputSpec | undefined {
       return { source, input: 'list', checks };
     case 'grammar':
       return { source, input: 'grammar', checks };
+    case 'reference':
+      return { source, input: 'reference', resource: field.resource, checks };
     default:
       return undefined;
   }
