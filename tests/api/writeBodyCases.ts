@@ -282,6 +282,8 @@ export const BODILESS = new Set([
   'POST /api/administration/lines/:id/ongoing-calls/:id/listen',
   'POST /api/administration/lines/:id/ongoing-calls/:id/whisper',
   'POST /api/administration/lines/:id/ongoing-calls/:id/barge',
+  // Places a demo call: the demo call's own number and flow, nothing from a body.
+  'POST /api/demo-call/calls/:id/call',
   'POST /api/bot-deploy/modules/:id/deploy',
   'POST /api/bot-deploy/modules/:id/restart',
   'POST /api/callbot/campaigns/:id/contacts/export',

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { bytesMatchType } from '../../../src/shared/fileSignatures';
 import type { AudioAsset } from '../../../src/shared/wire/flows';
-import { VALIDATION_MESSAGES as MESSAGES } from '../../../src/shared/validation/messages';
 import type { Db } from '../../db/database';
 import { principalOf } from '../../api/accessGuard';
 import type { ApiContext } from '../../api/apiContext';
 import { notFound } from '../../api/apiError';
 import { runList, type ListSpec } from '../../api/listQuery';
 import { listRoute } from '../../api/listRoutes';
+import { formErrors } from '../../api/resourceRules';
 import { assertValid, bodyOf, idParam, optionalText } from '../../api/validation';
 import { wavDurationMs } from '../flows/flow-runner/espeakSpeech';
 import { flowList } from '../flows/flowsQuery';
@@ -88,11 +88,16 @@ export function insertAudioAsset(
 
 /** The name, description and bytes of an upload, or a 400 naming the field: the bytes must be WAV, MP3 or OGG. */
 function uploadOf(db: Db, idTenant: number, body: Record<string, unknown>) {
+  // The create form's own rules first (their SPEC §5 messages), then what only the platform can tell.
+  // The file is judged by its bytes below, not as a text of the form: the form's rules only see whether there is one.
+  const file = typeof body.content === 'string' && body.content !== '' ? 'file' : body.content;
+  const errors = formErrors('audioAssets', 'create', { ...body, content: file });
   const name = typeof body.name === 'string' ? body.name.trim() : '';
-  const errors: Record<string, string> = {};
-  if (name === '') errors.name = MESSAGES.required;
-  else if (name.length > NAME_MAX) errors.name = `At most ${NAME_MAX} characters`;
-  else if (db.prepare('SELECT 1 FROM audio_asset WHERE id_tenant = ? AND name = ?').get(idTenant, name))
+  if (!errors.name && name.length > NAME_MAX) errors.name = `At most ${NAME_MAX} characters`;
+  else if (
+    !errors.name &&
+    db.prepare('SELECT 1 FROM audio_asset WHERE id_tenant = ? AND name = ?').get(idTenant, name)
+  )
     errors.name = NAME_TAKEN;
   const content = body.content;
   const bytes =
@@ -100,9 +105,15 @@ function uploadOf(db: Db, idTenant: number, body: Record<string, unknown>) {
       ? Buffer.from(content, 'base64')
       : undefined;
   const mimeType = bytes && AUDIO_TYPES.find((type) => bytesMatchType(type, bytes));
-  if (!bytes) errors.content = 'Expected the file in base64';
-  else if (bytes.length > AUDIO_MAX_BYTES) errors.content = `At most ${AUDIO_MAX_BYTES / 1024 / 1024} MB`;
-  else if (!mimeType) errors.content = 'Expected a WAV, MP3 or OGG file';
+  // The form's message (e.g. required) stands; then what only the bytes can tell.
+  const problem = !bytes
+    ? 'Expected the file in base64'
+    : bytes.length > AUDIO_MAX_BYTES
+      ? `At most ${AUDIO_MAX_BYTES / 1024 / 1024} MB`
+      : !mimeType
+        ? 'Expected a WAV, MP3 or OGG file'
+        : undefined;
+  if (!errors.content && problem) errors.content = problem;
   assertValid(errors);
   return { name, description: optionalText(body.description) ?? '', mimeType: mimeType!, bytes: bytes! };
 }
