@@ -136,7 +136,11 @@ async function deepLink(
   }
 }
 
-for (const [userIndex, username] of SEEDED_USERS.entries()) {
+// `expiring` has the operator's role in the same tenant (only its password differs, which has its own story): the
+// matrix would repeat the operator's row.
+const MATRIX_USERS = SEEDED_USERS.filter((username) => username !== 'expiring');
+
+for (const [userIndex, username] of MATRIX_USERS.entries()) {
   test(`${username}: every route opens or shows not-authorized as the permissions say, with no forbidden request`, async ({
     page,
     request,
@@ -166,7 +170,7 @@ for (const [userIndex, username] of SEEDED_USERS.entries()) {
     // Every user visits the same addresses in the same order; address k is a fresh page load for exactly one user
     // (the one whose turn it is) and followed inside the console for the others: each route is deep-linked once.
     let turn = userIndex;
-    const fullLoad = () => (turn += 1) % SEEDED_USERS.length === 0;
+    const fullLoad = () => (turn += 1) % MATRIX_USERS.length === 0;
     for (const resource of resources) {
       // A list with a required route parameter (an NLP dataset's categories) has no address of its own: it is
       // reached from its parent's records, which its own stories follow.

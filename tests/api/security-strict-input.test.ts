@@ -3,6 +3,7 @@ import type { Platform } from '../../dev-platform/platform';
 import { startTestPlatform } from '../support/testPlatform';
 import { cellsHolding } from './dbCells';
 import { bodyFieldNames } from './routeFields';
+import { BODILESS } from './writeBodyCases';
 import { sessionFor, tenantIdOf, type Session } from './session';
 
 let platform: Platform;
@@ -24,8 +25,14 @@ const HOSTILE: unknown[] = [{}, MARKER, 1.5, 'constructor'];
 describe('strict input on every write route of the new areas (issue 31.5)', () => {
   it('stores no coerced object and no over-long text, and answers no 5xx, field by field', async () => {
     const fields = bodyFieldNames();
+    // Routes that read no body (a demo call placed, a module restarted) have nothing to store: hostile bodies there
+    // only start calls and tasks.
     const routes = platform.apiRoutes.filter(
-      (route) => route.method !== 'GET' && route.method !== 'DELETE' && NEW_AREAS.test(route.url),
+      (route) =>
+        route.method !== 'GET' &&
+        route.method !== 'DELETE' &&
+        NEW_AREAS.test(route.url) &&
+        !BODILESS.has(`${route.method} ${route.url.replace(/:[A-Za-z]+/g, ':id')}`),
     );
     const failures: string[] = [];
     let cases = 0;
