@@ -10,10 +10,12 @@ export function FileChooseButton({
   label,
   accept,
   onFile,
+  disabled,
 }: {
   label: string;
   accept: string;
   onFile: (file: File) => void;
+  disabled?: boolean;
 }) {
   const inputId = useId();
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -22,7 +24,7 @@ export function FileChooseButton({
     if (file) onFile(file);
   };
   return (
-    <Button component="label" htmlFor={inputId} startIcon={<UploadFileIcon />}>
+    <Button component="label" htmlFor={inputId} startIcon={<UploadFileIcon />} disabled={disabled}>
       {label}
       <input id={inputId} type="file" accept={accept} hidden onChange={choose} />
     </Button>

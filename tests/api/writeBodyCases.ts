@@ -293,6 +293,10 @@ export const BODILESS = new Set([
   'POST /api/profile/api-secret',
 ]);
 
+/** Whether a registered route (`/x/:group/y`) is one of the {@link BODILESS} routes. */
+export const isBodiless = (method: string, url: string) =>
+  BODILESS.has(`${method} ${url.replace(/:[A-Za-z]+/g, ':id')}`);
+
 /** Finds and creates the records of Acme Telecom the walked routes write to. */
 export async function walkFixtures(platform: Platform, admin: Session, acme: number): Promise<void> {
   const acmeValue = (sql: string) => platform.db.prepare(sql).pluck().get(acme) as number;

@@ -17,7 +17,9 @@ interface DemoCallRow {
   phoneNumber: string;
   idCallScript: number | null;
   validUntil: string | null;
-  line: { id: number; phone_number: string } | undefined;
+  /** The group's demo line when it is the tenant's and enabled. */
+  idLine: number | null;
+  linePhone: string | null;
 }
 
 /** Starts a call as a background task (the test calls' runner); answers the task. */
@@ -35,34 +37,29 @@ type StartCall = (
  * conversation.
  */
 export function demoCallRoute(app: FastifyInstance, db: Db, synthesiser: Synthesiser, start: StartCall) {
-  const findDemo = (id: number, idTenant: number): DemoCallRow | undefined => {
-    const row = db
-      .prepare(
-        `SELECT c.id, c.name, c.phone_number AS phoneNumber, c.id_call_script AS idCallScript,
-           g.valid_until AS validUntil, g.id_line AS idLine
-         FROM demo_call c JOIN demo_call_group g ON g.id = c.id_demo_call_group
-         WHERE c.id = ? AND g.id_tenant = ?`,
-      )
-      .get(id, idTenant) as (Omit<DemoCallRow, 'line'> & { idLine: number | null }) | undefined;
-    if (!row) return undefined;
-    const line = db
-      .prepare('SELECT id, phone_number FROM line WHERE id = ? AND id_tenant = ? AND enabled = 1')
-      .get(row.idLine, idTenant) as DemoCallRow['line'];
-    return { ...row, line };
-  };
+  const findDemo = db.prepare(
+    `SELECT c.id, c.name, c.phone_number AS phoneNumber, c.id_call_script AS idCallScript,
+       g.valid_until AS validUntil, l.id AS idLine, l.phone_number AS linePhone
+     FROM demo_call c JOIN demo_call_group g ON g.id = c.id_demo_call_group
+     LEFT JOIN line l ON l.id = g.id_line AND l.id_tenant = g.id_tenant AND l.enabled = 1
+     WHERE c.id = ? AND g.id_tenant = ?`,
+  );
 
   app.post(
     '/api/demo-call/calls/:id/call',
     { config: { access: { area: 'DemoCall', action: 'edit' } } },
     async (request, reply): Promise<BackgroundTask> => {
       const principal = principalOf(request);
-      const demo = findDemo(idParam(request), principal.idTenant);
+      const demo = findDemo.get(idParam(request), principal.idTenant) as DemoCallRow | undefined;
       if (!demo) throw notFound('Demo call not found');
       if (demo.idCallScript === null) throw new ApiError(409, 'The demo call has no flow to answer it');
       const today = new Date().toISOString().slice(0, 10);
       if (demo.validUntil !== null && demo.validUntil.slice(0, 10) < today)
         throw new ApiError(409, 'The demo call group is no longer valid');
-      const line = demo.line ?? testCallLine(db, principal.idTenant, demo.idCallScript);
+      const line =
+        demo.idLine !== null && demo.linePhone !== null
+          ? { id: demo.idLine, phone_number: demo.linePhone }
+          : testCallLine(db, principal.idTenant, demo.idCallScript);
       const steps = await flowCallSteps(
         db,
         { idTenant: principal.idTenant, idCallScript: demo.idCallScript },

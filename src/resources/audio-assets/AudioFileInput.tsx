@@ -1,7 +1,7 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button, FormHelperText, Stack, Typography } from '@mui/material';
-import { useId, useState, type ChangeEvent } from 'react';
+import { FormHelperText, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
+import { FileChooseButton } from '../../utils/FileChooseButton';
 import type { FieldInputProps } from '../framework/field-views/fieldView';
 import { readBase64 } from '../knowledge-bases/readBase64';
 
@@ -11,12 +11,9 @@ import { readBase64 } from '../knowledge-bases/readBase64';
  */
 export function AudioFileInput({ field, validate, readOnly }: FieldInputProps) {
   const translate = useTranslate();
-  const inputId = useId();
   const [chosen, setChosen] = useState<string>();
   const { field: input, fieldState } = useInput({ source: field.source, validate });
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
+  const choose = async (file: File) => {
     setChosen(file.name);
     input.onChange(await readBase64(file));
   };
@@ -24,16 +21,12 @@ export function AudioFileInput({ field, validate, readOnly }: FieldInputProps) {
     <Stack spacing={0.5} sx={{ mb: 2 }}>
       <Typography variant="body2">{translate(field.label ?? '')}</Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button component="label" htmlFor={inputId} startIcon={<UploadFileIcon />} disabled={readOnly}>
-          {translate('resources.audioAssets.upload.choose')}
-          <input
-            id={inputId}
-            type="file"
-            accept="audio/wav,audio/mpeg,audio/ogg,.wav,.mp3,.ogg"
-            hidden
-            onChange={(event) => void choose(event)}
-          />
-        </Button>
+        <FileChooseButton
+          label={translate('resources.audioAssets.upload.choose')}
+          accept="audio/wav,audio/mpeg,audio/ogg,.wav,.mp3,.ogg"
+          onFile={(file) => void choose(file)}
+          disabled={readOnly}
+        />
         {chosen && (
           <Typography variant="body2">
             {translate('resources.audioAssets.upload.chosen', { name: chosen })}
