@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { compressAssetsPlugin } from './scripts/compressAssetsPlugin';
+import { EnvironmentSequencer } from './scripts/environmentSequencer';
 
 // One config for the console build and both Vitest projects (browser-like components, Node dev platform).
 export default defineConfig({
@@ -16,6 +17,8 @@ export default defineConfig({
     // Vitest's default (cores - 1) leaves CI's two cores a single test worker, while the main process mostly waits
     // once the modules are transformed: on CI every core runs test files. Elsewhere the default stays (shared hosts).
     maxWorkers: process.env.CI ? availableParallelism() : undefined,
+    // A fresh clone has no results cache to order the files by: keep each environment's files together.
+    sequence: { sequencer: EnvironmentSequencer },
     projects: [
       {
         extends: true,
