@@ -8,6 +8,7 @@ import { ConsoleErrorPage } from './ConsoleErrorPage';
 import { useRememberedLanguage } from './language/languagePreference';
 import { LeaveGuardProvider } from '../resources/framework/forms/LeaveGuard';
 import { PageHeadingSlot, usePageHeadingSlot } from '../utils/PageHeading';
+import { viewDownloads } from '../utils/lazyView';
 import { ConsoleAppBar } from './shell/ConsoleAppBar';
 import { LiveSession } from './live/LiveSession';
 import { ConsoleFooter } from './shell/ConsoleFooter';
@@ -75,11 +76,17 @@ const BESIDE_FOOTER = { minHeight: 0, flex: 1 } as const;
  * next page) or a fetch re-renders this box only, not the whole frame (top bar, menu), whose elements it receives.
  */
 function ContentColumn({ children }: { children: ReactNode }) {
-  // Assistive technology (and the accessibility sweep) learn from `aria-busy` when the page has settled.
+  // Assistive technology (and the accessibility sweep) learn from `aria-busy` when the page has settled: its data and
+  // its code are in.
   const loading = useLoading();
+  const downloading = useSyncExternalStore(viewDownloads.subscribe, viewDownloads.get) > 0;
   const location = useLocation();
   return (
-    <Box aria-busy={loading} data-console-location={location.pathname + location.search} sx={CONTENT_COLUMN}>
+    <Box
+      aria-busy={loading || downloading}
+      data-console-location={location.pathname + location.search}
+      sx={CONTENT_COLUMN}
+    >
       {children}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { RELOADED_VIEW_KEY, loadViewOrReload } from './lazyView';
+import { RELOADED_VIEW_KEY, loadViewOrReload, viewDownloads } from './lazyView';
 import { flushPromises } from '../testing/fakeUserManager';
 
 function deps(path = '/administration/tenants') {
@@ -38,6 +38,17 @@ describe('loadViewOrReload', () => {
     );
     expect(d.reload).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(RELOADED_VIEW_KEY)).toBeNull();
+  });
+  it('counts the download while it is under way, whether it arrives or fails', async () => {
+    let arrive!: (view: string) => void;
+    const arriving = loadViewOrReload(() => new Promise<string>((resolve) => (arrive = resolve)), deps());
+    expect(viewDownloads.get()).toBe(1);
+    arrive('view');
+    await arriving;
+    expect(viewDownloads.get()).toBe(0);
+    sessionStorage.setItem(RELOADED_VIEW_KEY, '/administration/tenants');
+    await expect(loadViewOrReload(() => Promise.reject(new Error('gone')), deps())).rejects.toThrow('gone');
+    expect(viewDownloads.get()).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { createElement, lazy, use, type ComponentType, type LazyExoticComponent } from 'react';
+import { createObservable } from '../providers/observable';
 
 /** Session-storage key remembering which address was reloaded after a failed view download. */
 export const RELOADED_VIEW_KEY = 'viewReloadedFor';
@@ -16,6 +17,12 @@ const browserDeps = (): ReloadDeps => ({
 });
 
 /**
+ * How many view downloads are under way. The page column is busy (`aria-busy`) until they arrive: a Suspense fallback
+ * shows nothing for its first second, so without this a half-loaded page (or a redirect still to come) looked settled.
+ */
+export const viewDownloads = createObservable(0);
+
+/**
  * Loads a view; when the download fails (typically stale chunks after a deployment) reloads the target address once
  * (SPEC §2). A second failure for the same address is rethrown so the error boundary shows it instead of looping.
  */
@@ -25,6 +32,7 @@ export async function loadViewOrReload<T>(
   deps: ReloadDeps | undefined = typeof window === 'undefined' ? undefined : browserDeps(),
 ): Promise<T> {
   if (!deps) return load();
+  viewDownloads.set(viewDownloads.get() + 1);
   try {
     const view = await load();
     deps.storage.removeItem(RELOADED_VIEW_KEY);
@@ -39,6 +47,8 @@ export async function loadViewOrReload<T>(
     deps.reload();
     // The page is going away; never resolve so React keeps the loading fallback until it does.
     return new Promise<T>(() => undefined);
+  } finally {
+    viewDownloads.set(viewDownloads.get() - 1);
   }
 }
 
