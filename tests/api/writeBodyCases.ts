@@ -293,9 +293,11 @@ export const BODILESS = new Set([
   'POST /api/profile/api-secret',
 ]);
 
-/** Whether a registered route (`/x/:group/y`) is one of the {@link BODILESS} routes. */
-export const isBodiless = (method: string, url: string) =>
-  BODILESS.has(`${method} ${url.replace(/:[A-Za-z]+/g, ':id')}`);
+/** A route as {@link BODILESS} lists it: method and path, every parameter named `:id` (`/x/:group/y` → `/x/:id/y`). */
+export const routeKey = (method: string, url: string) => `${method} ${url.replace(/:[A-Za-z]+/g, ':id')}`;
+
+/** Whether a registered route is one of the {@link BODILESS} routes. */
+export const isBodiless = (method: string, url: string) => BODILESS.has(routeKey(method, url));
 
 /** Finds and creates the records of Acme Telecom the walked routes write to. */
 export async function walkFixtures(platform: Platform, admin: Session, acme: number): Promise<void> {

@@ -1,11 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestSpecification, Vitest } from 'vitest/node';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { declaresNodeEnvironment, EnvironmentSequencer } from '../../scripts/environmentSequencer';
 
 const dir = mkdtempSync(join(tmpdir(), 'sequencer-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const file = (name: string, text: string) => {
   const path = join(dir, name);
   writeFileSync(path, text);
